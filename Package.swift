@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "EntryLint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "entrylint", targets: ["EntryLint"]),
+        .library(name: "EntryLintCore", targets: ["EntryLintCore"]),
+        .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
+    ],
+    targets: [
+        .target(name: "SwiftLexer"),
+        .target(name: "EntryLintCore", dependencies: ["SwiftLexer"]),
+        .executableTarget(name: "EntryLint", dependencies: ["EntryLintCore", "SwiftLexer"]),
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
+        .testTarget(name: "EntryLintCoreTests", dependencies: ["EntryLintCore", "SwiftLexer"]),
+    ]
+)

@@ -1,0 +1,379 @@
+/// A comment found in trivia. Suppression comments and doc comments are read from these.
+public struct Comment: Sendable {
+    public enum Kind: UInt8, Sendable { case line, docLine, block, docBlock }
+    public var start: UInt32
+    public var length: UInt32
+    public var kind: Kind
+    /// An unterminated block comment.
+    public var isError: Bool
+    public var range: Range<Int> { Int(start)..<(Int(start) + Int(length)) }
+}
+
+/// A problem found while lexing. Lexing never stops for one.
+public struct LexDiagnostic: Sendable, Equatable {
+    public enum Kind: UInt8, Sendable {
+        case unterminatedString, unterminatedBlockComment, unterminatedRegex, invalidUTF8, nulCharacter
+        case invalidCharacter, invalidNumber, unterminatedBacktick, conflictMarker
+    }
+    public var offset: Int
+    public var kind: Kind
+}
+
+/// The lexer's output for one file.
+public struct TokenStream: Sendable {
+    /// In source order, ending with one `.eof` token at the end of the file.
+    public var tokens: [Token]
+    public var comments: [Comment]
+    public var diagnostics: [LexDiagnostic]
+}
+
+/// A byte-level lexer over UTF-8 source. One pass, no allocation per token: it appends
+/// `Token` values to an array. String interpolation is handled with an explicit stack of
+/// open literals, never by recursion, so nesting depth costs memory, not stack.
+public struct Lexer {
+    @usableFromInline let s: UnsafeBufferPointer<UInt8>
+    @usableFromInline let n: Int
+    @usableFromInline var i = 0
+    var tokens: [Token] = []
+    var comments: [Comment] = []
+    var diagnostics: [LexDiagnostic] = []
+    /// Kind and keyword of the last token, for the regex-versus-division decision.
+    var prevKind: TokenKind? = nil
+    var prevKeyword: Keyword? = nil
+    /// Set after `try?`/`try!`: the next `/` starts a regex rather than dividing.
+    var preferRegex = false
+    /// Open string literals whose interpolation we are lexing, innermost last.
+    var frames: [Frame] = []
+
+    struct Frame {
+        var multiline: Bool
+        var pounds: Int
+        /// `(` seen inside the interpolation and not yet closed.
+        var parenDepth: Int
+    }
+
+    /// Lexes a whole buffer.
+    public static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> TokenStream {
+        var lexer = Lexer(bytes)
+        lexer.run()
+        return TokenStream(tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics)
+    }
+
+    public static func lex(_ bytes: [UInt8]) -> TokenStream {
+        bytes.withUnsafeBufferPointer { lex($0) }
+    }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        s = bytes
+        n = bytes.count
+        tokens.reserveCapacity(bytes.count / 4 + 16)
+    }
+
+    /// The byte `k` past the cursor, or 0 past the end.
+    @inline(__always) func peek(_ k: Int = 0) -> UInt8 {
+        let j = i + k
+        return j < n ? s[j] : 0
+    }
+    @inline(__always) func byte(at j: Int) -> UInt8 { j >= 0 && j < n ? s[j] : 0 }
+
+    // MARK: - Main loop
+
+    mutating func run() {
+        var sawNewline = true
+        while true {
+            let triviaStart = i
+            let newlineInTrivia = skipTrivia(stopAtNewline: inSingleLineInterpolation)
+            sawNewline = sawNewline || newlineInTrivia
+            if inSingleLineInterpolation && i < n && (s[i] == 0x0A || s[i] == 0x0D) {
+                // A single-line literal cannot continue past the line: close it where the code ended.
+                closeUnterminatedInterpolation()
+                continue
+            }
+            if i >= n {
+                while !frames.isEmpty { closeUnterminatedInterpolation() }
+                emit(.eof, from: n, leading: triviaStart, newline: sawNewline)
+                return
+            }
+            let before = i
+            let countBefore = tokens.count
+            lexToken(leading: triviaStart, newline: sawNewline)
+            precondition(i > before || tokens.count > countBefore, "lexer made no progress")
+            sawNewline = false
+        }
+    }
+
+    var inSingleLineInterpolation: Bool {
+        if let top = frames.last { return !top.multiline }
+        return false
+    }
+
+    /// Appends a token from `start` to the cursor.
+    @inline(__always)
+    mutating func emit(_ kind: TokenKind, from start: Int, leading: Int, newline: Bool,
+                       flags extra: TokenFlags = [], sub: UInt8 = 0) {
+        var flags = extra
+        if newline { flags.insert(.atStartOfLine) }
+        if leading < start {
+            flags.insert(.leadingTrivia)
+            if !tokens.isEmpty { tokens[tokens.count - 1].flags.insert(.trailingTrivia) }
+        }
+        tokens.append(Token(kind: kind, start: start, length: i - start, flags: flags, sub: sub))
+        prevKind = kind
+        prevKeyword = kind == .keyword ? Keyword(rawValue: sub) : nil
+    }
+
+    mutating func diagnose(_ kind: LexDiagnostic.Kind, at offset: Int) {
+        diagnostics.append(LexDiagnostic(offset: offset, kind: kind))
+    }
+
+    /// Lexes one token at the cursor, which is not trivia and not at the end.
+    mutating func lexToken(leading: Int, newline: Bool) {
+        let start = i
+        let c = s[i]
+        let preferRegexNow = preferRegex
+        preferRegex = false
+        switch c {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            lexIdentifier(leading: leading, newline: newline)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber(leading: leading, newline: newline)
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            lexString(leading: leading, newline: newline, pounds: 0)
+        case UInt8(ascii: "("):
+            i += 1
+            if !frames.isEmpty { frames[frames.count - 1].parenDepth += 1 }
+            emit(.leftParen, from: start, leading: leading, newline: newline)
+        case UInt8(ascii: ")"):
+            if let top = frames.last, top.parenDepth == 0 {
+                // The `)` closing an interpolation: resume the string it belongs to.
+                continueString(leading: leading, newline: newline)
+                return
+            }
+            i += 1
+            if !frames.isEmpty { frames[frames.count - 1].parenDepth -= 1 }
+            emit(.rightParen, from: start, leading: leading, newline: newline)
+        case UInt8(ascii: "{"): i += 1; emit(.leftBrace, from: start, leading: leading, newline: newline)
+        case UInt8(ascii: "}"): i += 1; emit(.rightBrace, from: start, leading: leading, newline: newline)
+        case UInt8(ascii: "["): i += 1; emit(.leftSquare, from: start, leading: leading, newline: newline)
+        case UInt8(ascii: "]"): i += 1; emit(.rightSquare, from: start, leading: leading, newline: newline)
+        case UInt8(ascii: ","): i += 1; emit(.comma, from: start, leading: leading, newline: newline)
+        case UInt8(ascii: ";"): i += 1; emit(.semicolon, from: start, leading: leading, newline: newline)
+        case UInt8(ascii: "@"): i += 1; emit(.atSign, from: start, leading: leading, newline: newline)
+        case UInt8(ascii: "\\"): i += 1; emit(.backslash, from: start, leading: leading, newline: newline)
+        case UInt8(ascii: ":"):
+            i += 1
+            if peek() == UInt8(ascii: ":") {
+                i += 1
+                emit(.colonColon, from: start, leading: leading, newline: newline)
+            } else {
+                emit(.colon, from: start, leading: leading, newline: newline)
+            }
+        case UInt8(ascii: "#"):
+            lexPound(leading: leading, newline: newline)
+        case UInt8(ascii: "$"):
+            lexDollar(leading: leading, newline: newline)
+        case UInt8(ascii: "`"):
+            lexBacktick(leading: leading, newline: newline)
+        case UInt8(ascii: "!"), UInt8(ascii: "?"):
+            if isLeftBound(start) {
+                i += 1
+                emit(c == UInt8(ascii: "!") ? .exclamationMark : .postfixQuestionMark,
+                     from: start, leading: leading, newline: newline)
+                if tokens.count >= 2 && tokens[tokens.count - 2].kind == .keyword
+                    && tokens[tokens.count - 2].sub == Keyword.try.rawValue
+                    && tokens[tokens.count - 2].end == start {
+                    preferRegex = true
+                }
+            } else {
+                lexOperator(leading: leading, newline: newline, preferRegex: preferRegexNow)
+            }
+        case UInt8(ascii: "<"):
+            if peek(1) == UInt8(ascii: "#"), lexEditorPlaceholder(leading: leading, newline: newline) { return }
+            lexOperator(leading: leading, newline: newline, preferRegex: preferRegexNow)
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"),
+             UInt8(ascii: "%"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+             UInt8(ascii: "~"), UInt8(ascii: "."):
+            lexOperator(leading: leading, newline: newline, preferRegex: preferRegexNow)
+        default:
+            lexOther(leading: leading, newline: newline, preferRegex: preferRegexNow)
+        }
+    }
+
+    /// Bytes that are neither ASCII punctuation nor letters: Unicode identifiers and operators,
+    /// and characters Swift does not allow.
+    mutating func lexOther(leading: Int, newline: Bool, preferRegex: Bool) {
+        let start = i
+        let (scalar, length) = decodeScalar(s, i)
+        if let scalar {
+            if CodePoints.isIdentifierStart(scalar) { lexIdentifier(leading: leading, newline: newline); return }
+            if CodePoints.isOperatorStart(scalar) {
+                lexOperator(leading: leading, newline: newline, preferRegex: preferRegex); return
+            }
+            if CodePoints.isIdentifierContinue(scalar) {
+                // A combining mark first: recover as an identifier.
+                i += length
+                skipIdentifierContinuation()
+                diagnose(.invalidCharacter, at: start)
+                emit(.identifier, from: start, leading: leading, newline: newline, flags: .error)
+                return
+            }
+            if scalar == 0x201D {
+                i += length
+                diagnose(.invalidCharacter, at: start)
+                emit(.unknown, from: start, leading: leading, newline: newline, flags: .error)
+                return
+            }
+            if scalar == 0x201C {
+                // A curly-quoted string: one identifier up to the closing curly quote on this line.
+                i += length
+                var j = i
+                while j < n && s[j] != 0x0A && s[j] != 0x0D {
+                    if s[j] == UInt8(ascii: "\\") && j + 1 < n && s[j + 1] == UInt8(ascii: "(") { break }
+                    let (sc, len) = decodeScalar(s, j)
+                    j += len
+                    if sc == 0x201D || sc == UInt32(UInt8(ascii: "\"")) { i = j; break }
+                }
+                diagnose(.invalidCharacter, at: start)
+                emit(.identifier, from: start, leading: leading, newline: newline, flags: .error)
+                return
+            }
+        }
+        // Not reachable from the main loop (trivia consumes such bytes); kept for safety.
+        i += max(1, length)
+        diagnose(scalar == nil ? .invalidUTF8 : .invalidCharacter, at: start)
+        emit(.unknown, from: start, leading: leading, newline: newline, flags: .error)
+    }
+
+    // MARK: - Identifiers
+
+    @inline(__always) mutating func skipIdentifierContinuation() {
+        while i < n {
+            let b = s[i]
+            if b < 0x80 {
+                if CodePoints.isASCIIIdentifierContinue(b) { i += 1; continue }
+                return
+            }
+            let (scalar, length) = decodeScalar(s, i)
+            guard let scalar, CodePoints.isIdentifierContinue(scalar) else { return }
+            i += length
+        }
+    }
+
+    mutating func lexIdentifier(leading: Int, newline: Bool) {
+        let start = i
+        if s[i] < 0x80 { i += 1 } else { i += decodeScalar(s, i).length }
+        skipIdentifierContinuation()
+        let length = i - start
+        if length == 1 && s[start] == UInt8(ascii: "_") {
+            emit(.wildcard, from: start, leading: leading, newline: newline)
+            return
+        }
+        if let keyword = Keyword.lookup(s.baseAddress! + start, length) {
+            emit(keyword.isReserved ? .keyword : .identifier, from: start, leading: leading, newline: newline,
+                 sub: keyword.rawValue)
+        } else {
+            emit(.identifier, from: start, leading: leading, newline: newline)
+        }
+    }
+
+    mutating func lexDollar(leading: Int, newline: Bool) {
+        let start = i
+        i += 1
+        var allDigits = true
+        while i < n {
+            let b = s[i]
+            if CodePoints.isDigit(b) { i += 1; continue }
+            let before = i
+            skipIdentifierContinuation()
+            if i == before { break }
+            allDigits = false
+        }
+        emit(i - start > 1 && allDigits ? .dollarIdentifier : .identifier, from: start, leading: leading,
+             newline: newline)
+    }
+
+    mutating func lexBacktick(leading: Int, newline: Bool) {
+        let start = i
+        var j = i + 1
+        while j < n && s[j] != UInt8(ascii: "`") && s[j] != 0x0A && s[j] != 0x0D { j += 1 }
+        if j < n && s[j] == UInt8(ascii: "`") {
+            i = j + 1
+            let flags: TokenFlags = j == start + 1 ? [.backticked, .error] : .backticked
+            emit(.identifier, from: start, leading: leading, newline: newline, flags: flags)
+            return
+        }
+        i += 1
+        emit(.backtick, from: start, leading: leading, newline: newline)
+    }
+
+    /// `<#name#>` placeholders lex as identifiers.
+    mutating func lexEditorPlaceholder(leading: Int, newline: Bool) -> Bool {
+        var j = i + 2
+        while j < n {
+            let b = s[j]
+            if b == 0x0A { return false }
+            if b == UInt8(ascii: "<") && j + 1 < n && s[j + 1] == UInt8(ascii: "#") { return false }
+            if b == UInt8(ascii: "#") && j + 1 < n && s[j + 1] == UInt8(ascii: ">") {
+                let start = i
+                i = j + 2
+                emit(.identifier, from: start, leading: leading, newline: newline)
+                return true
+            }
+            j += 1
+        }
+        return false
+    }
+
+    // MARK: - `#`
+
+    mutating func lexPound(leading: Int, newline: Bool) {
+        let start = i
+        if start == 0 && peek(1) == UInt8(ascii: "!") {
+            while i < n && s[i] != 0x0A && s[i] != 0x0D { i += 1 }
+            emit(.shebang, from: start, leading: leading, newline: newline)
+            return
+        }
+        var j = i
+        while j < n && s[j] == UInt8(ascii: "#") { j += 1 }
+        if j < n && s[j] == UInt8(ascii: "\"") {
+            lexString(leading: leading, newline: newline, pounds: j - i)
+            return
+        }
+        if j < n && s[j] == UInt8(ascii: "/"), let end = scanRegex(slash: j, pounds: j - i, mustBeRegex: true) {
+            i = end
+            emit(.regexLiteral, from: start, leading: leading, newline: newline,
+                 flags: regexFlags(start: start, end: end))
+            return
+        }
+        // `#if`, `#available`, …: one token with the `#`.
+        var k = i + 1
+        while k < n && ((s[k] | 0x20) >= 0x61 && (s[k] | 0x20) <= 0x7A) { k += 1 }
+        let kind: TokenKind?
+        switch k - i - 1 {
+        case 2 where matches(i + 1, "if"): kind = .poundIf
+        case 4 where matches(i + 1, "else"): kind = .poundElse
+        case 5 where matches(i + 1, "endif"): kind = .poundEndif
+        case 6 where matches(i + 1, "elseif"): kind = .poundElseif
+        case 9 where matches(i + 1, "available"): kind = .poundAvailable
+        case 11 where matches(i + 1, "unavailable"): kind = .poundUnavailable
+        case 14 where matches(i + 1, "sourceLocation"): kind = .poundSourceLocation
+        default: kind = nil
+        }
+        if let kind {
+            i = k
+            emit(kind, from: start, leading: leading, newline: newline)
+        } else {
+            i += 1
+            emit(.pound, from: start, leading: leading, newline: newline)
+        }
+    }
+
+    /// Whether the bytes at `offset` spell `text` (ASCII).
+    @inline(__always) func matches(_ offset: Int, _ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard offset + count <= n else { return false }
+        let p = text.utf8Start
+        for k in 0..<count where s[offset + k] != p[k] { return false }
+        return true
+    }
+}
