@@ -1,0 +1,38 @@
+import Dispatch
+import Foundation
+
+/// Runs `body` for 0..<count on `jobs` threads, pulling indexes from a shared counter so a few
+/// large files do not leave threads idle. Results come back in index order.
+enum ParallelMap {
+    static func run<T: Sendable>(count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
+        if count == 0 { return [] }
+        let box = ResultBox<T>(count: count)
+        let workers = max(1, min(jobs, count))
+        if workers == 1 {
+            for k in 0..<count { box.set(k, body(k)) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let k = box.nextIndex() { box.set(k, body(k)) }
+            }
+        }
+        return box.values()
+    }
+}
+
+private final class ResultBox<T>: @unchecked Sendable {
+    private var slots: [T?]
+    private var next = 0
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func nextIndex() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard next < slots.count else { return nil }
+        next += 1
+        return next - 1
+    }
+    func set(_ k: Int, _ value: T) {
+        lock.lock(); defer { lock.unlock() }
+        slots[k] = value
+    }
+    func values() -> [T] { slots.map { $0! } }
+}

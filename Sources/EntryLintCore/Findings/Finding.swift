@@ -1,0 +1,111 @@
+import SwiftLexer
+
+/// How serious a finding is. Ordered: `note < warning < error`.
+public enum Severity: String, Comparable, CaseIterable, Sendable, Codable {
+    case note, warning, error
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+}
+
+/// Whether a fix may be applied without a human looking (ruff's applicability).
+public enum Applicability: String, Sendable, Codable {
+    /// Keeps the program's meaning; applied by `--fix`.
+    case safe
+    /// May change behaviour (when an instance is created, isolation…); applied by `--unsafe-fixes`.
+    case unsafe
+    /// Shown to the user, never applied.
+    case displayOnly = "display-only"
+}
+
+/// Replace the bytes `range` of the file with `replacement`.
+public struct Edit: Sendable, Hashable, Codable {
+    public var range: Range<Int>
+    public var replacement: String
+    public init(range: Range<Int>, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+public struct Fix: Sendable, Codable {
+    /// Imperative, shown as a note: "Hoist 'Repo()' into a stored global".
+    public var title: String
+    /// Non-overlapping edits of the finding's file.
+    public var edits: [Edit]
+    public var applicability: Applicability
+    public init(title: String, edits: [Edit], applicability: Applicability) {
+        self.title = title
+        self.edits = edits
+        self.applicability = applicability
+    }
+}
+
+/// 1-based line and UTF-8 byte column.
+public struct SourceLocation: Sendable, Hashable, Codable {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
+/// A note attached to a finding, optionally pointing somewhere (possibly another file).
+public struct Note: Sendable, Codable {
+    public var message: String
+    public var path: String?
+    public var location: SourceLocation?
+    public init(message: String, path: String? = nil, location: SourceLocation? = nil) {
+        self.message = message
+        self.path = path
+        self.location = location
+    }
+}
+
+/// One reported problem. Positions are byte offsets; `start`/`end` are filled from the file's
+/// line table when the finding leaves the engine, for reporters.
+public struct Finding: Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    /// The file as given on the command line or relative to the working directory.
+    public var path: String
+    /// Byte range of the offending code.
+    public var range: Range<Int>
+    public var start: SourceLocation
+    public var end: SourceLocation
+    public var notes: [Note]
+    public var fix: Fix?
+
+    public init(ruleID: String, severity: Severity, message: String, path: String, range: Range<Int>,
+                start: SourceLocation = SourceLocation(line: 0, column: 0),
+                end: SourceLocation = SourceLocation(line: 0, column: 0),
+                notes: [Note] = [], fix: Fix? = nil) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.range = range
+        self.start = start
+        self.end = end
+        self.notes = notes
+        self.fix = fix
+    }
+
+    /// Fills `start`/`end` from the file's line table.
+    public mutating func locate(_ lines: LineIndex) {
+        let s = lines.location(of: range.lowerBound)
+        let e = lines.location(of: range.upperBound)
+        start = SourceLocation(line: s.line, column: s.column)
+        end = SourceLocation(line: e.line, column: e.column)
+    }
+
+    /// Report order: path, line, column, then rule.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.path != b.path { return a.path < b.path }
+        if a.start.line != b.start.line { return a.start.line < b.start.line }
+        if a.start.column != b.start.column { return a.start.column < b.start.column }
+        return a.ruleID < b.ruleID
+    }
+}
