@@ -1,6 +1,5 @@
 import EntryLintCore
 import Foundation
-import SwiftLexer
 
 let args = Array(CommandLine.arguments.dropFirst())
 if args.first == "dump" {
@@ -12,14 +11,8 @@ if args.first == "dump" {
             status = 2
             continue
         }
-        let bytes = [UInt8](data)
-        var out: [String] = []
-        bytes.withUnsafeBufferPointer { buf in
-            let stream = Lexer.lex(buf)
-            TokenDump.records(stream, buf, into: &out)
-        }
         if files.count > 1 { print("file \(path)") }
-        print(out.joined(separator: "\n"))
+        print(Dump.records([UInt8](data)).joined(separator: "\n"))
     }
     exit(status)
 }
