@@ -33,7 +33,7 @@ struct TrailCard: View {
         let numbers = NumberFormatter() //~ body_fresh_object
         VStack {
             Text(formatter.string(from: trail.date))
-            Text(numbers.string(from: NSNumber(value: trail.distance)) ?? "")
+            Text(numbers.string(for: trail.distance) ?? "")
             TrailDetail(model: DetailModel()) //~ body_fresh_object
             TrailDetail(model: .init(trailID: trail.id)) //~ body_fresh_object
             TrailDetail(
