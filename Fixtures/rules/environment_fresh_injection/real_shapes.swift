@@ -40,11 +40,34 @@ struct WithStore<Content: View>: View {
 
 struct MultiWindowApp: App {
     var body: some Scene {
+        mainScene
+        otherScenes
+    }
+
+    var mainScene: some Scene {
+        WindowGroup {
+            Editor()
+        }
+    }
+}
+
+// A computed property of Scene type, in an extension: view-building code like `body`.
+extension MultiWindowApp {
+    var otherScenes: some Scene {
         WindowGroup(for: String.self) { _ in
             Editor()
                 .environment(\.isCatalystWindow, true)
                 .environment(RouterPath()) //~ environment_fresh_injection
         }
+    }
+}
+
+// A plain (non-@ViewBuilder) View extension method is not view-building code (decision), even when
+// it returns a view: nothing is reported inside it.
+extension View {
+    func withPreviewEnvironment() -> some View {
+        environment(RouterPath())
+            .environmentObject(UserCollection())
     }
 }
 

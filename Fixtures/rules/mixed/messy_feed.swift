@@ -56,7 +56,7 @@ struct FeedView: View {
                 PostRow(
                     model: PostModel(post: post), //~ body_fresh_object
                     post: post,
-                    onLike: { liked.insert(post) } //~ body_closure_argument
+                    onLike: { _ = liked.insert(post) } //~ body_closure_argument
                 )
                 Text(formatter.string(from: post.date))
             }
