@@ -174,4 +174,19 @@ public struct ChildSequence: Sequence, IteratorProtocol {
         defer { cursor = nodes[Int(cursor)].nextSibling }
         return cursor
     }
+
+    /// The last child (walks the list).
+    public var last: NodeID? {
+        var c = cursor
+        var last: NodeID? = nil
+        while c >= 0 { last = c; c = nodes[Int(c)].nextSibling }
+        return last
+    }
+
+    public func last(where predicate: (NodeID) -> Bool) -> NodeID? {
+        var c = cursor
+        var found: NodeID? = nil
+        while c >= 0 { if predicate(c) { found = c }; c = nodes[Int(c)].nextSibling }
+        return found
+    }
 }
