@@ -1,0 +1,58 @@
+/// `unused_suppression`: produced by the engine's suppression pass, not by a syntax rule, but
+/// registered like one so `rules`, `explain`, configuration and SARIF know it.
+public enum UnusedSuppression {
+    public static let id = "unused_suppression"
+
+    public static let info = RuleInfo(
+        id: id, defaultSeverity: .note, isOptIn: false, isFixable: false,
+        summary: "A suppression comment that names an unknown rule or suppresses nothing",
+        documentation: RuleDocumentation(
+            whatItDoes: """
+            Reports `// entrylint:disable…` comments that name a rule EntryLint does not know, \
+            that suppress no finding, or that are malformed (an unknown directive, no rule \
+            named, an `enable` without a matching `disable`).
+            """,
+            whyIsThisBad: """
+            Suppressions outlive the code they were written for. A stale one hides nothing \
+            today but will silently hide a real finding tomorrow, and a misspelled rule id \
+            never suppressed anything. Reporting them keeps suppressions few and deliberate.
+            """,
+            example: """
+            // entrylint:disable:next entry_unstable_defualt
+            @Entry var repository = Repository.shared
+            """,
+            useInstead: """
+            @Entry var repository = Repository.shared
+            """,
+            fixSafety: """
+            No automatic fix: delete the comment, or correct the rule id. Suppressions of \
+            rules that are not enabled for the file are not reported.
+            """),
+        triggeringExamples: [], nonTriggeringExamples: [])
+
+    /// Typed messages.
+    enum Message {
+        static func unknownRule(_ name: String, known: [String]) -> String {
+            var m = "suppression names unknown rule '\(name)'"
+            if let s = Suggestion.closest(to: name, in: known) { m += "; did you mean '\(s)'?" }
+            return m
+        }
+        static func suppressesNothing(_ name: String, _ directive: String) -> String {
+            name == "all"
+                ? "'entrylint:\(directive) all' suppresses nothing; remove it"
+                : "'entrylint:\(directive) \(name)' suppresses nothing; remove it"
+        }
+        static func enableWithoutDisable(_ name: String) -> String {
+            "'entrylint:enable \(name)' has no matching 'entrylint:disable \(name)' above it"
+        }
+        static func enableInsideAll(_ name: String) -> String {
+            "'entrylint:enable \(name)' cannot end part of an 'entrylint:disable all' region; use 'entrylint:enable all'"
+        }
+        static func unknownDirective(_ word: String) -> String {
+            "unknown suppression directive 'entrylint:\(word)'; use disable, enable, disable:next, disable:this or disable-file"
+        }
+        static func noRules(_ directive: String) -> String {
+            "'entrylint:\(directive)' names no rule; list rule ids separated by commas, or 'all'"
+        }
+    }
+}
