@@ -34,7 +34,7 @@ public enum UnusedSuppression {
     enum Message {
         static func unknownRule(_ name: String, known: [String]) -> String {
             var m = "suppression names unknown rule '\(name)'"
-            if let s = Suggestion.closest(to: name, in: known) { m += "; did you mean '\(s)'?" }
+            if let s = Suggestion.near(name, in: known) { m += "; did you mean '\(s)'?" }
             return m
         }
         static func suppressesNothing(_ name: String, _ directive: String) -> String {
