@@ -79,6 +79,7 @@ public enum JSONParser {
                 guard i < bytes.count else { throw error("unexpected end of file inside an object") }
                 guard bytes[i] == UInt8(ascii: "\"") else {
                     if bytes[i] == UInt8(ascii: "}") { throw error("trailing comma before '}'") }
+                    if bytes[i] == UInt8(ascii: "/") { throw error("comments are not allowed in JSON") }
                     throw error("expected a quoted key")
                 }
                 let (kl, kc) = (line, column)
