@@ -92,7 +92,7 @@ enum UnifiedDiff {
         let x = Array(a[prefix..<(a.count - suffix)]), y = Array(b[prefix..<(b.count - suffix)])
         let n = x.count, m = y.count
         let maxD = n + m
-        var v = [Int](repeating: 0, count: 2 * maxD + 2)
+        var v = [Int](repeating: 0, count: 2 * maxD + 3)
         var trace: [[Int]] = []
         let off = maxD + 1
         outer: for d in 0...maxD {
