@@ -10,15 +10,22 @@ public enum XcodeReporter {
     static func line(_ f: Finding, _ color: Bool, into out: inout String) {
         let here = "\(f.path):\(f.start.line):\(f.start.column)"
         out += paint(here + ":", .bold, color) + " " + severity(f.severity.rawValue, color) + " "
-        out += paint(f.message, .bold, color) + " " + paint("[\(f.ruleID)]", .dim, color) + "\n"
+        out += paint(oneLine(f.message), .bold, color) + " " + paint("[\(f.ruleID)]", .dim, color) + "\n"
         for n in f.notes {
             let path = n.path ?? f.path
             let place = n.location.map { "\(path):\($0.line):\($0.column)" } ?? (n.path == nil ? here : path)
-            out += paint(place + ":", .bold, color) + " " + severity("note", color) + " " + n.message + "\n"
+            out += paint(place + ":", .bold, color) + " " + severity("note", color) + " " + oneLine(n.message) + "\n"
         }
         if let fix = f.fix {
-            out += paint(here + ":", .bold, color) + " " + severity("note", color) + " " + fix.noteText + "\n"
+            out += paint(here + ":", .bold, color) + " " + severity("note", color) + " " + oneLine(fix.noteText) + "\n"
         }
+    }
+
+    /// One diagnostic per line is what the parsers of this format expect: line breaks inside a
+    /// message become spaces.
+    static func oneLine(_ s: String) -> String {
+        guard s.contains(where: { $0.isNewline }) else { return s }
+        return s.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     enum Style: String {
