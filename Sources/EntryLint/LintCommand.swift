@@ -143,6 +143,9 @@ enum LintCommand {
         for line in fixes?.rejected ?? [] { o.err(line + "\n") }
         for e in fileErrors { o.err("\(e.path): error: \(e.message)\n") }
 
+        if !a.quiet && a.stdinPath == nil && inputs.isEmpty && fileErrors.isEmpty {
+            o.err("\(ToolInfo.command): warning: no Swift files to lint in \(a.paths.joined(separator: ", "))\n")
+        }
         if !a.quiet {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             let files = inputs.filter { !$0.indexOnly }.count - result.errors.filter { reportedPaths.contains($0.path) }.count

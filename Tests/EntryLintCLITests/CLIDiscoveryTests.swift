@@ -95,3 +95,14 @@ final class CLIDiscoveryTests: XCTestCase {
         XCTAssertTrue(new.stdoutText.hasPrefix("New/Thing.swift:1:1: error:"), new.stdoutText)
     }
 }
+
+final class CLIEmptyRunTests: XCTestCase {
+    func testNoSwiftFilesIsSaidButNotAnError() {
+        let d = TempDir()
+        d.write("notes.txt", "x")
+        let r = entrylint([], in: d.path)
+        XCTAssertEqual(r.exitCode, 0)
+        XCTAssertTrue(r.stderrText.contains("warning: no Swift files to lint in ."), r.stderrText)
+        XCTAssertEqual(entrylint(["-q"], in: d.path).stderrText, "")
+    }
+}

@@ -1,12 +1,13 @@
 /// GitHub Actions workflow commands: `::warning file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`.
 /// Escaping as the runner documents it: in data `%`, CR and LF; in properties also `:` and `,`.
+/// Annotations need paths relative to the repository root, whatever the working directory.
 public enum GitHubReporter {
     public static func render(_ findings: [Finding], context: ReportContext) -> String {
         var out = ""
         for f in findings {
             let command = f.severity == .note ? "notice" : f.severity.rawValue
             let props = [
-                "file=" + escapeProperty(f.path),
+                "file=" + escapeProperty(repositoryPath(f.path, context)),
                 "line=\(f.start.line)", "col=\(f.start.column)",
                 "endLine=\(f.end.line)", "endColumn=\(f.end.column)",
                 "title=" + escapeProperty("\(ToolInfo.command) (\(f.ruleID))"),
@@ -17,6 +18,12 @@ public enum GitHubReporter {
             out += "::\(command) \(props.joined(separator: ","))::\(escapeData(message))\n"
         }
         return out
+    }
+
+    static func repositoryPath(_ path: String, _ context: ReportContext) -> String {
+        let abs = Paths.absolute(path, base: context.workingDirectory)
+        if let rel = Paths.relative(abs, to: context.repositoryRoot), !rel.hasPrefix("..") { return rel }
+        return path
     }
 
     public static func escapeData(_ s: String) -> String {
