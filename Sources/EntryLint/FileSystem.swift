@@ -44,6 +44,26 @@ struct FileIdentity: Hashable {
     var inode: UInt64
 }
 
+/// Reading and writing whole files.
+enum Files {
+    /// The bytes of a regular file; nil for anything else or when unreadable.
+    static func read(_ path: String) -> [UInt8]? {
+        guard FileStatus.of(path).kind == .file, let data = FileManager.default.contents(atPath: path) else { return nil }
+        return [UInt8](data)
+    }
+
+    /// Writes a report or baseline; an existing file is replaced atomically. Returns the
+    /// problem, or nil.
+    static func writeReport(_ text: String, to path: String) -> String? {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return nil
+        } catch {
+            return "cannot write file: \((error as NSError).localizedDescription)"
+        }
+    }
+}
+
 /// Writes a file atomically: a temporary file in the same folder, the original permissions,
 /// fsync, then rename over the original. A symbolic link is kept: its target is replaced.
 enum AtomicFile {

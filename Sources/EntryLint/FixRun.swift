@@ -18,7 +18,7 @@ enum FixRun {
     static func run(_ inputs: inout [SourceInput], options: LintOptions, includeUnsafe: Bool) -> (LintResult, Report) {
         var report = Report()
         for k in inputs.indices where inputs[k].contents == nil && !inputs[k].indexOnly {
-            if let data = FileSystemReader.read(inputs[k].diskPath) { inputs[k].contents = data }
+            if let data = Files.read(inputs[k].diskPath) { inputs[k].contents = data }
         }
         var indexByPath: [String: Int] = [:]
         for (k, i) in inputs.enumerated() where !i.indexOnly { indexByPath[i.path] = k }
@@ -55,12 +55,5 @@ enum FixRun {
         // A file whose fixes cancelled out is unchanged.
         for (k, original) in report.originals where inputs[k].contents == original { report.originals[k] = nil }
         return (result, report)
-    }
-}
-
-enum FileSystemReader {
-    static func read(_ path: String) -> [UInt8]? {
-        guard FileStatus.of(path).kind == .file, let data = FileManagerShim.contents(path) else { return nil }
-        return data
     }
 }

@@ -101,7 +101,7 @@ enum LintCommand {
         if let path = a.writeBaseline {
             let abs = Paths.absolute(path, base: cwd)
             let written = Baseline(findings: findings, directory: Paths.parent(abs), cwd: cwd)
-            if let problem = FileManagerShim.writeNew(written.rendered(), to: abs) {
+            if let problem = Files.writeReport(written.rendered(), to: abs) {
                 fileErrors.append(FileError(path: path, message: problem))
                 failed = true
             } else {
@@ -123,18 +123,18 @@ enum LintCommand {
         if a.diff {
             o.out(diffText)
         } else {
-            let toTerminal = a.output == nil && stdinText == nil || (a.output == nil && !a.fix)
-            let color = a.format == .xcode && a.output == nil && toTerminal && env.colorAllowed(terminal: env.stdoutIsTerminal)
-                && !(stdinText != nil && a.fix)
+            let fixedSourceOnStdout = stdinText != nil && a.fix
+            let color = a.format == .xcode && a.output == nil && !fixedSourceOnStdout
+                && env.colorAllowed(terminal: env.stdoutIsTerminal)
             let context = ReportContext(rules: rules, workingDirectory: cwd,
                                         repositoryRoot: Paths.repositoryRoot(from: cwd) ?? cwd, color: color)
             let text = a.format.render(findings, context: context)
             if let output = a.output {
-                if let problem = FileManagerShim.writeNew(text, to: Paths.absolute(output, base: cwd)) {
+                if let problem = Files.writeReport(text, to: Paths.absolute(output, base: cwd)) {
                     fileErrors.append(FileError(path: output, message: problem))
                     failed = true
                 }
-            } else if stdinText != nil && a.fix {
+            } else if fixedSourceOnStdout {
                 o.err(text) // standard output carries the fixed source
             } else {
                 o.out(text)

@@ -95,21 +95,17 @@ public struct GitIgnoreStack: Sendable {
     /// parent folders up to the repository root (the folder holding `.git`) and
     /// `.git/info/exclude`. Outside a repository there are none.
     public static func ancestors(of directory: String) -> GitIgnoreStack {
-        var chain: [String] = []
-        var dir = directory
-        var root: String?
-        while true {
-            chain.append(dir)
-            if FileManager.default.fileExists(atPath: dir + "/.git") { root = dir; break }
-            let parent = Paths.parent(dir)
-            if parent == dir { break }
-            dir = parent
-        }
-        guard let root else { return GitIgnoreStack() }
+        guard let root = Paths.repositoryRoot(from: directory) else { return GitIgnoreStack() }
         var stack = GitIgnoreStack()
         stack = stack.pushing(GitIgnoreFile.load(directory: root, fileName: ".git/info/exclude", base: root))
         // Shallowest first; `directory`'s own file is pushed by the walk.
-        for d in chain.reversed() where d != directory {
+        var chain: [String] = []
+        var dir = directory
+        while dir != root {
+            dir = Paths.parent(dir)
+            chain.append(dir)
+        }
+        for d in chain.reversed() {
             stack = stack.pushing(GitIgnoreFile.load(directory: d))
         }
         return stack
