@@ -193,3 +193,22 @@ final class UnifiedDiffTests: XCTestCase {
         }
     }
 }
+
+final class FixValidityTests: XCTestCase {
+    func testParserErrorsCount() {
+        let ok = FixValidity.syntaxErrorCount(Array("struct A { var x = 1 }\n".utf8))
+        XCTAssertEqual(ok, 0)
+        XCTAssertGreaterThan(FixValidity.syntaxErrorCount(Array("struct A { var x = }\n".utf8)), 0)
+        XCTAssertGreaterThan(FixValidity.syntaxErrorCount(Array("let s = \"open\n".utf8)), 0)
+    }
+
+    func testFixThatBreaksTheGrammarIsDropped() {
+        // A replacement that lexes fine but does not parse: an unclosed parenthesis.
+        let rule = TestRules.word("test_gap", "GAP", .warning, fix: ("(", .safe))
+        let d = TempDir()
+        d.write("A.swift", "let a = GAP\nlet b = BAD\n")
+        let r = entrylint(["--fix"], in: d.path, rules: [rule, TestRules.all[0]])
+        XCTAssertEqual(d.read("A.swift"), "let a = GAP\nlet b = GOOD\n")
+        XCTAssertTrue(r.stderrText.contains("fix for [test_gap] not applied: it would introduce a syntax error"), r.stderrText)
+    }
+}
