@@ -51,12 +51,6 @@ public enum Paths {
         return all.isEmpty ? "." : all.joined(separator: "/")
     }
 
-    /// Whether `path` is `ancestor` or inside it (both absolute and normalised).
-    public static func isInside(_ path: String, _ ancestor: String) -> Bool {
-        if ancestor == "/" { return path.hasPrefix("/") }
-        return path == ancestor || path.hasPrefix(ancestor + "/")
-    }
-
     /// The nearest folder at or above `directory` that holds `.git` (a folder, or a file in a
     /// worktree); nil outside a repository.
     public static func repositoryRoot(from directory: String) -> String? {
