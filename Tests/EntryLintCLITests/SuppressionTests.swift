@@ -105,3 +105,35 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(d?.rules.first.map { String(decoding: bytes[$0.range], as: UTF8.self) }, "a")
     }
 }
+
+final class SuppressionFixTests: XCTestCase {
+    func fixed(_ source: String, unsafe: Bool = false) -> String {
+        let d = TempDir()
+        d.write("a.swift", source)
+        _ = entrylint([unsafe ? "--unsafe-fixes" : "--fix", "-q", "a.swift"], in: d.path)
+        return d.read("a.swift")
+    }
+
+    func testStaleSuppressionsAreRemoved() {
+        XCTAssertEqual(fixed("// entrylint:disable:next test_bad\nlet a = 1\n"), "let a = 1\n")
+        XCTAssertEqual(fixed("let a = 1   // entrylint:disable:this all -- old\n"), "let a = 1\n")
+        XCTAssertEqual(fixed("let a = BAD ERR // entrylint:disable:this test_bad, test_note, test_error\n"),
+                       "let a = BAD ERR // entrylint:disable:this test_bad, test_error\n")
+        XCTAssertEqual(fixed("let a = ERR // entrylint:disable:this test_bad,test_error\n"), "let a = ERR // entrylint:disable:this test_error\n")
+        XCTAssertEqual(fixed("let a = ERR // entrylint:disable:this test_error, test_bad\n"), "let a = ERR // entrylint:disable:this test_error\n")
+        XCTAssertEqual(fixed("// entrylint:disable-file test_note, test_bad\r\nlet a = 1\r\n"), "let a = 1\r\n")
+    }
+
+    func testMisspelledIdsAreCorrectedOnlyAsUnsafeFixes() {
+        let src = "let a = ERR // entrylint:disable:this test_eror\n"
+        XCTAssertEqual(fixed(src), src)
+        XCTAssertEqual(fixed(src, unsafe: true), "let a = ERR // entrylint:disable:this test_error\n")
+        // Unknown without a close match: removed (safe).
+        XCTAssertEqual(fixed("let a = 1 // entrylint:disable:this zzzzzzzzzz\n"), "let a = 1\n")
+    }
+
+    func testRegionsAreNotFixed() {
+        let src = "// entrylint:disable test_bad\nlet a = 1\n// entrylint:enable test_bad\n"
+        XCTAssertEqual(fixed(src), src)
+    }
+}

@@ -29,7 +29,7 @@ public enum FindingFinisher {
         if !mask.isEmpty && enabled.contains(UnusedSuppression.id) {
             let known = Set(Linter.rules.map(\.id) + options.adHocRules.map(\.info.id))
             let severity = severities[UnusedSuppression.id] ?? UnusedSuppression.info.defaultSeverity
-            for var f in mask.unusedFindings(path: input.path, knownRules: known, enabledRules: enabled, severity: severity) {
+            for var f in mask.unusedFindings(path: input.path, bytes: bytes, knownRules: known, enabledRules: enabled, severity: severity) {
                 f.locate(lines)
                 if mask.suppresses(rule: f.ruleID, line: f.start.line) { continue }
                 f.snippet = SourceSnippet(bytes: bytes, lines: lines, range: f.range)

@@ -116,22 +116,76 @@ public struct SuppressionMask {
 
     /// The `unused_suppression` findings of this file (not yet located). Suppressions of rules
     /// that are known but not enabled for the file are not reported: they cannot be judged.
-    public func unusedFindings(path: String, knownRules: Set<String>, enabledRules: Set<String>, severity: Severity) -> [Finding] {
+    /// Fixes: a misspelled rule id is replaced by the closest one (unsafe: it starts
+    /// suppressing); a stale `disable:next`/`disable:this`/`disable-file` loses the name, or the
+    /// whole comment when no name is left (safe). Stale `disable` regions get no fix, since
+    /// their `enable` would be left behind.
+    public func unusedFindings(path: String, bytes: UnsafeBufferPointer<UInt8>, knownRules: Set<String>,
+                               enabledRules: Set<String>, severity: Severity) -> [Finding] {
         var out: [Finding] = []
-        func add(_ range: Range<Int>, _ message: String) {
-            out.append(Finding(ruleID: UnusedSuppression.id, severity: severity, message: message, path: path, range: range))
+        for p in problems {
+            out.append(Finding(ruleID: UnusedSuppression.id, severity: severity, message: p.message, path: path, range: p.range))
         }
-        for p in problems { add(p.range, p.message) }
         let sortedKnown = knownRules.sorted()
-        for e in entries where !e.used {
+        var reported: [(entry: Entry, message: String, suggestion: String?)] = []
+        var reportedPerDirective: [Int: Int] = [:]
+        for e in entries where !e.used && e.rule != UnusedSuppression.id {
             let d = directives[e.directive]
-            if e.rule == UnusedSuppression.id { continue }
             if e.rule != "all" && !knownRules.contains(e.rule) {
-                add(e.nameRange, UnusedSuppression.Message.unknownRule(e.rule, known: sortedKnown))
+                reported.append((e, UnusedSuppression.Message.unknownRule(e.rule, known: sortedKnown), Suggestion.near(e.rule, in: sortedKnown)))
             } else if e.rule == "all" || enabledRules.contains(e.rule) {
-                add(e.nameRange, UnusedSuppression.Message.suppressesNothing(e.rule, d.word))
+                reported.append((e, UnusedSuppression.Message.suppressesNothing(e.rule, d.word), nil))
+            } else {
+                continue
             }
+            reportedPerDirective[e.directive, default: 0] += 1
+        }
+        for (e, message, suggestion) in reported {
+            let d = directives[e.directive]
+            var fix: Fix?
+            if let suggestion {
+                fix = Fix(title: "Replace '\(e.rule)' with '\(suggestion)'", edits: [Edit(range: e.nameRange, replacement: suggestion)],
+                          applicability: .unsafe)
+            } else if d.kind != .disable && d.kind != .enable {
+                if reportedPerDirective[e.directive] == d.rules.count {
+                    fix = Fix(title: "Remove the suppression comment",
+                              edits: [Edit(range: SuppressionMask.commentRemoval(d.commentRange, bytes), replacement: "")], applicability: .safe)
+                } else {
+                    fix = Fix(title: "Remove '\(e.rule)' from the suppression comment",
+                              edits: [Edit(range: SuppressionMask.nameRemoval(e.nameRange, bytes), replacement: "")], applicability: .safe)
+                }
+            }
+            out.append(Finding(ruleID: UnusedSuppression.id, severity: severity, message: message, path: path, range: e.nameRange, fix: fix))
         }
         return out
+    }
+
+    /// The comment with the blanks before it; the whole line when the comment is alone on it.
+    static func commentRemoval(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var start = range.lowerBound
+        while start > 0 && (bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09) { start -= 1 }
+        var end = range.upperBound
+        let aloneOnLine = start == 0 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D
+        if aloneOnLine {
+            if end < bytes.count && bytes[end] == 0x0D { end += 1 }
+            if end < bytes.count && bytes[end] == 0x0A { end += 1 }
+        }
+        return start..<end
+    }
+
+    /// A rule name with the comma that joins it to its neighbour.
+    static func nameRemoval(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        func blank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+        var j = range.upperBound
+        while j < bytes.count && blank(bytes[j]) { j += 1 }
+        if j < bytes.count && bytes[j] == UInt8(ascii: ",") {
+            j += 1
+            while j < bytes.count && blank(bytes[j]) { j += 1 }
+            return range.lowerBound..<j
+        }
+        var i = range.lowerBound
+        while i > 0 && blank(bytes[i - 1]) { i -= 1 }
+        if i > 0 && bytes[i - 1] == UInt8(ascii: ",") { return (i - 1)..<range.upperBound }
+        return range
     }
 }

@@ -4,7 +4,7 @@ public enum UnusedSuppression {
     public static let id = "unused_suppression"
 
     public static let info = RuleInfo(
-        id: id, defaultSeverity: .note, isOptIn: false, isFixable: false,
+        id: id, defaultSeverity: .note, isOptIn: false, isFixable: true,
         summary: "A suppression comment that names an unknown rule or suppresses nothing",
         documentation: RuleDocumentation(
             whatItDoes: """
@@ -25,10 +25,20 @@ public enum UnusedSuppression {
             @Entry var repository = Repository.shared
             """,
             fixSafety: """
-            No automatic fix: delete the comment, or correct the rule id. Suppressions of \
-            rules that are not enabled for the file are not reported.
+            Removing a suppression that suppresses nothing is safe: the comment goes, or only \
+            the stale rule id when others in it are still used. Replacing a misspelled rule id \
+            with the closest known one is unsafe, because the comment then starts hiding \
+            findings. A stale `disable … enable` region is not fixed automatically. \
+            Suppressions of rules that are not enabled for the file are not reported.
             """),
-        triggeringExamples: [], nonTriggeringExamples: [])
+        triggeringExamples: [
+            "let a = 1 // entrylint:disable:this ↓no_such_rule\n",
+            "// entrylint:disable:next ↓all\nlet a = 1\n",
+            "// entrylint:disable-file ↓unused_supression -- typo\nlet a = 1\n",
+        ],
+        nonTriggeringExamples: [
+            "// entrylint:disable-file unused_suppression\nlet a = 1 // entrylint:disable:this all\n",
+        ])
 
     /// Typed messages.
     enum Message {
