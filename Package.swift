@@ -15,5 +15,6 @@ let package = Package(
         .executableTarget(name: "EntryLint", dependencies: ["EntryLintCore", "SwiftLexer"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "EntryLintCoreTests", dependencies: ["EntryLintCore", "SwiftLexer"]),
+        .testTarget(name: "EntryLintCLITests", dependencies: ["EntryLint", "EntryLintCore", "SwiftLexer"]),
     ]
 )
