@@ -64,13 +64,25 @@ public enum Linter {
     }
 
     public static func lint(_ inputs: [SourceInput], options: LintOptions = LintOptions()) -> LintResult {
+        // Pass 1: every file's declarations, so that rules in one file know types of another.
+        let summaries = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> Result<FileSummary, FileError> in
+            let input = inputs[k]
+            return SourceLoader.load(input).map { bytes in
+                Summarizer.summarize(SwiftParser.parse(bytes), path: input.path)
+            }
+        }
+        let index = ProjectIndex(summaries.compactMap { try? $0.get() })
+        // Pass 2: the rules, file by file; trees are rebuilt rather than kept, so memory follows
+        // the largest file, not the tree.
         let results = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> ([Finding], FileError?) in
             let input = inputs[k]
+            if case .failure(let error) = summaries[k] { return ([], error) }
+            if input.indexOnly { return ([], nil) }
             switch SourceLoader.load(input) {
             case .failure(let error):
                 return ([], error)
             case .success(let bytes):
-                return (lintFile(input, bytes: bytes, options: options), nil)
+                return (lintFile(input, bytes: bytes, index: index, options: options), nil)
             }
         }
         var findings: [Finding] = []
@@ -83,12 +95,20 @@ public enum Linter {
         return LintResult(findings: findings, errors: errors, filesLinted: inputs.count - errors.count)
     }
 
-    static func lintFile(_ input: SourceInput, bytes: [UInt8], options: LintOptions) -> [Finding] {
-        bytes.withUnsafeBufferPointer { buf in
-            let stream = Lexer.lex(buf)
-            let findings: [Finding] = []
+    static func lintFile(_ input: SourceInput, bytes: [UInt8], index: ProjectIndex, options: LintOptions) -> [Finding] {
+        let tree = SwiftParser.parse(bytes)
+        let enabled = input.settings?.enabledRules ?? options.enabledRules
+        let context = RuleContext(tree: tree, path: input.path, index: index)
+        for rule in RuleRegistry.all where enabled.contains(rule.info.id) {
+            rule.check(context)
+        }
+        return bytes.withUnsafeBufferPointer { buf in
+            let stream = TokenStream(tokens: tree.tokens, comments: tree.comments, diagnostics: [])
             // Enabled rules, severities, locations, snippets and suppressions (CLI).
-            return FindingFinisher.finish(findings, input: input, bytes: buf, stream: stream, options: options)
+            return FindingFinisher.finish(context.findings, input: input, bytes: buf, stream: stream, options: options)
         }
     }
+
+    /// How many syntax errors the parser finds in `bytes` (a fix that raises it is dropped).
+    public static func syntaxErrorCount(_ bytes: [UInt8]) -> Int { SwiftParser.parse(bytes).errors.count }
 }

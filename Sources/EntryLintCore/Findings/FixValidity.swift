@@ -3,6 +3,6 @@
 /// `Linter.syntaxErrorCount` when the engine provides it, so both agree by construction.
 public enum FixValidity {
     public static func syntaxErrorCount(_ bytes: [UInt8]) -> Int {
-        SwiftParser.parse(bytes).errors.count
+        Linter.syntaxErrorCount(bytes)
     }
 }

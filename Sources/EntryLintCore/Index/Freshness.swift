@@ -1,3 +1,4 @@
+import Foundation
 import SwiftLexer
 
 /// What evaluating an expression again would give, ordered from harmless to worst.
@@ -494,6 +495,8 @@ public struct FreshnessEvaluator {
     static func shortText(_ text: String) -> String {
         var s = text.split(separator: "\n", omittingEmptySubsequences: false).map { trimmedSpaces($0) }
             .joined(separator: " ")
+            .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+            .replacingOccurrences(of: "[ ", with: "[").replacingOccurrences(of: " ]", with: "]")
         if s.count > 80 { s = String(s.prefix(77)) + "..." }
         return s
     }

@@ -158,6 +158,13 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Whether a name is a class/actor (`.reference`) or struct/enum (`.value`), project first,
     /// then the SDK catalog. Unknown: nil.
     public func valueKind(of path: [String]) -> SDKCatalog.Kind? {
+        // A typealias to an SDK type (`typealias Store<S> = CurrentValueSubject<S, Never>`).
+        var path = path
+        var hops = 0
+        while type(path) == nil, hops < 8, let target = aliasTarget(path), let resolved = typePath(fromText: target) {
+            path = resolved
+            hops += 1
+        }
         if let info = type(path) {
             switch info.kind {
             case .class?, .actor?: return .reference

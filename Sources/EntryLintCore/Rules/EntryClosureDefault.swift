@@ -81,7 +81,6 @@ public enum EntryClosureDefault: LintRule {
                     Edit(range: tree.range(entry.value), replacement: "nil"),
                 ], applicability: .unsafe)
                 fix = f
-                notes.append(Note(message: f.title))
             } else {
                 notes.append(Note(message: "make '\(entry.name)' an optional closure with a nil default, or a stable value with 'callAsFunction'"))
             }

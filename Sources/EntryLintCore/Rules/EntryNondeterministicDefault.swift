@@ -90,7 +90,7 @@ public enum EntryNondeterministicDefault: LintRule {
             let message = Message.nondeterministic(expression: context.quote(entry.value), property: entry.name,
                                                    reason: entry.verdict.reasons.first)
             let fix = entry.hoistFix(context, title: "compute the value once: hoist '\(context.quote(entry.value))' into 'private let \(entry.hoistedName(context))', or make '\(entry.name)' optional and inject the real value")
-            context.report(info, entry.value, message.text, notes: [entry.fixNote(fix), entry.readersNote(context)], fix: fix)
+            context.report(info, entry.value, message.text, notes: [entry.readersNote(context)], fix: fix)
         }
     }
 }

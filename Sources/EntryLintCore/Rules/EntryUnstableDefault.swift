@@ -108,7 +108,7 @@ public enum EntryUnstableDefault: LintRule {
             let message = Message.fresh(expression: context.quote(entry.value), property: entry.name,
                                         typeName: v.typeName ?? "?", typeKind: v.typeKind ?? "class", via: via)
             let fix = entry.hoistFix(context, title: "store the instance once: hoist '\(context.quote(entry.value))' into 'private let \(entry.hoistedName(context))', or make '\(entry.name)' optional without a default and inject it from its owner")
-            context.report(info, entry.value, message.text, notes: [entry.fixNote(fix), entry.readersNote(context)], fix: fix)
+            context.report(info, entry.value, message.text, notes: [entry.readersNote(context)], fix: fix)
         }
     }
 }

@@ -94,7 +94,7 @@ public enum EntryWrappedReference: LintRule {
             let message = Message.wrapped(expression: context.quote(entry.value), property: entry.name,
                                           inner: v.culprit ?? "?", typeName: v.typeName ?? "?", reason: v.reasons.first)
             let fix = entry.hoistFix(context, title: "store the value once: hoist '\(context.quote(entry.value))' into 'private let \(entry.hoistedName(context))'")
-            context.report(info, entry.value, message.text, notes: [entry.fixNote(fix), entry.readersNote(context)], fix: fix)
+            context.report(info, entry.value, message.text, notes: [entry.readersNote(context)], fix: fix)
         }
     }
 }

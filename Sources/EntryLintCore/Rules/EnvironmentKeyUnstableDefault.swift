@@ -123,10 +123,8 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
                 }
                 guard let returned = returnedExpression(tree, body) else { continue }
                 let fix = storedFix(context, member: member, binding: binding, returned: returned)
-                var notes: [Note] = []
-                if let fix { notes.append(Note(message: fix.title)) }
                 context.report(info, returned, Message.computed(key: keyName, expression: context.quote(returned), what: what).text,
-                               notes: notes, fix: fix)
+                               fix: fix)
             }
         }
     }

@@ -77,7 +77,4 @@ struct EntryDefault {
             Edit(range: tree.range(value), replacement: global),
         ], applicability: .unsafe)
     }
-
-    /// The note that describes the fix and its caveats.
-    func fixNote(_ fix: Fix) -> Note { Note(message: fix.title) }
 }
