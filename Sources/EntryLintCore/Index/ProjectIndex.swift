@@ -12,6 +12,7 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var hasExplicitInit = false
     public internal(set) var declaredIn: String?
     public internal(set) var line = 0
+    public internal(set) var viewGenericParameters: Set<String> = []
 
     init(path: [String]) { self.path = path }
 
@@ -84,6 +85,7 @@ public final class ProjectIndex: @unchecked Sendable {
             info.inherits.formUnion(t.inherits)
             info.attributes.formUnion(t.attributes)
             info.members += t.members
+            info.viewGenericParameters.formUnion(t.viewGenericParameters)
             info.hasExplicitInit = info.hasExplicitInit || (t.kind != .extension && t.hasExplicitInit)
         }
         for s in summaries {

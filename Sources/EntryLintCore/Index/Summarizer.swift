@@ -85,13 +85,41 @@ struct Summarizer {
                 if let signature = conditionalModifier(member) { summary.conditionalModifiers.append(signature) }
             }
         }
-        summary.types.append(TypeSummary(
+        var type = TypeSummary(
             path: path, kind: kind, inherits: tree.inheritedNames(decl), attributes: tree.attributeNames(decl),
-            isFinal: tree.hasModifier(decl, .final), members: members, hasExplicitInit: hasInit, line: line(decl)))
+            isFinal: tree.hasModifier(decl, .final), members: members, hasExplicitInit: hasInit, line: line(decl))
+        type.viewGenericParameters = viewGenericParameters(decl)
+        summary.types.append(type)
+    }
+
+    /// `<Content: View>` and `where Label: View`.
+    func viewGenericParameters(_ decl: NodeID) -> [String] {
+        var out: [String] = []
+        if let clause = tree.child(decl, .genericParameterClause) {
+            for p in tree.children(clause, .genericParameter) {
+                guard let name = tree.declName(p) else { continue }
+                if let constraint = tree.children(p).first(where: { tree.kind($0).isType }),
+                   tree.compactText(constraint).contains("View") { out.append(name) }
+            }
+        }
+        if let clause = tree.child(decl, .genericWhereClause) {
+            for r in tree.children(clause, .genericRequirement) where tree[r].aux == 0 {
+                let parts = tree.children(r).filter { tree.kind($0).isType }
+                if parts.count == 2, tree.compactText(parts[1]).contains("View") { out.append(tree.compactText(parts[0])) }
+            }
+        }
+        return out
     }
 
     /// One summary per declared name.
     func memberSummaries(_ decl: NodeID) -> [MemberSummary] {
+        var out = memberSummariesWithoutAccess(decl)
+        let isPrivate = tree.isPrivate(decl)
+        for k in out.indices { out[k].isPrivate = isPrivate }
+        return out
+    }
+
+    func memberSummariesWithoutAccess(_ decl: NodeID) -> [MemberSummary] {
         let attributes = tree.attributeNames(decl)
         let isStatic = tree.hasModifier(decl, .static) || tree.hasModifier(decl, .class)
         switch tree.kind(decl) {

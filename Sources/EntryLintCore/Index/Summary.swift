@@ -27,6 +27,9 @@ public struct TypeSummary: Sendable {
     public var members: [MemberSummary]
     public var hasExplicitInit: Bool
     public var line: Int
+    /// Generic parameters constrained to `View` (`Content: View`), from the declaration or its
+    /// `where` clause.
+    public var viewGenericParameters: [String] = []
 }
 
 public struct MemberSummary: Sendable {
@@ -45,6 +48,8 @@ public struct MemberSummary: Sendable {
     public var isFunctionType: Bool
     public var params: [ParamSummary]
     public var line: Int
+    /// `private` or `fileprivate` (not `private(set)`).
+    public var isPrivate = false
 }
 
 public struct ParamSummary: Sendable {

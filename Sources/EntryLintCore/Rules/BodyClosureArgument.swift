@@ -79,41 +79,30 @@ public enum BodyClosureArgument: LintRule {
                   let name = BodyFreshObject.viewTypeName(node, context),
                   let info = context.index.type([name]), info.kind == .struct || info.kind == .class else { return true }
             let args = tree.arguments(node)
-            let firstTrailing = args.firstIndex(where: { $0.trailing })
+            let shape = args.map { (label: $0.label, trailing: $0.trailing) }
             for (k, arg) in args.enumerated() {
                 let value = arg.value
                 let isClosure = tree.kind(value) == .closureExpr
                 let isReference = !isClosure && isMethodReference(value, context)
                 guard isClosure || isReference else { continue }
-                let isTrailing = arg.trailing && arg.label == nil && k == firstTrailing
-                guard let property = storedClosureProperty(info, label: arg.label, trailing: isTrailing) else { continue }
+                guard let property = storedClosureProperty(info, arguments: shape, at: k) else { continue }
                 context.report(Self.info, value, Message.closure(view: name, property: property, isReference: isReference).text)
             }
             return true
         }
     }
 
-    /// The stored function-typed property a closure argument ends up in, unless it is view content.
-    static func storedClosureProperty(_ info: TypeInfo, label: String?, trailing: Bool) -> String? {
-        let stored = info.storedProperties
-        if !info.hasExplicitInit {
-            // Memberwise: labels are property names; a trailing closure is the last parameter.
-            let candidates = stored.filter { !($0.kind == .storedLet && $0.value != nil) }
-            let match = label.map { l in candidates.first { $0.name == l } } ?? (trailing ? candidates.last : nil)
-            guard let match, match.isFunctionType, !match.attributes.contains("ViewBuilder") else { return nil }
-            return match.name
+    /// The stored function-typed property a closure argument ends up in, when every initializer the
+    /// call can select stores it as a plain closure (not view content).
+    static func storedClosureProperty(_ info: TypeInfo, arguments: [(label: String?, trailing: Bool)], at k: Int) -> String? {
+        let candidates = ViewParameter.match(info, arguments: arguments, at: k)
+        var names = Set<String>()
+        for p in candidates {
+            if p.isViewBuilder || p.isAutoclosure || p.returnsView || !p.isFunctionType { return nil }
+            guard let stored = p.storedProperty, stored.isFunctionType, !stored.attributes.contains("ViewBuilder") else { return nil }
+            names.insert(stored.name)
         }
-        for initializer in info.initializers {
-            let match = label.map { l in initializer.params.first { $0.label == l } } ?? (trailing ? initializer.params.last : nil)
-            guard let match else { continue }
-            if match.attributes.contains("ViewBuilder") || match.attributes.contains("autoclosure") || !match.isFunctionType {
-                return nil
-            }
-            let property = stored.first { ($0.name == match.name || $0.name == match.label) && $0.isFunctionType
-                && !$0.attributes.contains("ViewBuilder") }
-            return property?.name
-        }
-        return nil
+        return names.count == 1 ? names.first : nil
     }
 
     /// `refresh` or `self.refresh` naming a method of the view being built.

@@ -177,23 +177,29 @@ public struct ViewContext: Sendable {
         func callChildren(_ call: NodeID, _ f: Frame) -> [Frame] {
             let calleeName = tree.calleeName(call) ?? ""
             let isIIFE = tree.callee(call).map { tree.kind(tree.unwrapped($0)) == .closureExpr } ?? false
-            let labels = Set(tree.arguments(call).compactMap { $0.label })
+            let arguments = tree.arguments(call)
+            let labels = Set(arguments.compactMap { $0.label })
+            let shape = arguments.map { (label: $0.label, trailing: $0.trailing) }
             let hasLabeledTrailing = tree.children(call, .trailingClosure).contains { tree[$0].flags.contains(.labeled) }
             var out: [Frame] = []
             var firstTrailing = true
+            var k = 0
             for c in tree.children(call) {
                 switch tree.kind(c) {
                 case .argument:
                     let label = tree[c].flags.contains(.labeled) ? tree.child(c, .name).map { tree.identifier($0) } : nil
-                    let building = closureBuildsViews(callee: calleeName, label: label, trailing: false,
-                                                      firstTrailing: false, labels: labels)
+                    let building = closureBuildsViews(callee: calleeName, label: label, firstTrailing: false, labels: labels,
+                                                      shape: shape, at: k)
+                    k += 1
                     var frame = Frame(node: c, building: f.building, debug: f.debug, member: false, inView: f.inView)
                     frame.closureBuilds = building
                     out.append(frame)
                 case .trailingClosure:
                     let label = tree[c].flags.contains(.labeled) ? tree.child(c, .name).map { tree.identifier($0) } : nil
-                    let building = closureBuildsViews(callee: calleeName, label: label, trailing: true,
-                                                      firstTrailing: firstTrailing && label == nil, labels: labels)
+                    let building = closureBuildsViews(callee: calleeName, label: label,
+                                                      firstTrailing: firstTrailing && label == nil, labels: labels,
+                                                      shape: shape, at: k)
+                    k += 1
                     firstTrailing = false
                     var frame = Frame(node: c, building: f.building, debug: f.debug, member: false, inView: f.inView)
                     frame.closureBuilds = building
@@ -209,8 +215,8 @@ public struct ViewContext: Sendable {
             return out
         }
 
-        func closureBuildsViews(callee: String, label: String?, trailing: Bool, firstTrailing: Bool,
-                                labels: Set<String>) -> Bool {
+        func closureBuildsViews(callee: String, label: String?, firstTrailing: Bool, labels: Set<String>,
+                                shape: [(label: String?, trailing: Bool)], at k: Int) -> Bool {
             if let label, SDKCatalog.deferredLabels.contains(label) { return false }
             if callee == "Button" {
                 // `Button("x") { action }` and `Button { action } label: { … }`: the first unlabeled
@@ -219,23 +225,15 @@ public struct ViewContext: Sendable {
             }
             if SDKCatalog.deferredCallees.contains(callee) { return false }
             if SDKCatalog.viewBuildingCallees.contains(callee) { return true }
-            // A project view's `@ViewBuilder` parameter.
+            // A project view's `@ViewBuilder` (or view-returning) parameter.
             if let info = index.type([callee]), info.conforms(to: "View") {
-                return projectParameterIsViewBuilder(info, label: label, trailing: trailing)
+                return projectParameterIsViewBuilder(info, arguments: shape, at: k)
             }
             return false
         }
 
-        func projectParameterIsViewBuilder(_ info: TypeInfo, label: String?, trailing: Bool) -> Bool {
-            for initializer in info.initializers {
-                let params = initializer.params
-                let match = label.map { l in params.first { $0.label == l } } ?? (trailing ? params.last : nil)
-                if let match, match.attributes.contains("ViewBuilder") { return true }
-            }
-            let stored = info.storedProperties
-            let match = label.map { l in stored.first { $0.name == l } } ?? (trailing ? stored.last : nil)
-            if let match, match.attributes.contains("ViewBuilder") { return true }
-            return false
+        func projectParameterIsViewBuilder(_ info: TypeInfo, arguments: [(label: String?, trailing: Bool)], at k: Int) -> Bool {
+            ViewParameter.match(info, arguments: arguments, at: k).contains { $0.isViewBuilder || $0.returnsView }
         }
 
         /// `DEBUG`, `DEBUG && x`, `(DEBUG)`: the clause compiles only in debug builds.
