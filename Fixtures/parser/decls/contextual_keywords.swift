@@ -90,3 +90,21 @@ func useThem() {
     _ = consumed
     _ = [some, any.count, each, `repeat`]
 }
+
+// @cover decl.keywords-after-dot
+enum Keyworded { case `default`, `class`, `for`, `in`, `is`, `as`, `func` }
+struct Config {
+    static let `default` = Config()
+    var `class` = "c"
+    var `for` = 1
+    func `switch`() -> Int { 0 }
+}
+func keywordMembers(config: Config) -> [Keyworded] {
+    _ = Config.default.class.count + config.for + config.switch()
+    let chosen: Keyworded = .default
+    switch chosen {
+    case .default, .class: break
+    case .for, .in, .is, .as, .func: break
+    }
+    return [.default, .class, .for, .in, .is, .as, .func, Keyworded.default]
+}

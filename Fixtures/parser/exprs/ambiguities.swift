@@ -41,13 +41,20 @@ func newlineSensitivity(list: [Int]) {
     let notACall = print
     ("tuple", 1)
     _ = (value, chained, subscriptNext, noSubscript, optionalPostfix, notACall)
+    // Unlike `(` and `[`, a `{` on the next line still opens a trailing closure.
+    let mappedOnNextLine = list.map
+    { $0 * 2 }
+    runBody
+    {
+        print("trailing closure on its own line")
+    }
     let sum = 1 +
         2
     let difference = 3
         - 1
     let prefixNext = 4
     -5
-    print(sum, difference, prefixNext)
+    print(sum, difference, prefixNext, mappedOnNextLine)
 }
 
 // @cover expr.try-in-chains
@@ -80,6 +87,7 @@ func attributedTypes() {
 }
 
 func identity<T>(_ x: T) -> T { x }
+func runBody(_ body: () -> Void) { body() }
 func make<T>() -> T? { nil }
 func compute() throws -> Int { 1 }
 func remote() async throws -> Int { 2 }

@@ -89,3 +89,26 @@ func `default`(for v: Int) -> Int { v }
 func swapped(_ a: inout Int, _ b: inout Int) -> Bool { swap(&a, &b); return true }
 struct Box<T> { var value: T }
 struct Item { var name: String; var count: Int; static func make(named: String) -> Item { Item(name: named, count: 0) } }
+
+// @cover expr.trailing-commas
+func trailingCommas<T, U,>(first: T, second: U,) -> (T, U,) where T: Equatable {
+    (first, second,)
+}
+struct TwoParameters<A, B,> { var a: A; var b: B }
+func useTrailingCommas() {
+    let pair = trailingCommas(first: 1, second: "two",)
+    let list = [1, 2, 3,]
+    let set = Set([4, 5,],)
+    let multiLine = trailingCommas(
+        first: [
+            "k": 1,
+        ],
+        second: 2,
+    )
+    let closureCapture = { [pair, list,] in print(pair, list) }
+    print(set, multiLine, closureCapture)
+    switch pair.0 {
+    case 1, 2: break
+    default: break
+    }
+}
