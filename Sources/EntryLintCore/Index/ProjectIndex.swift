@@ -196,12 +196,17 @@ public final class ProjectIndex: @unchecked Sendable {
     /// A snippet of source (an expression or a `{ body }`) parsed on first use and kept.
     public func snippet(_ text: String) -> SnippetTree {
         snippetLock.lock()
-        defer { snippetLock.unlock() }
-        if let s = snippets[text] { return s }
+        if let s = snippets[text] {
+            snippetLock.unlock()
+            return s
+        }
+        snippetLock.unlock()
+        // Parse outside the lock: two threads may both parse a snippet once; both results are equal.
         let tree = SwiftParser.parse(Array(text.utf8))
-        let first = tree.items(tree.root).first
-        let s = SnippetTree(tree: tree, expression: first)
+        let s = SnippetTree(tree: tree, expression: tree.items(tree.root).first)
+        snippetLock.lock()
         snippets[text] = s
+        snippetLock.unlock()
         return s
     }
 }

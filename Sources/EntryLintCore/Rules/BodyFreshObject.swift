@@ -88,7 +88,7 @@ public enum BodyFreshObject: LintRule {
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views
-        tree.walk(tree.root) { node in
+        context.visit([.variableDecl, .callExpr]) { node in
             switch tree.kind(node) {
             case .variableDecl where views.isViewBuilding(node):
                 for binding in tree.children(node, .patternBinding) {

@@ -78,7 +78,7 @@ public enum ConditionalModifier: LintRule {
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
-        tree.walk(tree.root) { node in
+        context.visit([.extensionDecl, .callExpr]) { node in
             switch tree.kind(node) {
             case .extensionDecl:
                 guard let type = tree.extendedType(node), tree.typePath(type) == ["View"] else { return true }

@@ -100,7 +100,7 @@ public enum ForEachUnstableID: LintRule {
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
-        tree.walk(tree.root) { node in
+        context.visit([.callExpr]) { node in
             if tree.kind(node) == .callExpr, let name = tree.calleeName(node), containers.contains(name),
                tree.callee(node).map({ tree.kind($0) != .memberAccessExpr }) ?? false {
                 checkCall(node, container: name, context)
