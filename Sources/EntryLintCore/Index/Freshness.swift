@@ -240,7 +240,7 @@ public struct FreshnessEvaluator {
                     return combineValues(tree, args.map(\.value), scope: scope, holder: "enum payload")
                 }
             }
-            if base == nil, expected == nil, member == "some" {
+            if member == "some", base == nil || typePath == ["Optional"] {
                 return combineValues(tree, args.map(\.value), scope: scope, holder: "optional")
             }
             // A method on a value that changes per evaluation keeps changing (`Date().addingTimeInterval(5)`).
