@@ -106,7 +106,12 @@ public struct ViewContext: Sendable {
                         children.append(Frame(node: c, building: tree.kind(c) == .codeBlock ? building : false,
                                               debug: f.debug, member: false, inView: f.inView))
                     }
-                case .initializerDecl, .deinitializerDecl, .subscriptDecl, .accessorDecl where !f.building:
+                case .initializerDecl, .deinitializerDecl, .subscriptDecl:
+                    // Initializers run when the parent builds the view value, not in its body.
+                    for c in tree.children(n) {
+                        children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
+                    }
+                case .accessorDecl where !f.building:
                     for c in tree.children(n) {
                         children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
                     }
