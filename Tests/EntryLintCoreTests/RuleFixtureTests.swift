@@ -9,67 +9,59 @@ final class RuleFixtureTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/rules")
 
-    func testEveryRuleFixture() throws {
+    /// One case: a `.swift` file alone, or a folder of files linted as one project.
+    struct Case {
+        var ruleFolder: String
+        var name: String
+        var files: [URL]
+        var isProject: Bool
+    }
+
+    /// Every case under Fixtures/rules, grouped by rule folder, in name order.
+    func cases() throws -> [(folder: URL, cases: [Case])] {
         let fm = FileManager.default
-        var failures: [String] = []
-        var cases = 0
-        let ruleDirs = try fm.contentsOfDirectory(atPath: Self.root.path).sorted()
-        for dir in ruleDirs {
+        var out: [(URL, [Case])] = []
+        for dir in try fm.contentsOfDirectory(atPath: Self.root.path).sorted() {
             let dirURL = Self.root.appendingPathComponent(dir)
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: dirURL.path, isDirectory: &isDir), isDir.boolValue else { continue }
+            var list: [Case] = []
             for entry in try fm.contentsOfDirectory(atPath: dirURL.path).sorted() {
                 let url = dirURL.appendingPathComponent(entry)
                 var entryIsDir: ObjCBool = false
                 fm.fileExists(atPath: url.path, isDirectory: &entryIsDir)
-                let files: [URL]
                 if entryIsDir.boolValue {
-                    files = try fm.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }.sorted()
+                    let files = try fm.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }.sorted()
                         .map { url.appendingPathComponent($0) }
+                    list.append(Case(ruleFolder: dir, name: entry, files: files, isProject: true))
                 } else if entry.hasSuffix(".swift") {
-                    files = [url]
-                } else {
-                    continue
+                    list.append(Case(ruleFolder: dir, name: entry, files: [url], isProject: false))
                 }
-                cases += 1
-                failures += check(files, name: "\(dir)/\(entry)")
             }
+            out.append((dirURL, list))
         }
-        XCTAssertGreaterThan(cases, 50, "fixtures not found at \(Self.root.path)")
+        return out
+    }
+
+    func testEveryRuleFixture() throws {
+        let all = try cases().flatMap { $0.cases }
+        XCTAssertGreaterThan(all.count, 50, "fixtures not found at \(Self.root.path)")
+        let failures = all.flatMap { check($0.files, name: "\($0.ruleFolder)/\($0.name)") }
         XCTAssert(failures.isEmpty, "\(failures.count) fixture mismatches:\n" + failures.joined(separator: "\n"))
     }
 
     /// Snapshot: the full report (messages, columns, notes, fixes) of every case of a rule folder
     /// equals `expected.txt` beside it. `ENTRYLINT_UPDATE_GOLDEN=1 swift test` rewrites them.
     func testReportSnapshots() throws {
-        let fm = FileManager.default
         let update = ProcessInfo.processInfo.environment["ENTRYLINT_UPDATE_GOLDEN"] == "1"
         var failures: [String] = []
-        for dir in try fm.contentsOfDirectory(atPath: Self.root.path).sorted() {
-            let dirURL = Self.root.appendingPathComponent(dir)
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: dirURL.path, isDirectory: &isDir), isDir.boolValue else { continue }
-            var report = ""
-            for entry in try fm.contentsOfDirectory(atPath: dirURL.path).sorted() {
-                let url = dirURL.appendingPathComponent(entry)
-                var entryIsDir: ObjCBool = false
-                fm.fileExists(atPath: url.path, isDirectory: &entryIsDir)
-                let files: [URL]
-                if entryIsDir.boolValue {
-                    files = try fm.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }.sorted()
-                        .map { url.appendingPathComponent($0) }
-                } else if entry.hasSuffix(".swift") {
-                    files = [url]
-                } else {
-                    continue
-                }
-                report += "== \(entry)\n" + render(files, prefix: entryIsDir.boolValue ? entry + "/" : "")
-            }
-            let golden = dirURL.appendingPathComponent("expected.txt")
+        for (folder, list) in try cases() {
+            let report = list.map { "== \($0.name)\n" + render($0.files, prefix: $0.isProject ? $0.name + "/" : "") }.joined()
+            let golden = folder.appendingPathComponent("expected.txt")
             if update {
                 try report.write(to: golden, atomically: true, encoding: .utf8)
             } else if (try? String(contentsOf: golden, encoding: .utf8)) != report {
-                failures.append("\(dir)/expected.txt differs (ENTRYLINT_UPDATE_GOLDEN=1 swift test rewrites it after review)")
+                failures.append("\(folder.lastPathComponent)/expected.txt differs (ENTRYLINT_UPDATE_GOLDEN=1 swift test rewrites it after review)")
             }
         }
         XCTAssert(failures.isEmpty, failures.joined(separator: "\n"))

@@ -116,12 +116,7 @@ extension Parser {
             let before = pos
             let bm = mark()
             parsePattern()
-            if at(.colon) {
-                let tm = mark()
-                bump()
-                parseType()
-                finish(tm, .typeAnnotation)
-            }
+            parseTypeAnnotationIfPresent()
             var hasInitializer = false
             if at(.equal) {
                 let im = mark()
@@ -364,12 +359,7 @@ extension Parser {
             let em = mark()
             parseDeclName()
             if at(.leftParen) { parseParameterClause(closure: false) }
-            if at(.equal) {
-                let im = mark()
-                bump()
-                parseExpression()
-                finish(im, .initializer)
-            }
+            parseInitializerIfPresent()
             finish(em, .enumCaseElement)
             if !eat(.comma) { break }
             if pos == before { break }
@@ -417,12 +407,7 @@ extension Parser {
             parseType()
             finish(rm, .returnClause)
         }
-        if at(.equal) {
-            let im = mark()
-            bump()
-            parseExpression()
-            finish(im, .initializer)
-        }
+        parseInitializerIfPresent()
         if at(.where) { parseGenericWhereClause() }
         finish(m, .macroDecl)
     }
@@ -461,12 +446,7 @@ extension Parser {
             }
             var flags: NodeFlags = []
             if atOperator("...") { bump(); flags.insert(.variadic) }
-            if at(.equal) {
-                let im = mark()
-                bump()
-                parseExpression()
-                finish(im, .initializer)
-            }
+            parseInitializerIfPresent()
             finish(pm, .parameter, flags: flags)
             if !eat(.comma) {
                 if !at(.rightParen) {

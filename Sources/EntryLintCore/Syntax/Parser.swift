@@ -193,6 +193,35 @@ struct Parser {
         return finish(m, kind, flags: flags, aux: aux)
     }
 
+    // MARK: - Common clauses
+
+    /// `: Type`, when present.
+    mutating func parseTypeAnnotationIfPresent() {
+        guard at(.colon) else { return }
+        let m = mark()
+        bump()
+        parseType()
+        finish(m, .typeAnnotation)
+    }
+
+    /// `= expression`, when present.
+    mutating func parseInitializerIfPresent(_ flavor: ExprFlavor = .normal) {
+        guard at(.equal) else { return }
+        let m = mark()
+        bump()
+        parseExpression(flavor)
+        finish(m, .initializer)
+    }
+
+    /// `where expression`, when present.
+    mutating func parseWhereClauseIfPresent(_ flavor: ExprFlavor = .normal) {
+        guard at(.where) else { return }
+        let m = mark()
+        bump()
+        parseExpression(flavor)
+        finish(m, .whereClause)
+    }
+
     // MARK: - Recovery
 
     /// At the start of a line that begins a declaration or statement: an unclosed list before it

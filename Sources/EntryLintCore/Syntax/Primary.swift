@@ -255,12 +255,7 @@ extension Parser {
                 } else {
                     missing(.name, "a capture name")
                 }
-                if at(.equal) {
-                    let em = mark()
-                    bump()
-                    parseExpression()
-                    finish(em, .initializer)
-                }
+                parseInitializerIfPresent()
                 finish(im, .captureItem)
                 if !eat(.comma) { break }
                 if pos == before { break }

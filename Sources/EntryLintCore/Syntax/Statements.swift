@@ -235,28 +235,13 @@ extension Parser {
                 let isLet = at(.let)
                 bump()
                 parsePattern()
-                if at(.colon) {
-                    let tm = mark()
-                    bump()
-                    parseType()
-                    finish(tm, .typeAnnotation)
-                }
-                if at(.equal) {
-                    let im = mark()
-                    bump()
-                    parseExpression(.condition)
-                    finish(im, .initializer)
-                }
+                parseTypeAnnotationIfPresent()
+                parseInitializerIfPresent(.condition)
                 finish(cm, .optionalBinding, flags: isLet ? .isLet : [])
             } else if at(.case) {
                 bump()
                 parseMatchingPattern()
-                if at(.colon) {
-                    let tm = mark()
-                    bump()
-                    parseType()
-                    finish(tm, .typeAnnotation)
-                }
+                parseTypeAnnotationIfPresent()
                 let im = mark()
                 if eat(.equal) {
                     parseExpression(.condition)
@@ -287,20 +272,10 @@ extension Parser {
         } else {
             parsePattern()
         }
-        if at(.colon) {
-            let tm = mark()
-            bump()
-            parseType()
-            finish(tm, .typeAnnotation)
-        }
+        parseTypeAnnotationIfPresent()
         if !eat(.in) { error(.expected, "'in' in for loop") }
         parseExpression(.condition)
-        if at(.where) {
-            let wm = mark()
-            bump()
-            parseExpression(.condition)
-            finish(wm, .whereClause)
-        }
+        parseWhereClauseIfPresent(.condition)
         parseCodeBlock()
         finish(m, .forStmt)
     }
@@ -318,12 +293,7 @@ extension Parser {
                 let before = pos
                 let im = mark()
                 parseMatchingPattern()
-                if at(.where) {
-                    let wm = mark()
-                    bump()
-                    parseExpression(.condition)
-                    finish(wm, .whereClause)
-                }
+                parseWhereClauseIfPresent(.condition)
                 finish(im, .caseItem)
                 if !eat(.comma) { break }
                 if pos == before { break }
@@ -377,12 +347,7 @@ extension Parser {
                 let before = pos
                 let im = mark()
                 parseMatchingPattern()
-                if at(.where) {
-                    let wm = mark()
-                    bump()
-                    parseExpression()
-                    finish(wm, .whereClause)
-                }
+                parseWhereClauseIfPresent()
                 finish(im, .caseItem)
                 if !eat(.comma) { break }
                 if pos == before { break }
