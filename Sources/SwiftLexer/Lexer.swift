@@ -346,8 +346,10 @@ public struct Lexer {
             return
         }
         // `#if`, `#available`, …: one token with the `#`.
+        // The word after `#` is `[A-Za-z_]+` as the reference lexer scans it, so `#if_x` is `#` and
+        // `if_x`, not `#if` and `_x`.
         var k = i + 1
-        while k < n && ((s[k] | 0x20) >= 0x61 && (s[k] | 0x20) <= 0x7A) { k += 1 }
+        while k < n && CodePoints.isASCIIIdentifierStart(s[k]) { k += 1 }
         let kind: TokenKind?
         switch k - i - 1 {
         case 2 where matches(i + 1, "if"): kind = .poundIf
