@@ -89,12 +89,20 @@ extension Lexer {
         emitOperator(from: start, leading: leading, newline: newline)
     }
 
-    func placeholderEndsOnLine(_ from: Int) -> Bool {
+    mutating func placeholderEndsOnLine(_ from: Int) -> Bool {
+        // Memoized: a scan from any offset up to where this one stopped gives the same answer.
+        if let known = memo.placeholder, known.contains(from) { return memo.placeholderResult }
         var j = from
         while j + 1 < n && s[j] != 0x0A {
-            if s[j] == UInt8(ascii: "#") && s[j + 1] == UInt8(ascii: ">") { return true }
+            if s[j] == UInt8(ascii: "#") && s[j + 1] == UInt8(ascii: ">") {
+                memo.placeholder = from...j
+                memo.placeholderResult = true
+                return true
+            }
             j += 1
         }
+        memo.placeholder = from...j
+        memo.placeholderResult = false
         return false
     }
 
@@ -155,7 +163,7 @@ extension Lexer {
 
     /// Decides whether the `/` at `slash`, inside the operator `operatorStart..<operatorEnd`,
     /// opens a regex literal; returns the literal's end if so.
-    func tryRegex(slash: Int, operatorStart: Int, operatorEnd: Int, preferRegex: Bool) -> Int? {
+    mutating func tryRegex(slash: Int, operatorStart: Int, operatorEnd: Int, preferRegex: Bool) -> Int? {
         let leftBound = isLeftBound(operatorStart)
         if leftBound { return nil }
         let rightBound = isRightBound(operatorEnd, leftBound: leftBound)
@@ -176,7 +184,7 @@ extension Lexer {
     /// Scans a regex literal whose `/` is at `slash`, preceded by `pounds` `#`. Returns the
     /// offset after it, or nil when it is no regex. Bare `/…/` literals reject leading and
     /// trailing spaces and unbalanced `)` unless `mustBeRegex`.
-    func scanRegex(slash: Int, pounds: Int, mustBeRegex: Bool) -> Int? {
+    mutating func scanRegex(slash: Int, pounds: Int, mustBeRegex: Bool) -> Int? {
         var j = slash + 1
         if pounds == 0 {
             let next = byte(at: j)
@@ -217,11 +225,24 @@ extension Lexer {
                     return k
                 }
             }
-            guard j < n else { return mustBeRegex ? unterminatedRegexEnd(j, firstNewline) : nil }
+            guard j < n else {
+                if let firstNewline {
+                    // Every newline after `firstNewline` was visited on the way here (newlines are
+                    // never skipped as part of an escape or a scalar): remember it (`ScanMemo`).
+                    memo.regexNewline = firstNewline
+                    memo.regexPounds = pounds
+                }
+                return mustBeRegex ? unterminatedRegexEnd(j, firstNewline) : nil
+            }
             let c = s[j]
             switch c {
             case 0x0A, 0x0D:
                 if firstNewline == nil { return mustBeRegex ? j : nil }
+                // From a newline an earlier unterminated scan visited, this one takes the same path
+                // and (needing at least as many `#`) cannot close either.
+                if j >= memo.regexNewline && pounds >= memo.regexPounds {
+                    return unterminatedRegexEnd(n, firstNewline)
+                }
                 j += 1
                 lastNewlineEnd = j
                 continue

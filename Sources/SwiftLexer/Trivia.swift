@@ -96,6 +96,8 @@ extension Lexer {
         guard i == 0 || s[i - 1] == 0x0A || s[i - 1] == 0x0D else { return false }
         let normal = matches(i, "<<<<<<< ")
         guard normal || matches(i, ">>>> ") else { return false }
+        // A marker after one that found no terminator finds none either (`ScanMemo`).
+        if i >= (normal ? memo.conflictFailedFrom : memo.perforceFailedFrom) { return false }
         var j = i + (normal ? 8 : 5)
         while j < n {
             let atLineStart = s[j - 1] == 0x0A || s[j - 1] == 0x0D
@@ -107,6 +109,9 @@ extension Lexer {
                 return true
             }
             j += 1
+        }
+        if normal { memo.conflictFailedFrom = min(memo.conflictFailedFrom, i) } else {
+            memo.perforceFailedFrom = min(memo.perforceFailedFrom, i)
         }
         return false
     }
