@@ -1,6 +1,6 @@
 // A line comment at the start of the file.
 /// A documentation comment for `Counter`.
-//// Four slashes: a plain comment again.
+//// Four slashes: still a doc comment, as swift-syntax reads it.
 /* A block comment on one line. */
 /** A documentation block comment. */
 /*

@@ -19,8 +19,9 @@ extension Lexer {
                 if next == UInt8(ascii: "/") {
                     let start = i
                     while i < n && s[i] != 0x0A && s[i] != 0x0D { i += 1 }
+                    // `///…` is a doc comment, `////…` included, as in swift-syntax's trivia
+                    // (`TriviaPiece` splitting said so while this said `////` was not).
                     let doc = i - start >= 3 && s[start + 2] == UInt8(ascii: "/")
-                        && !(i - start >= 4 && s[start + 3] == UInt8(ascii: "/"))
                     comments.append(Comment(start: UInt32(start), length: UInt32(i - start),
                                             kind: doc ? .docLine : .line, isError: false))
                 } else if next == UInt8(ascii: "*") {
@@ -82,8 +83,9 @@ extension Lexer {
                 i += 1
             }
         }
-        let doc = i - start >= 5 && s[start + 2] == UInt8(ascii: "*") && s[start + 3] != UInt8(ascii: "*")
-            && !(i - start == 4)
+        // `/**…` is a doc comment except `/**/`, as in swift-syntax's trivia (`/***/` included,
+        // which `TriviaPiece` splitting already said while this did not).
+        let doc = Lexer.isDocBlockComment(s, start, i)
         if depth > 0 { diagnose(.unterminatedBlockComment, at: start) }
         comments.append(Comment(start: UInt32(start), length: UInt32(i - start), kind: doc ? .docBlock : .block,
                                 isError: depth > 0))
@@ -114,6 +116,11 @@ extension Lexer {
             memo.perforceFailedFrom = min(memo.perforceFailedFrom, i)
         }
         return false
+    }
+
+    /// Whether the block comment `start..<end` is a doc comment: `/**` not followed by `/`.
+    static func isDocBlockComment(_ s: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        end - start >= 4 && s[start + 2] == UInt8(ascii: "*") && s[start + 3] != UInt8(ascii: "/")
     }
 
     @inline(__always) func matchesAt(_ offset: Int, _ text: StaticString) -> Bool { matches(offset, text) }
@@ -161,7 +168,7 @@ extension TokenStream {
                         if depth == 0 { break }
                     } else { i += 1 }
                 }
-                kind = i - start >= 5 && bytes[start + 2] == UInt8(ascii: "*") ? .docBlockComment : .blockComment
+                kind = Lexer.isDocBlockComment(bytes, start, i) ? .docBlockComment : .blockComment
             } else {
                 i += 1
                 kind = .other
