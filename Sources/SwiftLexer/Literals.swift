@@ -92,7 +92,9 @@ extension Lexer {
         if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { i += 1; signed = true }
         // No exponent digit is an error, at the end of the file too (`0x1p` was accepted there).
         if i >= n || !CodePoints.isDigit(s[i]) {
-            if let dot, dot + 1 < n, !CodePoints.isDigit(s[dot + 1]), !signed {
+            // Like the reference lexer, back off only when a byte follows: at the end of the file
+            // `0xff.fp` stays one (bad) float.
+            if i < n, let dot, dot + 1 < n, !CodePoints.isDigit(s[dot + 1]), !signed {
                 i = dot  // `0xff.fpValue`
                 return (.integerLiteral, false)
             }

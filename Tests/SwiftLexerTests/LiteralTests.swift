@@ -30,7 +30,7 @@ final class LiteralTests: XCTestCase {
     }
 
     func testMalformedNumbers() {
-        for text in ["0b102", "0o9", "0xZ", "1e", "12abc", "0x1p", "1e+", "0b", "0o", "0x", "0x1.8p"] {
+        for text in ["0b102", "0o9", "0xZ", "1e", "12abc", "0x1p", "1e+", "0b", "0o", "0x", "0x1.8p", "0xff.fp"] {
             let tokens = lexed(text)
             XCTAssertEqual(tokens.first?.text, text, text)
             XCTAssertEqual(token(text, in: text)?.flags.contains(.error), true, text)
@@ -113,5 +113,16 @@ final class LiteralTests: XCTestCase {
         XCTAssertEqual(kinds(multi), [.regexLiteral])
         XCTAssertEqual(token(multi, in: multi)?.flags.contains(.multiline), true)
         XCTAssertEqual(token(multi, in: multi)?.flags.contains(.error), false)
+    }
+}
+
+/// Regressions: each input once went wrong.
+final class LiteralRegressionTests: XCTestCase {
+    func testNumbersCutOffByTheEndOfTheFile() {
+        // As the reference lexer reads them; mid-file `0xff.fp` is `0xff` `.` `fp`.
+        XCTAssertEqual(texts("0xff.fp"), ["0xff.fp"])
+        XCTAssertEqual(token("0xff.fp", in: "0xff.fp")?.flags.contains(.error), true)
+        XCTAssertEqual(texts("0xff.fp\n"), ["0xff", ".", "fp"])
+        XCTAssertEqual(texts("0xff.fpValue"), ["0xff", ".", "fpValue"])
     }
 }
