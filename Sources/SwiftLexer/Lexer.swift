@@ -42,6 +42,8 @@ public struct Lexer {
     var prevKeyword: Keyword? = nil
     /// Set after `try?`/`try!`: the next `/` starts a regex rather than dividing.
     var preferRegex = false
+    /// Set by `scanRegex` when the literal it found has no closing delimiter.
+    var regexUnterminated = false
     /// Open string literals whose interpolation we are lexing, innermost last.
     var frames: [Frame] = []
     /// Look-ahead results kept so that hostile input stays linear (see `ScanMemo`).
@@ -343,8 +345,11 @@ public struct Lexer {
             emit(.identifier, from: start, leading: leading, newline: newline, flags: flags)
             return
         }
+        // No closing backtick on the line: a lone `` ` ``, which no Swift grammar rule accepts
+        // (`unterminatedBacktick` existed but was never reported).
         i += 1
-        emit(.backtick, from: start, leading: leading, newline: newline)
+        diagnose(.unterminatedBacktick, at: start)
+        emit(.backtick, from: start, leading: leading, newline: newline, flags: .error)
     }
 
     /// `<#name#>` placeholders lex as identifiers.

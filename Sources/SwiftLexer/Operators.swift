@@ -136,10 +136,16 @@ extension Lexer {
 // MARK: - Regex literals
 
 extension Lexer {
-    func regexFlags(start: Int, end: Int) -> TokenFlags {
+    /// Flags of the regex literal `scanRegex` just found, and its diagnostic if it is unterminated.
+    /// (The error flag used to be guessed from the last byte, which missed `#/` cut off by a newline
+    /// or the end of the file, and `##/a/#`, since those end in `/` or `#` too.)
+    mutating func regexFlags(start: Int, end: Int) -> TokenFlags {
         var flags: TokenFlags = []
         if s[start] == UInt8(ascii: "#") { flags.insert(.multiline) }
-        if end <= start + 1 || (s[end - 1] != UInt8(ascii: "/") && s[end - 1] != UInt8(ascii: "#")) { flags.insert(.error) }
+        if regexUnterminated {
+            flags.insert(.error)
+            diagnose(.unterminatedRegex, at: start)
+        }
         return flags
     }
 
@@ -185,6 +191,7 @@ extension Lexer {
     /// offset after it, or nil when it is no regex. Bare `/…/` literals reject leading and
     /// trailing spaces and unbalanced `)` unless `mustBeRegex`.
     mutating func scanRegex(slash: Int, pounds: Int, mustBeRegex: Bool) -> Int? {
+        regexUnterminated = false
         var j = slash + 1
         if pounds == 0 {
             let next = byte(at: j)
@@ -237,7 +244,7 @@ extension Lexer {
             let c = s[j]
             switch c {
             case 0x0A, 0x0D:
-                if firstNewline == nil { return mustBeRegex ? j : nil }
+                if firstNewline == nil { return mustBeRegex ? unterminatedRegexEnd(j, nil) : nil }
                 // From a newline an earlier unterminated scan visited, this one takes the same path
                 // and (needing at least as many `#`) cannot close either.
                 if j >= memo.regexNewline && pounds >= memo.regexPounds {
@@ -250,7 +257,7 @@ extension Lexer {
                 j += 1
                 if j < n {
                     if s[j] == 0x0A || s[j] == 0x0D {
-                        if firstNewline == nil { return mustBeRegex ? j : nil }
+                        if firstNewline == nil { return mustBeRegex ? unterminatedRegexEnd(j, nil) : nil }
                     } else {
                         j += s[j] < 0x80 ? 1 : decodeScalar(s, j).length
                     }
@@ -279,7 +286,8 @@ extension Lexer {
 
     /// Where an unterminated literal that must be a regex stops: a multi-line one at its first
     /// newline (so the code after it is not swallowed), a single-line one where scanning stopped.
-    func unterminatedRegexEnd(_ j: Int, _ firstNewline: Int?) -> Int {
+    mutating func unterminatedRegexEnd(_ j: Int, _ firstNewline: Int?) -> Int {
+        regexUnterminated = true
         if let firstNewline { return firstNewline }
         return j
     }

@@ -47,7 +47,7 @@ enum LexInvariants {
                 case .whitespace, .newline:
                     break
                 case .lineComment, .docLineComment, .blockComment, .docBlockComment:
-                    if !explained.contains(where: { $0.contains(piece.range.lowerBound) }) {
+                    if !explained.contains(piece.range.lowerBound) {
                         commentPieces.append(piece.range)
                         commentKinds.append(piece.kind == .lineComment ? .line : piece.kind == .docLineComment ? .docLine
                             : piece.kind == .blockComment ? .block : .docBlock)
@@ -57,7 +57,7 @@ enum LexInvariants {
                     var j = piece.range.lowerBound
                     while j < piece.range.upperBound {
                         if j + 2 < n && bytes[j] == 0xEF && bytes[j + 1] == 0xBB && bytes[j + 2] == 0xBF { j += 3; continue }
-                        if !explained.contains(where: { $0.contains(j) }) {
+                        if !explained.contains(j) {
                             fail("byte \(j) (0x\(String(bytes[j], radix: 16))) in trivia is neither whitespace, comment nor a reported bad byte")
                             break
                         }
@@ -136,7 +136,7 @@ enum LexInvariants {
     }
 
     /// Byte ranges the lexer reported as skipped: bad bytes and characters, conflict blocks.
-    static func ignoredRanges(_ stream: TokenStream, _ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    static func ignoredRanges(_ stream: TokenStream, _ bytes: UnsafeBufferPointer<UInt8>) -> Coverage {
         var ranges: [Range<Int>] = []
         for d in stream.diagnostics {
             switch d.kind {
@@ -146,13 +146,44 @@ enum LexInvariants {
                 while end < bytes.count && bytes[end] >= 0x80 && !(bytes[end] >= 0xC2 && bytes[end] < 0xF5) { end += 1 }
                 ranges.append(d.offset..<end)
             case .conflictMarker:
-                // The block runs to the first token after it.
-                let next = stream.tokens.first(where: { Int($0.start) > d.offset }).map { Int($0.start) } ?? bytes.count
-                ranges.append(d.offset..<next)
+                // The block runs to the end of the line of its closing marker.
+                let closing = Array((bytes[d.offset] == UInt8(ascii: "<") ? ">>>>>>> " : "<<<<\n").utf8)
+                var j = d.offset + 1
+                while j < bytes.count {
+                    if (bytes[j - 1] == 0x0A || bytes[j - 1] == 0x0D) && bytes[j...].starts(with: closing) { break }
+                    j += 1
+                }
+                j += closing.count
+                while j < bytes.count && bytes[j] != 0x0A && bytes[j] != 0x0D { j += 1 }
+                ranges.append(d.offset..<min(j, bytes.count))
             default:
                 break
             }
         }
-        return ranges
+        return Coverage(ranges)
+    }
+}
+
+/// A set of offsets given as ranges, merged and sorted so a lookup is a binary search.
+struct Coverage {
+    private var ranges: [Range<Int>] = []
+
+    init(_ unsorted: [Range<Int>]) {
+        for r in unsorted.sorted(by: { $0.lowerBound < $1.lowerBound }) where !r.isEmpty {
+            if let last = ranges.last, r.lowerBound <= last.upperBound {
+                ranges[ranges.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
+            } else {
+                ranges.append(r)
+            }
+        }
+    }
+
+    func contains(_ offset: Int) -> Bool {
+        var lo = 0, hi = ranges.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if ranges[mid].upperBound <= offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < ranges.count && ranges[lo].contains(offset)
     }
 }
