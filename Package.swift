@@ -17,5 +17,6 @@ let package = Package(
         .executableTarget(name: "EntryLintBench", dependencies: ["EntryLintCore", "SwiftLexer"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "EntryLintCoreTests", dependencies: ["EntryLintCore", "SwiftLexer"]),
+        .testTarget(name: "EntryLintCLITests", dependencies: ["EntryLint", "EntryLintCore", "SwiftLexer"]),
     ]
 )

@@ -17,6 +17,7 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
     case `Type`, `Protocol`, then, _read, _modify, read, modify, unsafeAddress, unsafeMutableAddress
     case reasync, distributed, __owned, __shared, __consuming, _const, _local, yield, dependsOn, scoped
     case `_borrowing`, `_consuming`, `_mutating`, unchecked, preconcurrency, retroactive, `_compilerInitialized`
+    case unknown, borrow
 
     /// Reserved words are keywords everywhere (unless backticked).
     @inlinable public var isReserved: Bool { rawValue <= Keyword.while.rawValue }

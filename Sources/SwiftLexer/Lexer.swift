@@ -25,6 +25,12 @@ public struct TokenStream: Sendable {
     public var tokens: [Token]
     public var comments: [Comment]
     public var diagnostics: [LexDiagnostic]
+
+    public init(tokens: [Token], comments: [Comment], diagnostics: [LexDiagnostic]) {
+        self.tokens = tokens
+        self.comments = comments
+        self.diagnostics = diagnostics
+    }
 }
 
 /// A byte-level lexer over UTF-8 source. One pass, no allocation per token: it appends

@@ -8,6 +8,11 @@ public struct SourceInput: Sendable {
     /// Bytes already in memory (standard input, tests); `nil` reads `diskPath` when needed.
     public var contents: [UInt8]?
     public var diskPath: String
+    /// Per-file rule selection, severities and options from the configuration (CLI); nil uses
+    /// `LintOptions`. Rules that read options look here.
+    public var settings: FileSettings?
+    /// Part of the cross-file index only: no findings are reported for it (`--stdin-path`).
+    public var indexOnly = false
 
     public init(path: String, contents: [UInt8]? = nil, diskPath: String? = nil) {
         self.path = path
@@ -23,6 +28,8 @@ public struct LintOptions: Sendable {
     public var severities: [String: Severity]
     /// Worker threads; defaults to the number of cores.
     public var jobs: Int
+    /// Rules given as closures (the CLI's end-to-end tests); run when their id is enabled.
+    public var adHocRules: [AdHocRule] = []
 
     public init(enabledRules: Set<String>? = nil, severities: [String: Severity] = [:], jobs: Int? = nil) {
         self.enabledRules = enabledRules ?? Set(Linter.rules.filter { !$0.isOptIn }.map(\.id))
@@ -52,16 +59,30 @@ public struct LintResult: Sendable {
 /// findings. Files are processed in parallel; output order does not depend on `jobs`.
 public enum Linter {
     /// Every rule, in id order.
-    public static var rules: [RuleInfo] { RuleRegistry.all.map { $0.info } }
+    public static var rules: [RuleInfo] {
+        (RuleRegistry.all.map { $0.info } + [UnusedSuppression.info]).sorted { $0.id < $1.id }
+    }
 
     public static func lint(_ inputs: [SourceInput], options: LintOptions = LintOptions()) -> LintResult {
+        // Pass 1: every file's declarations, so that rules in one file know types of another.
+        let summaries = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> Result<FileSummary, FileError> in
+            let input = inputs[k]
+            return SourceLoader.load(input).map { bytes in
+                Summarizer.summarize(SwiftParser.parse(bytes), path: input.path)
+            }
+        }
+        let index = ProjectIndex(summaries.compactMap { try? $0.get() })
+        // Pass 2: the rules, file by file; trees are rebuilt rather than kept, so memory follows
+        // the largest file, not the tree.
         let results = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> ([Finding], FileError?) in
             let input = inputs[k]
+            if case .failure(let error) = summaries[k] { return ([], error) }
+            if input.indexOnly { return ([], nil) }
             switch SourceLoader.load(input) {
             case .failure(let error):
                 return ([], error)
             case .success(let bytes):
-                return (lintFile(path: input.path, bytes: bytes, options: options), nil)
+                return (lintFile(input, bytes: bytes, index: index, options: options), nil)
             }
         }
         var findings: [Finding] = []
@@ -74,11 +95,20 @@ public enum Linter {
         return LintResult(findings: findings, errors: errors, filesLinted: inputs.count - errors.count)
     }
 
-    static func lintFile(path: String, bytes: [UInt8], options: LintOptions) -> [Finding] {
-        bytes.withUnsafeBufferPointer { buf in
-            let stream = Lexer.lex(buf)
-            _ = stream
-            return []
+    static func lintFile(_ input: SourceInput, bytes: [UInt8], index: ProjectIndex, options: LintOptions) -> [Finding] {
+        let tree = SwiftParser.parse(bytes)
+        let enabled = input.settings?.enabledRules ?? options.enabledRules
+        let context = RuleContext(tree: tree, path: input.path, index: index)
+        for rule in RuleRegistry.all where enabled.contains(rule.info.id) {
+            rule.check(context)
+        }
+        return bytes.withUnsafeBufferPointer { buf in
+            let stream = TokenStream(tokens: tree.tokens, comments: tree.comments, diagnostics: [])
+            // Enabled rules, severities, locations, snippets and suppressions (CLI).
+            return FindingFinisher.finish(context.findings, input: input, bytes: buf, stream: stream, options: options)
         }
     }
+
+    /// How many syntax errors the parser finds in `bytes` (a fix that raises it is dropped).
+    public static func syntaxErrorCount(_ bytes: [UInt8]) -> Int { SwiftParser.parse(bytes).errors.count }
 }

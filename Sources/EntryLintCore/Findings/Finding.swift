@@ -77,6 +77,9 @@ public struct Finding: Sendable {
     public var end: SourceLocation
     public var notes: [Note]
     public var fix: Fix?
+    /// Normalised offending line(s) and code-point columns, filled by the engine
+    /// (`FindingFinisher`) for the baseline and SARIF.
+    public var snippet = SourceSnippet()
 
     public init(ruleID: String, severity: Severity, message: String, path: String, range: Range<Int>,
                 start: SourceLocation = SourceLocation(line: 0, column: 0),

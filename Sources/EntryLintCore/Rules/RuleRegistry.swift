@@ -1,11 +1,25 @@
-/// The rules EntryLint knows, in id order. Each rule file adds itself here.
+/// The rules EntryLint knows, in id order.
 public enum RuleRegistry {
-    nonisolated(unsafe) public static let all: [any LintRule.Type] = []
+    nonisolated(unsafe) public static let all: [any LintRule.Type] = [
+        BodyClosureArgument.self,
+        BodyFreshObject.self,
+        ConditionalModifier.self,
+        EntryClosureDefault.self,
+        EntryNondeterministicDefault.self,
+        EntryUnstableDefault.self,
+        EntryWrappedReference.self,
+        EnvironmentFreshInjection.self,
+        EnvironmentKeyUnstableDefault.self,
+        ForEachUnstableID.self,
+        FreshIDModifier.self,
+        IdentifiableFreshID.self,
+        ObservedObjectInlineInit.self,
+        PrintChangesLeftover.self,
+        StateInitializedFromParameter.self,
+        StateNotPrivate.self,
+    ]
 
-    public static func info(for id: String) -> RuleInfo? { all.first { $0.info.id == id }?.info }
-}
+    public static func rule(_ id: String) -> (any LintRule.Type)? { all.first { $0.info.id == id } }
 
-/// A rule: its public description plus a check over one parsed file.
-public protocol LintRule {
-    static var info: RuleInfo { get }
+    public static func info(for id: String) -> RuleInfo? { rule(id)?.info }
 }

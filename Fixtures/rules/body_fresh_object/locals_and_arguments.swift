@@ -1,0 +1,69 @@
+// Class instances created while SwiftUI builds views: a local in body, or an argument to a child view.
+import Foundation
+import Observation
+import SwiftUI
+
+@Observable
+final class DetailModel {
+    var title = ""
+    init() {}
+    init(trailID: Int) {}
+}
+
+struct Trail: Identifiable {
+    let id: Int
+    let name: String
+    let date: Date
+    let distance: Double
+}
+
+struct TrailDetail: View {
+    let model: DetailModel
+
+    var body: some View {
+        Text(model.title)
+    }
+}
+
+struct TrailCard: View {
+    let trail: Trail
+
+    var body: some View {
+        let formatter = DateFormatter() //~ body_fresh_object
+        let numbers = NumberFormatter() //~ body_fresh_object
+        VStack {
+            Text(formatter.string(from: trail.date))
+            Text(numbers.string(for: trail.distance) ?? "")
+            TrailDetail(model: DetailModel()) //~ body_fresh_object
+            TrailDetail(model: .init(trailID: trail.id)) //~ body_fresh_object
+            TrailDetail(
+                model: DetailModel(trailID: trail.id) //~ body_fresh_object
+            )
+        }
+    }
+}
+
+struct TrailsList: View {
+    let trails: [Trail]
+
+    var body: some View {
+        NavigationStack {
+            List(trails) { trail in
+                NavigationLink(destination: TrailDetail(model: DetailModel(trailID: trail.id))) { //~ body_fresh_object
+                    Text(trail.name)
+                }
+            }
+        }
+    }
+}
+
+struct ImportView: View {
+    let payload: Data
+
+    var body: some View {
+        let decoder = JSONDecoder() //~ body_fresh_object
+        let pattern = try? NSRegularExpression(pattern: "[0-9]+") //~ body_fresh_object
+        let names = (try? decoder.decode([String].self, from: payload)) ?? []
+        Text("\(names.count) names, \(pattern == nil ? "no" : "a") pattern")
+    }
+}

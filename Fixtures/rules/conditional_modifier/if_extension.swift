@@ -1,0 +1,33 @@
+// The `.if(condition) { $0… }` pattern: the declaration and each call are reported.
+// Decision: the declaration's finding is on the line of the function's name (after any attributes
+// on earlier lines); a call's finding is on the line of the called member name.
+import SwiftUI
+
+extension View {
+    @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View { //~ conditional_modifier
+        if condition {
+            transform(self)
+        } else {
+            self
+        }
+    }
+}
+
+struct Badge: View {
+    let isOn: Bool
+    let url: URL?
+
+    var body: some View {
+        VStack {
+            Text("Padded")
+                .if(isOn) { $0.padding() } //~ conditional_modifier
+            Text("Bold")
+                .font(.body)
+                .if(!isOn) { view in //~ conditional_modifier
+                    view.bold()
+                }
+            Text("Draggable")
+                .if(url != nil) { $0.draggable(url!) } //~ conditional_modifier
+        }
+    }
+}

@@ -1,0 +1,5 @@
+enum Services {
+    struct Configuration {
+        var retries = 3
+    }
+}

@@ -1,0 +1,2 @@
+typealias Library = PhotoStore
+typealias LibraryAlias = Library

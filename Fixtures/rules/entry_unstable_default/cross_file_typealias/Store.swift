@@ -1,0 +1,3 @@
+final class PhotoStore {
+    var count = 0
+}

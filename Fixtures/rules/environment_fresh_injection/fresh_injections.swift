@@ -1,0 +1,80 @@
+// Injecting a value created during the evaluation: a new object (state lost) on every evaluation,
+// and every reader is invalidated.
+import CoreData
+import Observation
+import SwiftUI
+
+final class ThumbnailRepository {}
+
+final class ResultCache {}
+
+struct SearchDependencies {
+    let cache: ResultCache
+}
+
+@Observable
+final class LibraryModel {
+    var books: [String] = []
+}
+
+final class SessionStore: ObservableObject {
+    @Published var user: String?
+}
+
+extension EnvironmentValues {
+    @Entry var thumbnailRepository: ThumbnailRepository?
+    @Entry var searchDependencies: SearchDependencies?
+    @Entry var onSelect: ((String) -> Void)?
+}
+
+struct LibraryScreen: View {
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("Books")
+                    .environment(\.thumbnailRepository, ThumbnailRepository()) //~ environment_fresh_injection
+                Text("Search")
+                    .environment(\.searchDependencies, SearchDependencies(cache: ResultCache())) //~ environment_fresh_injection
+            }
+        }
+        .environment(LibraryModel()) //~ environment_fresh_injection
+        .environmentObject(SessionStore()) //~ environment_fresh_injection
+        .environment(\.onSelect, { title in print(title) }) //~ environment_fresh_injection
+        .environment(\.managedObjectContext, NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)) //~ environment_fresh_injection
+    }
+}
+
+// Content closures of containers and @ViewBuilder helpers are view-building code too.
+struct ShelfView: View {
+    let titles: [String]
+
+    var body: some View {
+        List {
+            ForEach(titles, id: \.self) { title in
+                Text(title)
+                    .environment(LibraryModel()) //~ environment_fresh_injection
+            }
+            section
+        }
+    }
+
+    @ViewBuilder
+    private var section: some View {
+        Section("Recent") {
+            Text("None")
+                .environmentObject(SessionStore()) //~ environment_fresh_injection
+        }
+    }
+}
+
+// A Scene body is view-building code: the WindowGroup content is rebuilt with the scene.
+@main
+struct LibraryApp: App {
+    var body: some Scene {
+        WindowGroup {
+            LibraryScreen()
+                .environment(LibraryModel()) //~ environment_fresh_injection
+                .environmentObject(SessionStore()) //~ environment_fresh_injection
+        }
+    }
+}

@@ -1,0 +1,71 @@
+// List has the same data-driven initializers as ForEach; Table rows built with ForEach too.
+import SwiftUI
+
+struct Person: Identifiable, Hashable {
+    let id: Int
+    var name: String
+}
+
+struct PeopleList: View {
+    let people: [Person]
+
+    var body: some View {
+        List(people.indices, id: \.self) { index in //~ foreach_unstable_id
+            Text(people[index].name)
+        }
+    }
+}
+
+struct PeopleRangeList: View {
+    let people: [Person]
+
+    var body: some View {
+        List(0..<people.count) { index in //~ foreach_unstable_id
+            Text(people[index].name)
+        }
+    }
+}
+
+struct PeopleEnumeratedList: View {
+    let people: [Person]
+
+    var body: some View {
+        List(Array(people.enumerated()), id: \.offset) { _, person in //~ foreach_unstable_id
+            Text(person.name)
+        }
+    }
+}
+
+struct PeopleHashList: View {
+    let people: [Person]
+
+    var body: some View {
+        List(people, id: \.hashValue) { person in //~ foreach_unstable_id
+            Text(person.name)
+        }
+    }
+}
+
+struct PeopleTable: View {
+    let people: [Person]
+
+    var body: some View {
+        Table(of: Person.self) {
+            TableColumn("Name", value: \.name)
+        } rows: {
+            ForEach(Array(people.enumerated()), id: \.offset) { _, person in //~ foreach_unstable_id
+                TableRow(person)
+            }
+        }
+    }
+}
+
+struct StablePeopleTable: View {
+    let people: [Person]
+
+    var body: some View {
+        Table(people) {
+            TableColumn("Name", value: \.name)
+        }
+    }
+}

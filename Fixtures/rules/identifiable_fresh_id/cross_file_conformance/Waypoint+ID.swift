@@ -1,0 +1,5 @@
+import Foundation
+
+extension Waypoint {
+    var id: UUID { UUID() } //~ identifiable_fresh_id
+}

@@ -1,0 +1,4 @@
+struct Waypoint {
+    var latitude: Double
+    var longitude: Double
+}

@@ -1,0 +1,121 @@
+import EntryLintCore
+import Foundation
+
+/// Everything the command line touches outside its arguments, so a whole run can happen in
+/// process (tests) with a chosen working directory, environment, standard input and rules.
+struct CLIEnvironment {
+    /// Absolute working directory: relative paths resolve against it.
+    var workingDirectory: String
+    var variables: [String: String] = [:]
+    var readStandardInput: () -> [UInt8] = { [] }
+    var stdoutIsTerminal = false
+    var stderrIsTerminal = false
+    /// Extra rules for tests (see `AdHocRule`).
+    var adHocRules: [AdHocRule] = []
+
+    /// Colour only on a terminal, with `NO_COLOR` unset or empty and `TERM` not `dumb`.
+    func colorAllowed(terminal: Bool) -> Bool {
+        terminal && (variables["NO_COLOR"] ?? "").isEmpty && variables["TERM"] != "dumb"
+    }
+
+    static func process() -> CLIEnvironment {
+        let cwd = FileManager.default.currentDirectoryPath
+        return CLIEnvironment(
+            workingDirectory: Paths.normalize(cwd),
+            variables: ProcessInfo.processInfo.environment,
+            readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+            stdoutIsTerminal: isatty(1) == 1,
+            stderrIsTerminal: isatty(2) == 1)
+    }
+}
+
+/// What a run printed and its exit status.
+struct CLIOutput {
+    var exitCode: Int32 = 0
+    var stdout: [UInt8] = []
+    var stderr: [UInt8] = []
+
+    mutating func out(_ s: String) { stdout += s.utf8 }
+    mutating func err(_ s: String) { stderr += s.utf8 }
+    var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+}
+
+/// Exit statuses (the contract).
+enum ExitStatus {
+    static let clean: Int32 = 0
+    static let findings: Int32 = 1
+    static let error: Int32 = 2
+}
+
+enum CLI {
+    static let commands = ["lint", "rules", "explain", "dump", "help"]
+
+    static func run(_ arguments: [String], environment env: CLIEnvironment) -> CLIOutput {
+        var o = CLIOutput()
+        do {
+            try dispatch(arguments, env, &o)
+        } catch {
+            o.err("\(ToolInfo.command): error: \(error.message)\nRun '\(ToolInfo.command) --help' for usage.\n")
+            o.exitCode = ExitStatus.error
+        }
+        return o
+    }
+
+    static func dispatch(_ args: [String], _ env: CLIEnvironment, _ o: inout CLIOutput) throws(UsageError) {
+        guard let first = args.first else {
+            try LintCommand.run(try LintArguments.parse([]), env, &o)
+            return
+        }
+        let rest = Array(args.dropFirst())
+        switch first {
+        case "--version", "-V", "version":
+            o.out("\(ToolInfo.command) \(ToolInfo.version)\n")
+        case "--help", "-h":
+            o.out(HelpText.main)
+        case "help":
+            switch rest.first {
+            case nil: o.out(HelpText.main)
+            case "lint": o.out(HelpText.lint)
+            case "rules": o.out(HelpText.rules)
+            case "explain": o.out(HelpText.explain)
+            case "dump": o.out(HelpText.dump)
+            case let c?: throw unknownCommand(c)
+            }
+        case "lint":
+            let a = try LintArguments.parse(rest)
+            if a.help { o.out(HelpText.lint); return }
+            try LintCommand.run(a, env, &o)
+        case "rules":
+            if rest.contains("--help") || rest.contains("-h") { o.out(HelpText.rules); return }
+            if let extra = rest.first { throw UsageError("'rules' takes no arguments (got '\(extra)')") }
+            InfoCommands.rules(env, &o)
+        case "explain":
+            if rest.contains("--help") || rest.contains("-h") { o.out(HelpText.explain); return }
+            try InfoCommands.explain(rest, env, &o)
+        case "dump":
+            if rest.contains("--help") || rest.contains("-h") { o.out(HelpText.dump); return }
+            try DumpCommand.run(rest, env, &o)
+        default:
+            let a = try LintArguments.parse(args)
+            if a.help { o.out(HelpText.lint); return }
+            try LintCommand.run(a, env, &o)
+        }
+    }
+
+    static func unknownCommand(_ c: String) -> UsageError {
+        UsageError("unknown command '\(c)'; did you mean '\(Suggestion.closest(to: c, in: commands)!)'?")
+    }
+
+    /// Every rule the run knows: the registry, `unused_suppression` and injected rules.
+    static func knownRules(_ env: CLIEnvironment) -> [RuleInfo] {
+        (Linter.rules + env.adHocRules.map(\.info)).sorted { $0.id < $1.id }
+    }
+}
+
+extension Error {
+    var message: String {
+        if let u = self as? UsageError { return u.message }
+        return String(describing: self)
+    }
+}

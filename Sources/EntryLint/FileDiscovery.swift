@@ -1,0 +1,88 @@
+import EntryLintCore
+import Foundation
+
+/// Turns the paths of the command line into the files to lint. Folders are walked in name
+/// order; inside them hidden folders, `.build`, `DerivedData`, `Pods`, `Carthage`,
+/// `*.generated.swift` and `.gitignore`d paths are skipped (unless `--no-ignore`), as are the
+/// configuration's `exclude`/`include`. Paths named on the command line are linted even when a
+/// default rule would skip them, but the configuration's `exclude` still applies (editors pass
+/// every file). Display paths are as given, joined with the names below them.
+struct FileDiscovery {
+    static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage"]
+
+    let cwd: String
+    let resolver: ConfigResolver
+    let respectIgnores: Bool
+    private(set) var inputs: [SourceInput] = []
+    private(set) var errors: [FileError] = []
+    private var seen = Set<String>()
+    private var visitedFolders = Set<FileIdentity>()
+
+    init(cwd: String, resolver: ConfigResolver, respectIgnores: Bool) {
+        self.cwd = cwd
+        self.resolver = resolver
+        self.respectIgnores = respectIgnores
+    }
+
+    mutating func add(_ given: String) {
+        let display = Paths.normalize(given)
+        let abs = Paths.absolute(given, base: cwd)
+        let status = FileStatus.of(abs)
+        switch status.kind {
+        case .missing: errors.append(FileError(path: given, message: "no such file or folder"))
+        case .loop: errors.append(FileError(path: given, message: "symbolic link loop"))
+        case .denied: errors.append(FileError(path: given, message: "permission denied"))
+        case .other: errors.append(FileError(path: given, message: "not a regular file or folder"))
+        case .file:
+            if resolver.configuration(forDirectory: Paths.parent(abs))?.excludes(absolutePath: abs) == true { return }
+            append(display: display, absolute: abs)
+        case .directory:
+            var stack = respectIgnores ? GitIgnoreStack.ancestors(of: abs) : GitIgnoreStack()
+            if respectIgnores { stack = stack.pushing(GitIgnoreFile.load(directory: abs)) }
+            if let id = status.identity { visitedFolders.insert(id) }
+            walk(absolute: abs, display: display, ignores: stack)
+        }
+    }
+
+    private mutating func append(display: String, absolute: String) {
+        guard seen.insert(absolute).inserted else { return }
+        inputs.append(SourceInput(path: display, diskPath: absolute))
+    }
+
+    private mutating func walk(absolute dir: String, display: String, ignores: GitIgnoreStack) {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        } catch {
+            errors.append(FileError(path: display, message: "cannot read folder (permission denied?)"))
+            return
+        }
+        let config = resolver.configuration(forDirectory: dir)
+        for name in names {
+            let abs = dir == "/" ? "/" + name : dir + "/" + name
+            let shown = Paths.join(display, name)
+            let status = FileStatus.of(abs)
+            switch status.kind {
+            case .directory:
+                if respectIgnores && (name.hasPrefix(".") || FileDiscovery.skippedFolders.contains(name)) { continue }
+                if respectIgnores && ignores.isIgnored(absolutePath: abs, isDirectory: true) { continue }
+                if config?.excludesDirectory(absolutePath: abs) == true { continue }
+                // A folder reached twice (symlink loop or alias) is walked once.
+                if let id = status.identity, !visitedFolders.insert(id).inserted { continue }
+                let inner = respectIgnores ? ignores.pushing(GitIgnoreFile.load(directory: abs)) : ignores
+                walk(absolute: abs, display: shown, ignores: inner)
+            case .file:
+                guard name.hasSuffix(".swift") else { continue }
+                if respectIgnores && (name.hasSuffix(".generated.swift") || ignores.isIgnored(absolutePath: abs, isDirectory: false)) { continue }
+                if config?.excludes(absolutePath: abs) == true { continue }
+                append(display: shown, absolute: abs)
+            case .loop:
+                if name.hasSuffix(".swift") { errors.append(FileError(path: shown, message: "symbolic link loop")) }
+            case .denied:
+                errors.append(FileError(path: shown, message: "permission denied"))
+            case .missing, .other:
+                continue // dangling symbolic links, sockets, fifos
+            }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import EntryLintCore
+
+/// `--help` for each command, with examples.
+enum HelpText {
+    static let main = """
+    EntryLint \(ToolInfo.version): finds SwiftUI code that makes views re-evaluate or lose state.
+
+    USAGE
+      entrylint [lint] [OPTIONS] [PATH...]   Lint Swift files (default: the current folder)
+      entrylint rules                        List every rule: id, default severity, on/off, fixable
+      entrylint explain RULE                 Show a rule's documentation
+      entrylint dump FILE...                 Show what the lexer saw (for bug reports)
+      entrylint --version                    Print the version
+      entrylint COMMAND --help               Help for one command
+
+    EXAMPLES
+      entrylint                              Lint the current folder
+      entrylint Sources --format sarif -o entrylint.sarif
+      entrylint explain entry_unstable_default
+
+    Exit status: 0 no findings, 1 findings at or above --fail-on, 2 usage, configuration or I/O error.
+
+    """
+
+    static var lint: String {
+        var s = """
+        USAGE: entrylint [lint] [OPTIONS] [PATH...]
+
+        Lints every .swift file under the given files and folders (default: .). Settings come
+        from the nearest .entrylint.json above each file (or --config FILE); options override it.
+
+        OPTIONS
+
+        """
+        for o in LintArguments.options {
+            var left = "  " + (o.short.map { $0 + ", " } ?? "") + o.name
+            if let v = o.valueName { left += " " + v }
+            s += left.padding(32) + o.help + "\n"
+        }
+        s += """
+
+        EXAMPLES
+          entrylint Sources Tests
+          entrylint --select entry_unstable_default,entry_closure_default
+          entrylint --enable state_not_private --strict
+          entrylint --format github                      (GitHub Actions annotations)
+          entrylint --format sarif --output entrylint.sarif
+          entrylint --write-baseline .entrylint-baseline.json
+          entrylint --baseline .entrylint-baseline.json
+          entrylint --fix                                (apply safe fixes)
+          entrylint --unsafe-fixes --diff                (show every fix, write nothing)
+          cat View.swift | entrylint --stdin-path Sources/View.swift
+
+        Exit status: 0 no findings, 1 findings at or above --fail-on, 2 usage, configuration or I/O error.
+
+        """
+        return s
+    }
+
+    static let rules = """
+    USAGE: entrylint rules
+
+    Lists every rule: id, default severity, whether it runs by default (opt-in rules are 'off'
+    until enabled with --enable or "enable" in .entrylint.json), whether it has fixes, and a
+    one-line summary.
+
+    EXAMPLE
+      entrylint rules
+
+    """
+
+    static let explain = """
+    USAGE: entrylint explain RULE
+
+    Prints a rule's documentation: what it does, why it is bad, an example, what to write
+    instead, and whether its fix is safe.
+
+    EXAMPLE
+      entrylint explain body_fresh_object
+
+    """
+
+    static let dump = """
+    USAGE: entrylint dump FILE...
+
+    Prints what the lexer saw in each file as 'tok START END' and 'str START END' records (byte
+    offsets). With several files, each file's records follow a 'file PATH' line. Attach this to
+    bug reports about wrong findings.
+
+    EXAMPLE
+      entrylint dump Sources/App/Environment.swift
+
+    """
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,28 @@
+import EntryLintCore
+
+/// `entrylint rules` and `entrylint explain RULE`.
+enum InfoCommands {
+    static func rules(_ env: CLIEnvironment, _ o: inout CLIOutput) {
+        let rules = CLI.knownRules(env)
+        let width = max(4, rules.map(\.id.count).max() ?? 0) + 2
+        o.out("RULE".padding(width) + "SEVERITY".padding(9) + "DEFAULT".padding(8) + "FIX".padding(8) + "SUMMARY\n")
+        for r in rules {
+            let fix = r.isFixable ? "fixable" : "-"
+            o.out(r.id.padding(width) + r.defaultSeverity.rawValue.padding(9) + (r.isOptIn ? "off" : "on").padding(8)
+                  + fix.padding(8) + r.summary + "\n")
+        }
+    }
+
+    static func explain(_ args: [String], _ env: CLIEnvironment, _ o: inout CLIOutput) throws(UsageError) {
+        guard args.count == 1, let id = args.first else {
+            throw UsageError(args.isEmpty ? "'explain' needs a rule id (see 'entrylint rules')" : "'explain' takes one rule id")
+        }
+        let rules = CLI.knownRules(env)
+        guard let info = rules.first(where: { $0.id == id }) else {
+            throw UsageError(RuleSelectionError.unknownRuleMessage(id, known: rules.map(\.id)))
+        }
+        var text = info.documentation.rendered(id: info.id, summary: info.summary)
+        if !text.hasSuffix("\n") { text += "\n" }
+        o.out(text)
+    }
+}

@@ -1,0 +1,162 @@
+import EntryLintCore
+
+/// The options of `entrylint [lint]`, parsed.
+struct LintArguments {
+    var paths: [String] = []
+    var select: [String]?
+    var ignore: [String] = []
+    var enable: [String] = []
+    var failOn: Severity?
+    var exitZero = false
+    var strict = false
+    var jobs: Int?
+    var quiet = false
+    var config: String?
+    var noIgnore = false
+    var format: ReportFormat = .xcode
+    var output: String?
+    var baseline: String?
+    var writeBaseline: String?
+    var stdinPath: String?
+    var fix = false
+    var unsafeFixes = false
+    var diff = false
+    var help = false
+
+    /// Every option, for parsing, `--help` and "did you mean".
+    static let options: [OptionSpec] = [
+        OptionSpec("--select", value: "RULE,...", help: "Run only these rules (replaces the configuration's 'select'; 'all' = every rule)"),
+        OptionSpec("--ignore", value: "RULE,...", help: "Do not run these rules"),
+        OptionSpec("--enable", value: "RULE,...", help: "Also run these opt-in rules"),
+        OptionSpec("--fail-on", value: "SEVERITY", help: "Exit 1 for findings at or above error|warning|note (default: warning)"),
+        OptionSpec("--exit-zero", help: "Exit 0 even when there are findings (errors still exit 2)"),
+        OptionSpec("--strict", help: "Report warnings as errors"),
+        OptionSpec("--jobs", short: "-j", value: "N", help: "Worker threads (default: all cores); output order does not change"),
+        OptionSpec("--quiet", short: "-q", help: "Print findings only, no summary line"),
+        OptionSpec("--config", value: "FILE", help: "Use this configuration for every file instead of the nearest .entrylint.json"),
+        OptionSpec("--no-ignore", help: "Also lint hidden, build, Pods, Carthage, generated and .gitignore'd files"),
+        OptionSpec("--format", value: "FORMAT", help: "xcode (default), json, sarif, github, checkstyle or junit"),
+        OptionSpec("--output", short: "-o", value: "FILE", help: "Write the report to FILE instead of standard output"),
+        OptionSpec("--baseline", value: "FILE", help: "Report only findings that are not in this baseline"),
+        OptionSpec("--write-baseline", value: "FILE", help: "Record the current findings in FILE (they are then not reported)"),
+        OptionSpec("--stdin-path", value: "PATH", help: "Lint standard input as the file PATH (for editors)"),
+        OptionSpec("--fix", help: "Apply safe fixes, then report what remains"),
+        OptionSpec("--unsafe-fixes", help: "Also apply unsafe fixes (implies --fix unless --diff)"),
+        OptionSpec("--diff", help: "Print the fixes as a unified diff instead of writing them; exit 1 if there are any"),
+        OptionSpec("--help", short: "-h", help: "Show this help"),
+    ]
+
+    static func parse(_ args: [String]) throws(UsageError) -> LintArguments {
+        var a = LintArguments()
+        var k = 0
+        var onlyPaths = false
+        func value(_ name: String, _ inline: String?) throws(UsageError) -> String {
+            if let inline { return inline }
+            k += 1
+            guard k < args.count else { throw UsageError("option '\(name)' needs a value") }
+            return args[k]
+        }
+        func list(_ s: String) -> [String] {
+            s.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+        }
+        while k < args.count {
+            let arg = args[k]
+            if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
+                a.paths.append(arg)
+                k += 1
+                continue
+            }
+            if arg == "--" { onlyPaths = true; k += 1; continue }
+            var name = arg
+            var inline: String?
+            if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
+                name = String(arg[..<eq])
+                inline = String(arg[arg.index(after: eq)...])
+            }
+            guard let spec = options.first(where: { $0.name == name || $0.short == name }) else {
+                throw UsageError.unknownOption(name, among: options.map(\.name))
+            }
+            if !spec.takesValue && inline != nil { throw UsageError("option '\(spec.name)' takes no value") }
+            switch spec.name {
+            case "--select": a.select = (a.select ?? []) + list(try value(name, inline))
+            case "--ignore": a.ignore += list(try value(name, inline))
+            case "--enable": a.enable += list(try value(name, inline))
+            case "--fail-on":
+                let v = try value(name, inline)
+                guard let s = Severity(rawValue: v) else { throw UsageError("--fail-on must be error, warning or note, not '\(v)'") }
+                a.failOn = s
+            case "--exit-zero": a.exitZero = true
+            case "--strict": a.strict = true
+            case "--jobs":
+                let v = try value(name, inline)
+                guard let n = Int(v), n >= 1 else { throw UsageError("--jobs must be a positive whole number, not '\(v)'") }
+                a.jobs = n
+            case "--quiet": a.quiet = true
+            case "--config": a.config = try value(name, inline)
+            case "--no-ignore": a.noIgnore = true
+            case "--format":
+                let v = try value(name, inline)
+                guard let f = ReportFormat(rawValue: v) else {
+                    let names = ReportFormat.allCases.map(\.rawValue)
+                    throw UsageError("unknown format '\(v)'; did you mean '\(Suggestion.closest(to: v, in: names)!)'? (\(names.joined(separator: ", ")))")
+                }
+                a.format = f
+            case "--output": a.output = try value(name, inline)
+            case "--baseline": a.baseline = try value(name, inline)
+            case "--write-baseline": a.writeBaseline = try value(name, inline)
+            case "--stdin-path": a.stdinPath = try value(name, inline)
+            case "--fix": a.fix = true
+            case "--unsafe-fixes": a.unsafeFixes = true
+            case "--diff": a.diff = true
+            case "--help": a.help = true
+            default: break
+            }
+            k += 1
+        }
+        if a.select?.isEmpty == true { throw UsageError("--select needs at least one rule id") }
+        if a.unsafeFixes && !a.diff { a.fix = true }
+        if a.diff && a.writeBaseline != nil { throw UsageError("--diff cannot be combined with --write-baseline") }
+        if a.paths.contains("-") && a.stdinPath == nil {
+            throw UsageError("to lint standard input, give --stdin-path PATH (the path it is reported as)")
+        }
+        a.paths.removeAll { $0 == "-" }
+        if a.paths.isEmpty && a.stdinPath == nil { a.paths = ["."] }
+        return a
+    }
+}
+
+struct OptionSpec {
+    var name: String
+    var short: String?
+    var valueName: String?
+    var help: String
+    var takesValue: Bool { valueName != nil }
+
+    init(_ name: String, short: String? = nil, value: String? = nil, help: String) {
+        self.name = name
+        self.short = short
+        self.valueName = value
+        self.help = help
+    }
+}
+
+/// A mistake in how the tool was invoked: message on stderr, exit status 2.
+struct UsageError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+
+    static func unknownOption(_ name: String, among names: [String]) -> UsageError {
+        var m = "unknown option '\(name)'"
+        if let s = Suggestion.closest(to: name, in: names) { m += "; did you mean '\(s)'?" }
+        return UsageError(m)
+    }
+}
+
+extension Substring {
+    func trimmingSpaces() -> String {
+        var s = self
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}

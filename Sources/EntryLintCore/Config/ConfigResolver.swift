@@ -1,0 +1,60 @@
+import Foundation
+
+/// Finds the configuration that applies to each folder: `--config FILE` for all, or the nearest
+/// `.entrylint.json` at or above the folder. Results are cached per folder; a file is read
+/// once. Errors are collected, not thrown, so all of them can be reported together.
+public final class ConfigResolver {
+    let explicit: Configuration?
+    let knownRules: [String]
+    let cwd: String
+    var byDirectory: [String: Configuration?] = [:]
+    var byFile: [String: Configuration?] = [:]
+    public private(set) var errors: [ConfigError] = []
+
+    /// `explicitPath` is `--config FILE` (loaded now; a failure is in `errors`).
+    public init(explicitPath: String?, cwd: String, knownRules: [String]) {
+        self.cwd = cwd
+        self.knownRules = knownRules
+        if let explicitPath {
+            do {
+                explicit = try Configuration.load(path: Paths.absolute(explicitPath, base: cwd), displayPath: explicitPath, knownRules: knownRules)
+            } catch {
+                explicit = nil
+                errors.append(error)
+            }
+        } else {
+            explicit = nil
+        }
+    }
+
+    public var usesExplicitFile: Bool { explicit != nil }
+
+    /// The configuration for files in `directory` (absolute, normalised).
+    public func configuration(forDirectory directory: String) -> Configuration? {
+        if let explicit { return explicit }
+        if let cached = byDirectory[directory] { return cached }
+        let candidate = directory == "/" ? "/" + Configuration.fileName : directory + "/" + Configuration.fileName
+        var result: Configuration?
+        if FileManager.default.fileExists(atPath: candidate) {
+            result = load(candidate)
+        } else {
+            let parent = Paths.parent(directory)
+            result = parent == directory ? nil : configuration(forDirectory: parent)
+        }
+        byDirectory[directory] = result
+        return result
+    }
+
+    func load(_ absolutePath: String) -> Configuration? {
+        if let cached = byFile[absolutePath] { return cached }
+        let display = Paths.relative(absolutePath, to: cwd).map { $0.hasPrefix("../../..") ? absolutePath : $0 } ?? absolutePath
+        var result: Configuration?
+        do {
+            result = try Configuration.load(path: absolutePath, displayPath: display, knownRules: knownRules)
+        } catch {
+            errors.append(error)
+        }
+        byFile[absolutePath] = result
+        return result
+    }
+}

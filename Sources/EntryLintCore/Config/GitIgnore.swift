@@ -1,0 +1,113 @@
+import Foundation
+
+/// The patterns of one `.gitignore` file (gitignore(5)): `#` comments, `!` negation, a trailing
+/// `/` for folders only, a `/` at the start or in the middle anchors the pattern to the file's
+/// folder, otherwise it matches a name at any depth; `**`, `*`, `?`, `[…]`, `\` escapes.
+public struct GitIgnoreFile: Sendable {
+    struct Pattern: Sendable {
+        var glob: Glob
+        var negated: Bool
+        var directoryOnly: Bool
+    }
+
+    /// Folder holding the file, absolute and normalised.
+    public let baseDirectory: String
+    let patterns: [Pattern]
+
+    public init(baseDirectory: String, text: String) {
+        self.baseDirectory = baseDirectory
+        var patterns: [Pattern] = []
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+            var line = Substring(raw)
+            if line.hasSuffix("\r") { line = line.dropLast() }
+            line = GitIgnoreFile.trimTrailingSpaces(line)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            var negated = false
+            if line.hasPrefix("!") { negated = true; line = line.dropFirst() }
+            else if line.hasPrefix("\\!") || line.hasPrefix("\\#") { line = line.dropFirst() }
+            var directoryOnly = false
+            if line.hasSuffix("/") { directoryOnly = true; line = line.dropLast() }
+            if line.isEmpty { continue }
+            var anchored = line.contains("/")
+            if line.hasPrefix("/") { line = line.dropFirst(); anchored = true }
+            let pattern = anchored ? String(line) : "**/" + line
+            patterns.append(Pattern(glob: Glob(pattern), negated: negated, directoryOnly: directoryOnly))
+        }
+        self.patterns = patterns
+    }
+
+    /// Loads `directory/.gitignore` (or another file name, e.g. `.git/info/exclude` with the
+    /// repository as base); nil when there is none.
+    public static func load(directory: String, fileName: String = ".gitignore", base: String? = nil) -> GitIgnoreFile? {
+        guard let data = FileManager.default.contents(atPath: directory + "/" + fileName) else { return nil }
+        return GitIgnoreFile(baseDirectory: base ?? directory, text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Trailing spaces are ignored unless escaped with a backslash.
+    static func trimTrailingSpaces(_ s: Substring) -> Substring {
+        var end = s.endIndex
+        while end > s.startIndex {
+            let before = s.index(before: end)
+            guard s[before] == " " else { break }
+            if before > s.startIndex && s[s.index(before: before)] == "\\" { break }
+            end = before
+        }
+        return s[s.startIndex..<end]
+    }
+
+    /// The decision of the last matching pattern for a path relative to `baseDirectory`:
+    /// true = ignored, false = re-included by `!`, nil = no pattern matches.
+    func decision(relativePath: String, isDirectory: Bool) -> Bool? {
+        let comps = Glob.components(relativePath)
+        for p in patterns.reversed() {
+            if p.directoryOnly && !isDirectory { continue }
+            if p.glob.matches(components: comps) { return !p.negated }
+        }
+        return nil
+    }
+}
+
+/// The `.gitignore` files in force for one folder during a walk: the deepest file decides
+/// first. Files of ignored folders are never looked at, so, as in git, a file cannot be
+/// re-included when a parent folder is excluded.
+public struct GitIgnoreStack: Sendable {
+    public private(set) var files: [GitIgnoreFile] = []
+
+    public init(files: [GitIgnoreFile] = []) { self.files = files }
+
+    public func pushing(_ file: GitIgnoreFile?) -> GitIgnoreStack {
+        guard let file else { return self }
+        var copy = self
+        copy.files.append(file)
+        return copy
+    }
+
+    /// `absolutePath` must be normalised.
+    public func isIgnored(absolutePath: String, isDirectory: Bool) -> Bool {
+        for file in files.reversed() {
+            guard let rel = Paths.relative(absolutePath, to: file.baseDirectory), !rel.hasPrefix("..") else { continue }
+            if let d = file.decision(relativePath: rel, isDirectory: isDirectory) { return d }
+        }
+        return false
+    }
+
+    /// The files that apply to `directory` before the walk starts: `.gitignore` files of its
+    /// parent folders up to the repository root (the folder holding `.git`) and
+    /// `.git/info/exclude`. Outside a repository there are none.
+    public static func ancestors(of directory: String) -> GitIgnoreStack {
+        guard let root = Paths.repositoryRoot(from: directory) else { return GitIgnoreStack() }
+        var stack = GitIgnoreStack()
+        stack = stack.pushing(GitIgnoreFile.load(directory: root, fileName: ".git/info/exclude", base: root))
+        // Shallowest first; `directory`'s own file is pushed by the walk.
+        var chain: [String] = []
+        var dir = directory
+        while dir != root {
+            dir = Paths.parent(dir)
+            chain.append(dir)
+        }
+        for d in chain.reversed() {
+            stack = stack.pushing(GitIgnoreFile.load(directory: d))
+        }
+        return stack
+    }
+}

@@ -1,0 +1,142 @@
+/// A path glob: `**` (any number of folders), `*` (any run of characters within a name), `?`
+/// (one character), `[a-z]`/`[!a-z]` (a character class) and `\` (escape). Paths are
+/// `/`-separated and relative. Used by `include`/`exclude` and by the `.gitignore` matcher.
+public struct Glob: Sendable, CustomStringConvertible {
+    enum Segment: Sendable, Equatable {
+        /// `**`: zero or more names; as the last segment, one or more (`dir/**` is what is inside).
+        case anyDepth
+        case name([UInt8])
+    }
+
+    public let pattern: String
+    let segments: [Segment]
+
+    public init(_ pattern: String) {
+        self.pattern = pattern
+        segments = pattern.split(separator: "/", omittingEmptySubsequences: true).map {
+            $0 == "**" ? .anyDepth : .name(Array($0.utf8))
+        }
+    }
+
+    public var description: String { pattern }
+
+    /// Whether the whole relative path matches.
+    public func matches(_ path: String) -> Bool {
+        matches(components: Glob.components(path))
+    }
+
+    /// Whether the path or one of its parent folders matches: a pattern naming a folder covers
+    /// everything under it.
+    public func matchesPathOrParent(_ path: String) -> Bool {
+        let comps = Glob.components(path)
+        guard !comps.isEmpty else { return false }
+        for n in 1...comps.count where matches(components: Array(comps[0..<n])) { return true }
+        return false
+    }
+
+    public static func components(_ path: String) -> [[UInt8]] {
+        path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
+            .filter { !($0.count == 1 && $0.first == UInt8(ascii: ".")) }
+            .map(Array.init)
+    }
+
+    func matches(components comps: [[UInt8]]) -> Bool {
+        // memo[s][c]: segments s... match components c...
+        let ns = segments.count, nc = comps.count
+        var memo = [Int8](repeating: -1, count: (ns + 1) * (nc + 1))
+        func go(_ s: Int, _ c: Int) -> Bool {
+            let key = s * (nc + 1) + c
+            if memo[key] >= 0 { return memo[key] == 1 }
+            let result: Bool
+            if s == ns {
+                result = c == nc
+            } else {
+                switch segments[s] {
+                case .anyDepth:
+                    let minimum = s == ns - 1 ? 1 : 0
+                    var ok = false
+                    var k = c + minimum
+                    while k <= nc && !ok {
+                        ok = go(s + 1, k)
+                        k += 1
+                    }
+                    result = ok
+                case .name(let p):
+                    result = c < nc && Glob.matchName(p, comps[c]) && go(s + 1, c + 1)
+                }
+            }
+            memo[key] = result ? 1 : 0
+            return result
+        }
+        return go(0, 0)
+    }
+
+    /// Wildcard match of one name. `*` backtracks to the last star only, so it is linear-ish.
+    static func matchName(_ p: [UInt8], _ s: [UInt8]) -> Bool {
+        var pi = 0, si = 0
+        var starP = -1, starS = 0
+        while si < s.count {
+            if pi < p.count {
+                let c = p[pi]
+                if c == UInt8(ascii: "*") {
+                    while pi < p.count && p[pi] == UInt8(ascii: "*") { pi += 1 }
+                    starP = pi
+                    starS = si
+                    continue
+                }
+                if c == UInt8(ascii: "?") {
+                    si = nextScalar(s, si)
+                    pi += 1
+                    continue
+                }
+                if c == UInt8(ascii: "["), let (matched, next) = matchClass(p, pi, s[si]) {
+                    if matched { pi = next; si += 1; continue }
+                } else {
+                    var lit = c
+                    var next = pi + 1
+                    if c == UInt8(ascii: "\\") && pi + 1 < p.count { lit = p[pi + 1]; next = pi + 2 }
+                    if lit == s[si] { pi = next; si += 1; continue }
+                }
+            }
+            guard starP >= 0 else { return false }
+            starS += 1
+            si = starS
+            pi = starP
+        }
+        while pi < p.count && p[pi] == UInt8(ascii: "*") { pi += 1 }
+        return pi == p.count
+    }
+
+    static func nextScalar(_ s: [UInt8], _ i: Int) -> Int {
+        var j = i + 1
+        while j < s.count && s[j] & 0xC0 == 0x80 { j += 1 }
+        return j
+    }
+
+    /// `[…]` at `start`: whether `byte` is in the class and the index after `]`; nil when the
+    /// bracket is not closed (then it is a literal `[`).
+    static func matchClass(_ p: [UInt8], _ start: Int, _ byte: UInt8) -> (Bool, Int)? {
+        var i = start + 1
+        var negate = false
+        if i < p.count && (p[i] == UInt8(ascii: "!") || p[i] == UInt8(ascii: "^")) { negate = true; i += 1 }
+        var matched = false
+        var first = true
+        while i < p.count {
+            var c = p[i]
+            if c == UInt8(ascii: "]") && !first { return (matched != negate, i + 1) }
+            first = false
+            if c == UInt8(ascii: "\\") && i + 1 < p.count { i += 1; c = p[i] }
+            if i + 2 < p.count && p[i + 1] == UInt8(ascii: "-") && p[i + 2] != UInt8(ascii: "]") {
+                var hi = p[i + 2]
+                var skip = 3
+                if hi == UInt8(ascii: "\\") && i + 3 < p.count { hi = p[i + 3]; skip = 4 }
+                if c <= byte && byte <= hi { matched = true }
+                i += skip
+            } else {
+                if c == byte { matched = true }
+                i += 1
+            }
+        }
+        return nil
+    }
+}

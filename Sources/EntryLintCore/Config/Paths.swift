@@ -1,0 +1,65 @@
+import Foundation
+
+/// `/`-separated path arithmetic on strings, without touching the file system.
+public enum Paths {
+    /// Removes `.` and empty components and resolves `..` where possible. Keeps a leading `/`.
+    public static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var out: [Substring] = []
+        for c in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if c == "." { continue }
+            if c == "..", let last = out.last, last != ".." { out.removeLast(); continue }
+            if c == ".." && absolute { continue }
+            out.append(c)
+        }
+        let joined = out.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// `path` made absolute against `base` (itself absolute), normalised.
+    public static func absolute(_ path: String, base: String) -> String {
+        normalize(path.hasPrefix("/") ? path : base + "/" + path)
+    }
+
+    public static func join(_ a: String, _ b: String) -> String {
+        if a.isEmpty || a == "." { return b }
+        return a.hasSuffix("/") ? a + b : a + "/" + b
+    }
+
+    public static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    public static func fileName(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// `path` relative to `base` (both absolute and normalised), with `..` when it is outside;
+    /// "." when equal. Nil when either is not absolute.
+    public static func relative(_ path: String, to base: String) -> String? {
+        guard path.hasPrefix("/"), base.hasPrefix("/") else { return nil }
+        let p = path.split(separator: "/"), b = base.split(separator: "/")
+        var k = 0
+        while k < p.count && k < b.count && p[k] == b[k] { k += 1 }
+        let ups = Array(repeating: "..", count: b.count - k)
+        let rest = p[k...].map(String.init)
+        let all = ups + rest
+        return all.isEmpty ? "." : all.joined(separator: "/")
+    }
+
+    /// The nearest folder at or above `directory` that holds `.git` (a folder, or a file in a
+    /// worktree); nil outside a repository.
+    public static func repositoryRoot(from directory: String) -> String? {
+        var dir = directory
+        while true {
+            if FileManager.default.fileExists(atPath: dir + "/.git") { return dir }
+            let parent = Paths.parent(dir)
+            if parent == dir { return nil }
+            dir = parent
+        }
+    }
+}

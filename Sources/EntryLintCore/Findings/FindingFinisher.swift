@@ -1,0 +1,41 @@
+import SwiftLexer
+
+/// The last step of linting one file, after its rules ran: keep the rules enabled for the file,
+/// apply severity overrides, locate findings, record their source snippet (baseline, SARIF) and
+/// apply the suppression mask, adding `unused_suppression` findings. One place, so the engine
+/// calls it once per file.
+public enum FindingFinisher {
+    public static func finish(_ raw: [Finding], input: SourceInput, bytes: UnsafeBufferPointer<UInt8>,
+                              stream: TokenStream, options: LintOptions) -> [Finding] {
+        if input.indexOnly { return [] }
+        let enabled = input.settings?.enabledRules ?? options.enabledRules
+        let severities = input.settings?.severities ?? options.severities
+        var findings = raw
+        for rule in options.adHocRules where enabled.contains(rule.info.id) {
+            findings += rule.check(input.path, Array(bytes))
+        }
+        let lines = LineIndex(bytes)
+        var mask = SuppressionMask(bytes: bytes, stream: stream, lines: lines)
+        var out: [Finding] = []
+        out.reserveCapacity(findings.count)
+        for var f in findings where enabled.contains(f.ruleID) {
+            f.path = input.path
+            if let s = severities[f.ruleID] { f.severity = s }
+            f.locate(lines)
+            if !mask.isEmpty && mask.suppresses(rule: f.ruleID, line: f.start.line) { continue }
+            f.snippet = SourceSnippet(bytes: bytes, lines: lines, range: f.range)
+            out.append(f)
+        }
+        if !mask.isEmpty && enabled.contains(UnusedSuppression.id) {
+            let known = Set(Linter.rules.map(\.id) + options.adHocRules.map(\.info.id))
+            let severity = severities[UnusedSuppression.id] ?? UnusedSuppression.info.defaultSeverity
+            for var f in mask.unusedFindings(path: input.path, bytes: bytes, knownRules: known, enabledRules: enabled, severity: severity) {
+                f.locate(lines)
+                if mask.suppresses(rule: f.ruleID, line: f.start.line) { continue }
+                f.snippet = SourceSnippet(bytes: bytes, lines: lines, range: f.range)
+                out.append(f)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,516 @@
+import Foundation
+import SwiftLexer
+
+/// What evaluating an expression again would give, ordered from harmless to worst.
+public enum FreshnessKind: Int, Comparable, Sendable {
+    /// The same value every time (literals, enum cases, stored globals and statics).
+    case stable
+    /// Not known: never reported.
+    case unknown
+    /// A closure literal: a new closure value each time, and closures cannot be compared.
+    case closure
+    /// A value type whose value differs per evaluation (`UUID()`, `Date()`, random).
+    case nondeterministic
+    /// A value (struct, tuple, collection, optional, enum payload) holding a new class instance.
+    case wrappedReference
+    /// A new class or actor instance.
+    case freshReference
+
+    public static func < (a: FreshnessKind, b: FreshnessKind) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// The evaluator's answer with the reasons behind it, for messages.
+public struct Verdict: Sendable {
+    public var kind: FreshnessKind
+    /// The class or actor created (fresh/wrapped), or the value type produced (nondeterministic).
+    public var typeName: String?
+    /// `"class"` or `"actor"` for references.
+    public var typeKind: String?
+    /// The innermost expression that is fresh, as written (`ResultCache()`).
+    public var culprit: String?
+    /// Explanations from outermost to innermost, each a sentence fragment.
+    public var reasons: [String]
+
+    static let stable = Verdict(kind: .stable, reasons: [])
+    static let unknown = Verdict(kind: .unknown, reasons: [])
+
+    init(kind: FreshnessKind, typeName: String? = nil, typeKind: String? = nil, culprit: String? = nil, reasons: [String]) {
+        self.kind = kind
+        self.typeName = typeName
+        self.typeKind = typeKind
+        self.culprit = culprit
+        self.reasons = reasons
+    }
+
+    /// True for kinds that make a default or an injection unstable.
+    public var isFresh: Bool { kind >= .closure }
+}
+
+/// Classifies expressions as fresh, nondeterministic, closure, stable or unknown, looking through
+/// value constructions, memberwise initializers, immediately-invoked closures and one level of
+/// project-defined indirection (computed statics/globals and functions returning a new instance).
+public struct FreshnessEvaluator {
+    let index: ProjectIndex
+    /// Bodies of project functions/computed properties followed so far on this path.
+    var indirections = 0
+    var depth = 0
+    static let maxIndirections = 2
+    static let maxDepth = 24
+
+    public init(index: ProjectIndex) { self.index = index }
+
+    /// Local names visible to the expression (`let x = …` earlier in a closure body).
+    struct Scope {
+        var bindings: [String: NodeID] = [:]
+    }
+
+    /// What a getter or function body returns on each run (`{ Repo() }`, `{ let r = Repo(); return r }`).
+    public func evaluateBody(_ tree: SyntaxTree, _ block: NodeID, expectedType: String? = nil) -> Verdict {
+        var copy = self
+        return copy.evalClosureResult(tree, block, scope: Scope(), what: "the body",
+                                      expected: expectedType.flatMap { index.typePath(fromText: $0) })
+    }
+
+    public func evaluate(_ tree: SyntaxTree, _ e: NodeID, expectedType: String? = nil) -> Verdict {
+        var copy = self
+        return copy.eval(tree, e, expected: expectedType.flatMap { index.typePath(fromText: $0) }, scope: Scope())
+    }
+
+    mutating func eval(_ tree: SyntaxTree, _ e: NodeID, expected: [String]?, scope: Scope) -> Verdict {
+        guard depth < FreshnessEvaluator.maxDepth else { return .unknown }
+        depth += 1
+        defer { depth -= 1 }
+        let e = tree.unwrapped(e)
+        switch tree.kind(e) {
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .regexLiteral, .keyPathExpr:
+            return .stable
+        case .stringLiteral:
+            return combineValues(tree, tree.children(e, .argument).compactMap { valueOfArgument(tree, $0) }, scope: scope,
+                                 holder: nil)
+        case .closureExpr:
+            return Verdict(kind: .closure, culprit: snippetText(tree, e), reasons: ["a closure literal"])
+        case .forceUnwrapExpr, .optionalChainingExpr, .castExpr:
+            guard let inner = tree.child(e, at: 0) else { return .unknown }
+            return eval(tree, inner, expected: expected, scope: scope)
+        case .tupleExpr, .arrayExpr:
+            let values = tree.children(e, .argument).compactMap { valueOfArgument(tree, $0) }
+                + tree.children(e).filter { tree.kind($0).isExpression && tree.kind($0) != .argument }
+            return combineValues(tree, values, scope: scope, holder: tree.kind(e) == .tupleExpr ? "tuple" : "array")
+        case .dictionaryExpr:
+            var values: [NodeID] = []
+            for element in tree.children(e, .dictionaryElement) { values += Array(tree.children(element)) }
+            return combineValues(tree, values, scope: scope, holder: "dictionary")
+        case .callExpr:
+            return evalCall(tree, e, expected: expected, scope: scope)
+        case .memberAccessExpr:
+            return evalMember(tree, e, expected: expected, scope: scope)
+        case .identifierExpr:
+            return evalIdentifier(tree, e, scope: scope)
+        case .ternaryExpr:
+            let branches = Array(tree.children(e).dropFirst())
+            let verdicts = branches.map { eval(tree, $0, expected: expected, scope: scope) }
+            return worst(verdicts, requireAll: false)
+        case .infixOperatorExpr:
+            let parts = tree.children(e).filter { tree.kind($0) != .op }
+            let opNode = tree.children(e).first { tree.kind($0) == .op }
+            let op = opNode.flatMap { OperatorID(rawValue: UInt8(truncatingIfNeeded: tree[$0].aux)) }
+            let verdicts = parts.map { eval(tree, $0, expected: nil, scope: scope) }
+            if op == .nilCoalescing {
+                // `cached ?? Repo()`: fresh only sometimes; report only if every side is.
+                return worst(verdicts, requireAll: true)
+            }
+            if let nd = verdicts.first(where: { $0.kind == .nondeterministic }) { return nd }
+            return verdicts.allSatisfy({ $0.kind == .stable }) ? .stable : .unknown
+        case .prefixOperatorExpr:
+            guard let operand = tree.children(e).last else { return .unknown }
+            let v = eval(tree, operand, expected: nil, scope: scope)
+            return v.kind == .nondeterministic || v.kind == .stable ? v : .unknown
+        case .ifExpr, .switchExpr:
+            let results = branchResults(tree, e)
+            guard !results.isEmpty else { return .unknown }
+            return worst(results.map { eval(tree, $0, expected: expected, scope: scope) }, requireAll: true)
+        default:
+            return .unknown
+        }
+    }
+
+    /// The value expression of an `argument` node.
+    func valueOfArgument(_ tree: SyntaxTree, _ arg: NodeID) -> NodeID? {
+        tree.children(arg).last { tree.kind($0) != .name }
+    }
+
+    /// The single result expressions of each branch of an `if`/`switch` expression.
+    func branchResults(_ tree: SyntaxTree, _ e: NodeID) -> [NodeID] {
+        var out: [NodeID] = []
+        if tree.kind(e) == .ifExpr {
+            for c in tree.children(e) {
+                if tree.kind(c) == .codeBlock, let r = tree.singleReturnedExpression(c) { out.append(r) }
+                else if tree.kind(c) == .ifExpr { out += branchResults(tree, c) }
+            }
+        } else {
+            for c in tree.children(e, .switchCase) {
+                let items = tree.children(c).filter { tree.kind($0) != .caseItem && tree.kind($0) != .attribute }
+                if items.count == 1, tree.kind(items[0]).isExpression { out.append(items[0]) }
+            }
+        }
+        return out
+    }
+
+    /// The worst of several verdicts. With `requireAll`, a fresh kind is kept only if every
+    /// branch agrees on being unstable.
+    func worst(_ verdicts: [Verdict], requireAll: Bool) -> Verdict {
+        guard var best = verdicts.first else { return .unknown }
+        for v in verdicts.dropFirst() where v.kind > best.kind { best = v }
+        if requireAll && verdicts.contains(where: { !$0.isFresh }) && best.isFresh { return .unknown }
+        return best
+    }
+
+    /// A value built from parts: wrapped if a part holds a new reference, nondeterministic if a
+    /// part is, stable if all parts are.
+    mutating func combineValues(_ tree: SyntaxTree, _ parts: [NodeID], scope: Scope, holder: String?) -> Verdict {
+        var result = Verdict.stable
+        var allStable = true
+        for p in parts {
+            let v = eval(tree, p, expected: nil, scope: scope)
+            switch v.kind {
+            case .freshReference, .wrappedReference:
+                if result.kind < .wrappedReference {
+                    var w = v
+                    w.kind = .wrappedReference
+                    if let holder { w.reasons.insert("the \(holder) holds '\(v.culprit ?? snippetText(tree, p))'", at: 0) }
+                    result = w
+                }
+            case .nondeterministic:
+                if result.kind < .nondeterministic { result = v }
+            case .closure, .stable:
+                break
+            case .unknown:
+                allStable = false
+            }
+        }
+        if result.kind == .stable && !allStable { return .unknown }
+        return result
+    }
+
+    // MARK: - Calls
+
+    mutating func evalCall(_ tree: SyntaxTree, _ call: NodeID, expected: [String]?, scope: Scope) -> Verdict {
+        guard let callee = tree.callee(call) else { return .unknown }
+        let args = tree.arguments(call)
+        let text = snippetText(tree, call)
+        let calleeKind = tree.kind(tree.unwrapped(callee))
+        // `{ … }()`: what the closure returns.
+        if calleeKind == .closureExpr {
+            return evalClosureResult(tree, tree.unwrapped(callee), scope: scope, what: "the immediately-invoked closure")
+        }
+        if let target = constructorTarget(tree, callee, expected: expected) {
+            return evalConstruction(tree, call, path: target, args: args, text: text, scope: scope)
+        }
+        let c = tree.unwrapped(callee)
+        switch tree.kind(c) {
+        case .identifierExpr:
+            guard let n = tree.child(c, .name) else { return .unknown }
+            let name = tree.identifier(n)
+            if SDKCatalog.nondeterministicFunctions.contains(name) {
+                return Verdict(kind: .nondeterministic, typeName: nil, culprit: text,
+                               reasons: ["'\(text)' returns a different value on every call"])
+            }
+            if let f = index.global(name), f.kind == .function, let body = f.value {
+                return evalIndirection(body: body, description: "function '\(name)()'", text: text)
+            }
+            return .unknown
+        case .memberAccessExpr:
+            guard let n = tree.child(c, .name) else { return .unknown }
+            let member = tree.identifier(n)
+            let base = tree.child(c, at: 0).flatMap { tree.kind($0) == .name ? nil : $0 }
+            if SDKCatalog.nondeterministicMethods.contains(member) {
+                return Verdict(kind: .nondeterministic, culprit: text,
+                               reasons: ["'\(member)' returns a different value on every call"])
+            }
+            // `Type.make()` / `.make()`: a static function of a project type.
+            let typePath = base.flatMap { typePathOfExpression(tree, $0) } ?? (base == nil ? expected : nil)
+            if let typePath, let info = index.type(typePath), let f = info.staticMember(member) {
+                if f.kind == .function, let body = f.value {
+                    return evalIndirection(body: body, description: "static function '\(info.name).\(member)()'", text: text)
+                }
+                if f.kind == .enumCase {
+                    return combineValues(tree, args.map(\.value), scope: scope, holder: "enum payload")
+                }
+            }
+            if base == nil, expected == nil, member == "some" {
+                return combineValues(tree, args.map(\.value), scope: scope, holder: "optional")
+            }
+            // A method on a value that changes per evaluation keeps changing (`Date().addingTimeInterval(5)`).
+            if let base {
+                let b = eval(tree, base, expected: nil, scope: scope)
+                if b.kind == .nondeterministic { return b }
+            }
+            return .unknown
+        default:
+            return .unknown
+        }
+    }
+
+    /// The type a callee constructs, if it is a type: `T(…)`, `T<X>(…)`, `A.B(…)`, `T.init(…)`,
+    /// `.init(…)` against the expected type.
+    func constructorTarget(_ tree: SyntaxTree, _ callee: NodeID, expected: [String]?) -> [String]? {
+        let c = tree.unwrapped(callee)
+        switch tree.kind(c) {
+        case .identifierExpr, .genericSpecializationExpr:
+            return typePathOfExpression(tree, c)
+        case .memberAccessExpr:
+            guard let n = tree.child(c, .name) else { return nil }
+            let name = tree.identifier(n)
+            let base = tree.child(c, at: 0).flatMap { tree.kind($0) == .name ? nil : $0 }
+            if name == "init" {
+                if let base { return typePathOfExpression(tree, base) }
+                return expected
+            }
+            return typePathOfExpression(tree, c)
+        default:
+            return nil
+        }
+    }
+
+    /// Reads an expression as a type name if it names one we know (`Foo`, `Foo.Bar`, `Foo<Int>`,
+    /// `Module.Foo`). Lowercase names are types only when the project declares them so.
+    func typePathOfExpression(_ tree: SyntaxTree, _ e: NodeID) -> [String]? {
+        var path: [String] = []
+        var cur = e
+        while true {
+            switch tree.kind(cur) {
+            case .genericSpecializationExpr:
+                guard let inner = tree.child(cur, at: 0) else { return nil }
+                cur = inner
+                continue
+            case .identifierExpr:
+                guard let n = tree.child(cur, .name) else { return nil }
+                path.insert(tree.identifier(n), at: 0)
+            case .memberAccessExpr:
+                guard let n = tree.child(cur, .name), let base = tree.child(cur, at: 0), tree.kind(base) != .name else { return nil }
+                path.insert(tree.identifier(n), at: 0)
+                cur = base
+                continue
+            case .typeExpr:
+                guard let t = tree.child(cur, at: 0), let p = tree.typePath(t) else { return nil }
+                path.insert(contentsOf: p, at: 0)
+            default:
+                return nil
+            }
+            break
+        }
+        if index.type(path) != nil { return path }
+        guard let last = path.last, let first = last.unicodeScalars.first,
+              CharacterSetASCII.isUppercase(first) else { return nil }
+        if index.valueKind(of: path) != nil { return path }
+        return nil
+    }
+
+    /// `T(args)` where T is a type.
+    mutating func evalConstruction(_ tree: SyntaxTree, _ call: NodeID, path: [String],
+                                   args: [(label: String?, value: NodeID, trailing: Bool)], text: String,
+                                   scope: Scope) -> Verdict {
+        let name = path.joined(separator: ".")
+        let project = index.type(path)
+        let kind = index.valueKind(of: path)
+        if kind == .reference {
+            let typeKind = project?.kind == .actor ? "actor" : "class"
+            return Verdict(kind: .freshReference, typeName: name, typeKind: typeKind, culprit: text,
+                           reasons: ["'\(text)' creates a new '\(name)' instance"])
+        }
+        guard kind == .value else { return .unknown }
+        // Initializers that read the clock or make identifiers.
+        if project == nil, let forms = SDKCatalog.nondeterministicInitializers[path.last ?? ""] {
+            let labels = args.filter { !$0.trailing }.map { $0.label ?? "_" }
+            if forms == nil || forms!.contains(labels) {
+                return Verdict(kind: .nondeterministic, typeName: name, culprit: text,
+                               reasons: ["'\(text)' makes a new \(describeValue(path.last ?? "")) every time"])
+            }
+        }
+        var parts = args.map(\.value)
+        var v = combineValues(tree, parts, scope: scope, holder: nil)
+        if v.kind >= .wrappedReference {
+            let holderReason = "'\(name)' is a value type, but \(argumentDescription(args, culprit: v.culprit)) creates a new '\(v.typeName ?? "")' instance"
+            v.reasons = [holderReason]
+            return v
+        }
+        // A memberwise or default initializer also runs the stored properties' initializers.
+        if let project, project.kind == .struct {
+            let given = Set(args.compactMap { $0.label })
+            for property in project.storedProperties where !given.contains(property.name) {
+                guard let value = property.value else { continue }
+                if project.hasExplicitInit && property.kind != .storedLet { continue }
+                let snippet = index.snippet(value)
+                guard let expr = snippet.expression else { continue }
+                var inner = FreshnessEvaluator(index: index)
+                inner.depth = depth + 1
+                inner.indirections = indirections
+                let pv = inner.eval(snippet.tree, expr, expected: property.typeText.flatMap { index.typePath(fromText: $0) },
+                                    scope: Scope())
+                if pv.kind >= .wrappedReference {
+                    return Verdict(kind: .wrappedReference, typeName: pv.typeName, typeKind: pv.typeKind, culprit: pv.culprit,
+                                   reasons: ["'\(name)' is a struct whose stored property '\(property.name)' is initialized with '\(pv.culprit ?? value)', a new '\(pv.typeName ?? "")' instance"])
+                }
+                if pv.kind == .nondeterministic && v.kind < .nondeterministic {
+                    v = Verdict(kind: .nondeterministic, typeName: pv.typeName, culprit: pv.culprit,
+                                reasons: ["'\(name)' has a stored property '\(property.name)' initialized with '\(pv.culprit ?? value)'"])
+                }
+            }
+        }
+        parts.removeAll()
+        return v
+    }
+
+    func argumentDescription(_ args: [(label: String?, value: NodeID, trailing: Bool)], culprit: String?) -> String {
+        if let culprit { return "its argument '\(culprit)'" }
+        return "an argument"
+    }
+
+    func describeValue(_ type: String) -> String {
+        switch type {
+        case "UUID": return "identifier"
+        case "Date": return "timestamp"
+        default: return "'\(type)' value"
+        }
+    }
+
+    // MARK: - Members and names
+
+    mutating func evalMember(_ tree: SyntaxTree, _ e: NodeID, expected: [String]?, scope: Scope) -> Verdict {
+        guard let n = tree.child(e, .name) else { return .unknown }
+        let member = tree.identifier(n)
+        let text = snippetText(tree, e)
+        let base = tree.child(e, at: 0).flatMap { tree.kind($0) == .name ? nil : $0 }
+        let typePath = base.flatMap { typePathOfExpression(tree, $0) } ?? (base == nil ? expected : nil)
+        if let typePath {
+            if let info = index.type(typePath), let m = info.staticMember(member) {
+                return evalStaticMember(m, owner: info, text: text)
+            }
+            if member == "now" || (SDKCatalog.nondeterministicStaticMembers.contains(member) && index.type(typePath) == nil) {
+                return Verdict(kind: .nondeterministic, typeName: typePath.last, culprit: text,
+                               reasons: ["'\(text)' reads the clock on every evaluation"])
+            }
+            if index.type(typePath) == nil && (SDKCatalog.stableStaticMembers.contains(member)) { return .stable }
+            // An enum case of a project enum, or a nested type reference.
+            if let info = index.type(typePath), info.kind == .enum { return .unknown }
+            return .unknown
+        }
+        if base == nil {
+            // `.now` without a known type: `Date.now` is the only common one.
+            if member == "now" {
+                return Verdict(kind: .nondeterministic, typeName: "Date", culprit: text,
+                               reasons: ["'\(text)' reads the clock on every evaluation"])
+            }
+            if SDKCatalog.stableStaticMembers.contains(member) { return .stable }
+            return .unknown
+        }
+        guard let base else { return .unknown }
+        let b = eval(tree, base, expected: nil, scope: scope)
+        if b.kind == .nondeterministic {
+            var v = b
+            v.culprit = text
+            return v
+        }
+        if member == "systemUptime" { return Verdict(kind: .nondeterministic, culprit: text, reasons: ["'\(text)' reads the clock"]) }
+        return .unknown
+    }
+
+    /// A static member of a project type: stored ones are evaluated once; computed ones run their
+    /// body on every read.
+    mutating func evalStaticMember(_ m: MemberSummary, owner: TypeInfo, text: String) -> Verdict {
+        switch m.kind {
+        case .storedLet, .storedVar, .enumCase:
+            return .stable
+        case .computed:
+            guard let body = m.value else { return .unknown }
+            return evalIndirection(body: body, description: "computed static property '\(owner.name).\(m.name)'", text: text,
+                                   expected: m.typeText)
+        case .function, .initializer:
+            return .stable
+        }
+    }
+
+    mutating func evalIdentifier(_ tree: SyntaxTree, _ e: NodeID, scope: Scope) -> Verdict {
+        guard let n = tree.child(e, .name) else { return .unknown }
+        let name = tree.identifier(n)
+        if let local = scope.bindings[name] { return eval(tree, local, expected: nil, scope: scope) }
+        if let g = index.global(name) {
+            switch g.kind {
+            case .storedLet, .storedVar: return .stable
+            case .computed:
+                guard let body = g.value else { return .unknown }
+                return evalIndirection(body: body, description: "computed global '\(name)'", text: name, expected: g.typeText)
+            default: return .stable
+            }
+        }
+        if index.type([name]) != nil { return .stable }
+        return .unknown
+    }
+
+    /// Follows a project body (`{ Cache() }`) one level: what it returns each time it runs.
+    mutating func evalIndirection(body: String, description: String, text: String, expected: String? = nil) -> Verdict {
+        guard indirections < FreshnessEvaluator.maxIndirections else { return .unknown }
+        let snippet = index.snippet(body)
+        guard let closure = snippet.expression, snippet.tree.kind(closure) == .closureExpr else { return .unknown }
+        indirections += 1
+        defer { indirections -= 1 }
+        var v = evalClosureResult(snippet.tree, closure, scope: Scope(), what: description,
+                                  expected: expected.flatMap { index.typePath(fromText: $0) })
+        if v.isFresh && v.kind != .closure {
+            v.reasons.insert("\(description) returns '\(v.culprit ?? "")' each time it is read", at: 0)
+            v.culprit = text
+        } else if v.kind == .closure {
+            return .unknown
+        }
+        return v
+    }
+
+    /// What a closure body returns: its single expression, or `return e` with earlier `let`s in scope.
+    mutating func evalClosureResult(_ tree: SyntaxTree, _ closure: NodeID, scope: Scope, what: String,
+                                    expected: [String]? = nil) -> Verdict {
+        var scope = scope
+        let items = tree.items(closure).filter { tree.kind($0) != .closureSignature }
+        var result: NodeID? = nil
+        for (k, item) in items.enumerated() {
+            switch tree.kind(item) {
+            case .variableDecl:
+                for binding in tree.children(item, .patternBinding) {
+                    if let name = tree.bindingName(binding), let value = tree.initializerValue(binding) {
+                        scope.bindings[name] = value
+                    }
+                }
+            case .returnStmt:
+                result = tree.child(item, at: 0)
+            default:
+                if k == items.count - 1 && items.count == 1 && tree.kind(item).isExpression { result = item }
+            }
+        }
+        guard let result else { return .unknown }
+        return eval(tree, result, expected: expected, scope: scope)
+    }
+
+    func snippetText(_ tree: SyntaxTree, _ e: NodeID) -> String { Self.shortText(tree.text(e)) }
+
+    /// Expression text for messages: one line, at most 80 characters.
+    static func shortText(_ text: String) -> String {
+        var s = text.split(separator: "\n", omittingEmptySubsequences: false).map { trimmedSpaces($0) }
+            .joined(separator: " ")
+            .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+            .replacingOccurrences(of: "[ ", with: "[").replacingOccurrences(of: " ]", with: "]")
+        if s.count > 80 { s = String(s.prefix(77)) + "..." }
+        return s
+    }
+}
+
+/// ASCII classification without Foundation's CharacterSet.
+enum CharacterSetASCII {
+    static func isUppercase(_ c: Unicode.Scalar) -> Bool { c.value >= 65 && c.value <= 90 }
+}
+
+/// A line without its leading and trailing spaces and tabs.
+func trimmedSpaces(_ line: Substring) -> String {
+    var s = line
+    while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+    while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
+    return String(s)
+}

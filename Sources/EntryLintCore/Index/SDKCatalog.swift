@@ -1,0 +1,173 @@
+/// What EntryLint knows about Apple's SDKs without reading them: which types are classes or
+/// values, which producers differ on every call, which SwiftUI types build views and which
+/// closures run later. A project type of the same name always wins over the catalog.
+public enum SDKCatalog {
+    public enum Kind: Sendable { case reference, value }
+
+    /// Classes and actors users create: a call creates a new identity.
+    static let referenceTypes: Set<String> = [
+        // Foundation
+        "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder", "DateFormatter",
+        "NumberFormatter", "ISO8601DateFormatter", "DateComponentsFormatter", "DateIntervalFormatter",
+        "RelativeDateTimeFormatter", "ByteCountFormatter", "MeasurementFormatter", "PersonNameComponentsFormatter",
+        "ListFormatter", "LengthFormatter", "MassFormatter", "EnergyFormatter", "Formatter", "URLSession",
+        "URLSessionConfiguration", "NSCache", "NotificationCenter", "UserDefaults", "NSLock", "NSRecursiveLock",
+        "NSCondition", "NSConditionLock", "OperationQueue", "Operation", "BlockOperation", "FileManager",
+        "NSRegularExpression", "NSDataDetector", "NSPredicate", "NSSortDescriptor", "NSAttributedString",
+        "NSMutableAttributedString", "NSString", "NSMutableString", "NSArray", "NSMutableArray", "NSDictionary",
+        "NSMutableDictionary", "NSSet", "NSMutableSet", "NSNumber", "NSObject", "Thread", "Timer", "RunLoop",
+        "Bundle", "ProcessInfo", "NSKeyedArchiver", "NSKeyedUnarchiver", "URLCache", "HTTPCookieStorage",
+        "FileHandle", "Pipe", "Process", "InputStream", "OutputStream", "Stream", "NSUbiquitousKeyValueStore",
+        "NSItemProvider", "Progress", "UndoManager", "NSMetadataQuery", "XMLParser", "NSLinguisticTagger",
+        "NSFileCoordinator", "NSFileVersion", "DispatchQueue", "DispatchGroup", "DispatchSemaphore",
+        "DispatchWorkItem", "DispatchSource", "NSPersistentContainer", "NSPersistentCloudKitContainer",
+        "NSManagedObjectContext", "NSManagedObject", "NSFetchRequest", "NSPersistentStoreCoordinator",
+        "NSManagedObjectModel", "NSFetchedResultsController", "NSEntityDescription",
+        // Combine
+        "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "ObservableObjectPublisher",
+        // SwiftData / Observation
+        "ModelContainer", "ModelContext", "ObservationRegistrar",
+        // UIKit / AppKit
+        "UIView", "UIViewController", "UIImage", "UIColor", "UIFont", "UIImageView", "UILabel", "UIButton",
+        "UITableView", "UICollectionView", "UIScrollView", "UIStackView", "UITextField", "UITextView",
+        "UINavigationController", "UITabBarController", "UIHostingController", "UIApplication", "UIWindow",
+        "UIActivityIndicatorView", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
+        "UISelectionFeedbackGenerator", "UIPasteboard", "UIDevice", "UIScreen", "UIBezierPath",
+        "UIGraphicsImageRenderer", "UIDocumentPickerViewController", "UIActivityViewController",
+        "UIImagePickerController", "UISearchController", "UIRefreshControl", "UIGestureRecognizer",
+        "UITapGestureRecognizer", "NSView", "NSViewController", "NSImage", "NSColor", "NSFont", "NSWindow",
+        "NSApplication", "NSTextView", "NSTextField", "NSHostingController", "NSHostingView", "NSPasteboard",
+        "NSWorkspace", "NSStatusItem", "NSMenu", "NSMenuItem", "NSBezierPath", "NSSound", "NSAlert",
+        // Other frameworks
+        "CLLocationManager", "CLGeocoder", "CMMotionManager", "CMPedometer", "AVPlayer", "AVAudioPlayer",
+        "AVAudioEngine", "AVAudioSession", "AVCaptureSession", "AVSpeechSynthesizer", "AVQueuePlayer",
+        "AVPlayerItem", "AVAsset", "AVURLAsset", "MKLocalSearch", "MKDirections", "MKMapView", "PHImageManager",
+        "PHCachingImageManager", "CNContactStore", "EKEventStore", "HKHealthStore", "WKWebView",
+        "WKWebViewConfiguration", "SFSpeechRecognizer", "NWPathMonitor", "NWConnection", "NWListener",
+        "CKContainer", "CKDatabase", "GKLocalPlayer", "CADisplayLink", "CALayer", "CAShapeLayer",
+        "CAGradientLayer", "CIContext", "CIFilter", "MTLDevice", "SKScene", "SKView", "SCNScene", "SCNView",
+        "ARSession", "LAContext", "SKStoreReviewController", "SKProductsRequest", "NLTagger", "NLModel",
+        "VNImageRequestHandler", "MLModel", "OSLog", "Logger",
+    ]
+
+    /// Structs and enums users construct: copies compare by value.
+    static let valueTypes: Set<String> = [
+        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float", "Float16", "Float80", "Bool", "Array", "Set", "Dictionary",
+        "Optional", "Result", "Range", "ClosedRange", "Decimal", "Date", "DateComponents", "DateInterval",
+        "UUID", "URL", "URLComponents", "URLRequest", "URLQueryItem", "Data", "Calendar", "Locale", "TimeZone",
+        "Measurement", "IndexPath", "IndexSet", "CharacterSet", "AttributedString", "Duration", "Never",
+        "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform", "Color", "Font", "EdgeInsets",
+        "Angle", "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "Image",
+        "Text", "LocalizedStringKey", "LocalizedStringResource", "AnyView", "EmptyView", "Gradient",
+        "LinearGradient", "RadialGradient", "AngularGradient", "Material", "ColorScheme", "DynamicTypeSize",
+        "ContentSizeCategory", "LayoutDirection", "Animation", "Transaction", "Namespace", "GridItem",
+        "NavigationPath", "ScrollPosition", "ShapeStyle", "AnyShapeStyle", "StrokeStyle", "Visibility",
+        "ControlSize", "Prominence", "SymbolRenderingMode", "TextAlignment", "TruncationMode",
+        "OpenURLAction", "DismissAction", "RefreshAction", "Binding", "State", "FocusState", "Environment",
+        "KeyboardShortcut", "KeyEquivalent", "EventModifiers", "PresentationDetent", "ToolbarItemPlacement",
+        "SubscriptionStoreControlStyle", "CGColor", "CLLocationCoordinate2D", "MKCoordinateRegion",
+        "MKCoordinateSpan", "Date.FormatStyle", "FormatStyle", "ProcessInfo.ThermalState", "DispatchTime",
+        "DispatchQoS", "ContinuousClock", "SuspendingClock", "Logger.Level", "Regex", "Published",
+    ]
+
+    public static func kind(of name: String) -> Kind? {
+        if referenceTypes.contains(name) { return .reference }
+        if valueTypes.contains(name) { return .value }
+        return nil
+    }
+
+    /// Expensive to make: worth a sentence in the message.
+    static let expensiveTypes: Set<String> = [
+        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "DateComponentsFormatter",
+        "DateIntervalFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter", "MeasurementFormatter",
+        "PersonNameComponentsFormatter", "ListFormatter", "JSONDecoder", "JSONEncoder", "PropertyListDecoder",
+        "PropertyListEncoder", "NSRegularExpression", "NSDataDetector", "URLSession", "CIContext", "NSCache",
+        "NLTagger",
+    ]
+
+    /// `Type(...)` initializers whose value differs on every call. Key: type; value: argument label
+    /// lists that are nondeterministic (`[]` = the empty call; `nil` entry means every form).
+    static let nondeterministicInitializers: [String: [[String]]?] = [
+        "UUID": [[]],
+        "Date": [[], ["timeIntervalSinceNow"]],
+        "ProcessInfo": nil,
+        "DispatchTime": nil,
+    ]
+
+    /// Static members and functions whose value differs per evaluation: `Date.now`, `Int.random(in:)`.
+    static let nondeterministicStaticMembers: Set<String> = [
+        "now", "random", "uptimeNanoseconds",
+    ]
+
+    /// Free functions whose result differs per call.
+    static let nondeterministicFunctions: Set<String> = [
+        "CFAbsoluteTimeGetCurrent", "CACurrentMediaTime", "mach_absolute_time", "arc4random", "arc4random_uniform",
+        "drand48", "random", "time", "clock", "DispatchTime.now", "clock_gettime_nsec_np",
+    ]
+
+    /// Methods whose result differs per call on any receiver.
+    static let nondeterministicMethods: Set<String> = [
+        "shuffled", "randomElement", "random",
+    ]
+
+    /// Instance members that read the clock or process state: `ProcessInfo.processInfo.systemUptime`.
+    static let nondeterministicProperties: Set<String> = [
+        "systemUptime", "uuidString" /* only nondeterministic when its base is */,
+    ]
+
+    /// SDK singletons and well-known stable values: `.shared`, `URLSession.shared`, `.standard`…
+    static let stableStaticMembers: Set<String> = [
+        "shared", "default", "standard", "main", "current", "processInfo", "autoupdatingCurrent", "zero",
+        "infinity", "greatestFiniteMagnitude", "max", "min", "identity", "null", "none", "empty",
+    ]
+
+    // MARK: SwiftUI structure
+
+    /// SwiftUI types whose closures build views (content, labels, destinations).
+    static let viewBuildingCallees: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "List", "ForEach",
+        "Group", "Section", "ScrollView", "ScrollViewReader", "NavigationStack", "NavigationView",
+        "NavigationSplitView", "NavigationLink", "GeometryReader", "Form", "TabView", "Tab", "Grid", "GridRow",
+        "ViewThatFits", "Menu", "Button", "Picker", "DisclosureGroup", "OutlineGroup", "Table", "TableRow",
+        "TimelineView", "ControlGroup", "GroupBox", "LabeledContent", "Label", "Toggle", "Link", "ShareLink",
+        "PhotosPicker", "ContentUnavailableView", "HSplitView", "VSplitView", "WindowGroup", "Window",
+        "DocumentGroup", "Settings", "MenuBarExtra", "ToolbarItem", "ToolbarItemGroup", "AnyView", "ZStackLayout",
+        "HStackLayout", "VStackLayout", "Canvas", "PhaseAnimator", "KeyframeAnimator", "SubscriptionStoreView",
+        "ProductView", "StoreView", "Chart", "Map", "Stepper", "Slider", "DatePicker", "ColorPicker", "TextField",
+        "SecureField", "Gauge", "ProgressView", "CommandMenu", "CommandGroup",
+        // modifiers whose closure is view content
+        "overlay", "background", "toolbar", "sheet", "fullScreenCover", "popover", "mask", "safeAreaInset",
+        "contextMenu", "swipeActions", "navigationDestination", "alert", "confirmationDialog", "inspector",
+        "searchSuggestions", "tabItem", "badge", "clipShape", "containerShape", "labelStyle", "listRowBackground",
+        "refreshable_content_unused", "overlayPreferenceValue", "backgroundPreferenceValue",
+    ]
+
+    /// For view-building callees with several closures, the labels whose closures run later
+    /// (`Button(action:)`, `alert(actions:)` buttons still build views, so only true actions).
+    static let deferredLabels: Set<String> = [
+        "action", "onDismiss", "perform", "onCompletion", "completion", "onIncrement", "onDecrement",
+        "onEditingChanged", "onCommit", "onChange", "primaryAction",
+    ]
+
+    /// Closures that run after the view is built: actions, callbacks, tasks.
+    static let deferredCallees: Set<String> = [
+        "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit", "refreshable", "onTapGesture",
+        "onLongPressGesture", "onHover", "onDrag", "onDrop", "onDelete", "onMove", "onInsert", "onOpenURL",
+        "onContinueUserActivity", "onCommand", "onExitCommand", "onPlayPauseCommand", "onMoveCommand",
+        "onKeyPress", "onScrollGeometryChange", "onGeometryChange", "onScrollPhaseChange", "onPreferenceChange",
+        "onContinuousHover", "onSubmit", "handlesExternalEvents", "simultaneousGesture", "highPriorityGesture",
+        "onEnded", "onChanged", "updating", "Task", "withAnimation", "withTransaction", "async", "asyncAfter",
+        "sync", "sink", "assign", "perform", "run", "detached", "DispatchQueue", "onCompletion", "fileImporter",
+        "fileExporter", "onPasteCommand", "onCopyCommand", "onCutCommand", "onDeleteCommand", "userActivity",
+        "backgroundTask", "onScrollVisibilityChange", "onLongPressGesture", "dropDestination", "draggable",
+        "Timer", "scheduledTimer", "addObserver",
+    ]
+
+    /// SwiftUI's own views (closures passed to them are never `body_closure_argument` findings).
+    static let frameworkViews: Set<String> = viewBuildingCallees.union([
+        "Text", "Image", "Spacer", "Divider", "Color", "EmptyView", "Rectangle", "Circle", "Capsule",
+        "RoundedRectangle", "Ellipse", "Path", "AsyncImage", "VideoPlayer", "SignInWithAppleButton", "EditButton",
+        "RenameButton", "PasteButton", "HelpLink", "WebView", "TextEditor", "SecureField",
+    ])
+}

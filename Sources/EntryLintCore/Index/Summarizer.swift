@@ -1,0 +1,258 @@
+import SwiftLexer
+
+/// Reads one parsed file into a `FileSummary`: one pass over declarations, never into bodies
+/// except to copy the snippets later evaluation needs.
+struct Summarizer {
+    let tree: SyntaxTree
+    let path: String
+    var summary: FileSummary
+
+    init(tree: SyntaxTree, path: String) {
+        self.tree = tree
+        self.path = path
+        summary = FileSummary(path: path)
+    }
+
+    static func summarize(_ tree: SyntaxTree, path: String) -> FileSummary {
+        var s = Summarizer(tree: tree, path: path)
+        for item in tree.items(tree.root) { s.visitTopLevel(item) }
+        return s.summary
+    }
+
+    func line(_ id: NodeID) -> Int { tree.location(tree.range(id).lowerBound).line }
+
+    mutating func visitTopLevel(_ item: NodeID) {
+        switch tree.kind(item) {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
+            visitType(item, parent: [])
+        case .extensionDecl:
+            visitExtension(item)
+        case .variableDecl, .functionDecl:
+            summary.globals += memberSummaries(item)
+        case .typeAliasDecl:
+            addTypeAlias(item, parent: [])
+        default:
+            break
+        }
+    }
+
+    mutating func addTypeAlias(_ decl: NodeID, parent: [String]) {
+        guard let name = tree.declName(decl), let target = tree.initializerValue(decl) else { return }
+        summary.typeAliases.append(TypeAliasSummary(path: parent + [name], target: tree.compactText(target)))
+    }
+
+    mutating func visitType(_ decl: NodeID, parent: [String]) {
+        guard let name = tree.declName(decl) else { return }
+        let kind: TypeKind
+        switch tree.kind(decl) {
+        case .classDecl: kind = .class
+        case .structDecl: kind = .struct
+        case .enumDecl: kind = .enum
+        case .actorDecl: kind = .actor
+        default: kind = .protocol
+        }
+        let path = parent + [name]
+        addType(decl, path: path, kind: kind)
+    }
+
+    mutating func visitExtension(_ decl: NodeID) {
+        guard let type = tree.extendedType(decl), let path = tree.typePath(type) else { return }
+        addType(decl, path: path, kind: .extension)
+    }
+
+    mutating func addType(_ decl: NodeID, path: [String], kind: TypeKind) {
+        var members: [MemberSummary] = []
+        var hasInit = false
+        let readerName = path.last ?? ""
+        for member in tree.members(decl) {
+            switch tree.kind(member) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
+                visitType(member, parent: path)
+            case .typeAliasDecl:
+                addTypeAlias(member, parent: path)
+            case .initializerDecl:
+                hasInit = true
+                members += memberSummaries(member)
+            case .variableDecl:
+                members += memberSummaries(member)
+                recordEnvironmentReads(member, reader: readerName)
+            default:
+                members += memberSummaries(member)
+            }
+        }
+        if kind == .extension, path.last == "View" {
+            for member in tree.members(decl) where tree.kind(member) == .functionDecl {
+                if let signature = conditionalModifier(member) { summary.conditionalModifiers.append(signature) }
+            }
+        }
+        var type = TypeSummary(
+            path: path, kind: kind, inherits: tree.inheritedNames(decl), attributes: tree.attributeNames(decl),
+            isFinal: tree.hasModifier(decl, .final), members: members, hasExplicitInit: hasInit, line: line(decl))
+        type.viewGenericParameters = viewGenericParameters(decl)
+        summary.types.append(type)
+    }
+
+    /// `<Content: View>` and `where Label: View`.
+    func viewGenericParameters(_ decl: NodeID) -> [String] {
+        var out: [String] = []
+        if let clause = tree.child(decl, .genericParameterClause) {
+            for p in tree.children(clause, .genericParameter) {
+                guard let name = tree.declName(p) else { continue }
+                if let constraint = tree.children(p).first(where: { tree.kind($0).isType }),
+                   tree.compactText(constraint).contains("View") { out.append(name) }
+            }
+        }
+        if let clause = tree.child(decl, .genericWhereClause) {
+            for r in tree.children(clause, .genericRequirement) where tree[r].aux == 0 {
+                let parts = tree.children(r).filter { tree.kind($0).isType }
+                if parts.count == 2, tree.compactText(parts[1]).contains("View") { out.append(tree.compactText(parts[0])) }
+            }
+        }
+        return out
+    }
+
+    /// One summary per declared name.
+    func memberSummaries(_ decl: NodeID) -> [MemberSummary] {
+        var out = memberSummariesWithoutAccess(decl)
+        let isPrivate = tree.isPrivate(decl)
+        for k in out.indices { out[k].isPrivate = isPrivate }
+        return out
+    }
+
+    func memberSummariesWithoutAccess(_ decl: NodeID) -> [MemberSummary] {
+        let attributes = tree.attributeNames(decl)
+        let isStatic = tree.hasModifier(decl, .static) || tree.hasModifier(decl, .class)
+        switch tree.kind(decl) {
+        case .variableDecl:
+            let isLet = tree[decl].flags.contains(.isLet)
+            var out: [MemberSummary] = []
+            for binding in tree.children(decl, .patternBinding) {
+                guard let name = tree.bindingName(binding) else { continue }
+                let type = tree.annotatedType(binding)
+                let computed = tree.isComputed(binding)
+                var value: String? = nil
+                if computed {
+                    value = tree.getterBody(binding).map { tree.text($0) }
+                } else if let v = tree.initializerValue(binding) {
+                    value = tree.text(v)
+                }
+                out.append(MemberSummary(
+                    name: name, kind: computed ? .computed : isLet ? .storedLet : .storedVar, isStatic: isStatic,
+                    typeText: type.map { tree.compactText($0) }, value: value, attributes: attributes,
+                    isFunctionType: type.map { isFunctionType($0) } ?? false, params: [], line: line(binding)))
+            }
+            return out
+        case .functionDecl:
+            guard let name = tree.declName(decl) else { return [] }
+            let ret = tree.child(decl, .returnClause).flatMap { tree.child($0, at: 0) }
+            return [MemberSummary(
+                name: name, kind: .function, isStatic: isStatic, typeText: ret.map { tree.compactText($0) },
+                value: tree.child(decl, .codeBlock).map { tree.text($0) }, attributes: attributes, isFunctionType: false,
+                params: params(decl), line: line(decl))]
+        case .initializerDecl:
+            return [MemberSummary(
+                name: "init", kind: .initializer, isStatic: false, typeText: nil, value: nil, attributes: attributes,
+                isFunctionType: false, params: params(decl), line: line(decl))]
+        case .enumCaseDecl:
+            return tree.children(decl, .enumCaseElement).compactMap { element in
+                guard let name = tree.declName(element) else { return nil }
+                return MemberSummary(
+                    name: name, kind: .enumCase, isStatic: true, typeText: nil,
+                    value: tree.initializerValue(element).map { tree.text($0) }, attributes: attributes,
+                    isFunctionType: false, params: params(element), line: line(element))
+            }
+        default:
+            return []
+        }
+    }
+
+    func params(_ decl: NodeID) -> [ParamSummary] {
+        guard let clause = tree.child(decl, .parameterClause) else { return [] }
+        return tree.children(clause, .parameter).map { p in
+            let names = tree.children(p, .name).map { tree.identifier($0) }
+            let type = tree.annotatedType(p)
+            var attributes = tree.attributeNames(p)
+            if let type { attributes += typeAttributes(type) }
+            let label: String? = names.first.flatMap { $0 == "_" ? nil : $0 }
+            return ParamSummary(
+                label: label, name: names.last ?? "", typeText: type.map { tree.compactText($0) } ?? "",
+                attributes: attributes, isFunctionType: type.map { isFunctionType($0) } ?? false,
+                hasDefault: tree.child(p, .initializer) != nil)
+        }
+    }
+
+    /// `@escaping`, `@ViewBuilder`, `@autoclosure` written on a parameter's type.
+    func typeAttributes(_ type: NodeID) -> [String] {
+        guard tree.kind(type) == .attributedType else { return [] }
+        return tree.children(type, .attribute).map { tree.attributeName($0) }
+    }
+
+    /// A function type, possibly attributed, parenthesized or optional.
+    func isFunctionType(_ type: NodeID) -> Bool {
+        switch tree.kind(type) {
+        case .functionType:
+            return true
+        case .attributedType, .optionalType, .implicitlyUnwrappedOptionalType:
+            return tree.children(type).last(where: { tree.kind($0).isType }).map { isFunctionType($0) } ?? false
+        case .tupleType:
+            let elements = tree.children(type, .tupleTypeElement)
+            guard elements.count == 1, tree.child(elements[0], .name) == nil,
+                  let inner = tree.children(elements[0]).last(where: { tree.kind($0).isType }) else { return false }
+            return isFunctionType(inner)
+        default:
+            return false
+        }
+    }
+
+    mutating func recordEnvironmentReads(_ decl: NodeID, reader: String) {
+        for attribute in tree.children(decl, .attribute) {
+            let name = tree.attributeName(attribute)
+            guard name == "Environment" || name == "FocusedValue" || name == "FocusedBinding" else { continue }
+            guard let argument = tree.child(attribute, .argument),
+                  let keyPath = tree.children(argument).last(where: { tree.kind($0) == .keyPathExpr }),
+                  let component = tree.children(keyPath, .keyPathComponent).last,
+                  let n = tree.child(component, .name) else { continue }
+            summary.environmentReads.append(EnvironmentRead(key: tree.identifier(n), reader: reader, path: path,
+                                                            line: line(decl)))
+        }
+    }
+
+    /// `@ViewBuilder func name(_ condition: Bool, …) -> some View { if condition { transform(self) } else { self } }`
+    func conditionalModifier(_ decl: NodeID) -> FunctionSignature? {
+        guard ConditionalModifierShape.matches(tree, decl), let name = tree.declName(decl) else { return nil }
+        let labels = params(decl).map { $0.label ?? "_" }
+        return FunctionSignature(name: name, labels: labels, path: path, line: line(decl))
+    }
+}
+
+/// The `.if(condition) { $0.modifier() }` shape: a `@ViewBuilder` View extension method whose body
+/// is `if <Bool> { …self… } else { …self… }`.
+enum ConditionalModifierShape {
+    static func matches(_ tree: SyntaxTree, _ decl: NodeID) -> Bool {
+        guard tree.kind(decl) == .functionDecl, tree.hasAttribute(decl, "ViewBuilder"),
+              let body = tree.child(decl, .codeBlock) else { return false }
+        let items = tree.items(body)
+        guard items.count == 1, tree.kind(items[0]) == .ifExpr else { return false }
+        let ifExpr = items[0]
+        guard let conditions = tree.child(ifExpr, .conditionList) else { return false }
+        // Only Boolean conditions: no `let` bindings, `case` patterns or `#available`.
+        for c in tree.children(conditions) where !tree.kind(c).isExpression || tree.kind(c) == .availabilityCondition {
+            return false
+        }
+        let blocks = tree.children(ifExpr).filter { tree.kind($0) == .codeBlock }
+        guard blocks.count == 2 else { return false }
+        return blocks.allSatisfy { usesSelf(tree, $0) }
+    }
+
+    /// A branch that is `self`, or applies something to `self` (`transform(self)`, `self.padding()`).
+    static func usesSelf(_ tree: SyntaxTree, _ block: NodeID) -> Bool {
+        let items = tree.items(block)
+        guard items.count == 1 else { return false }
+        var found = false
+        tree.walk(items[0]) { n in
+            if tree.kind(n) == .identifierExpr, tree.name(n, is: "self") { found = true }
+            return !found && tree.kind(n) != .closureExpr
+        }
+        return found
+    }
+}

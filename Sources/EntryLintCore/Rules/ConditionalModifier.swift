@@ -1,0 +1,123 @@
+/// `conditional_modifier`: the `.if(condition) { $0… }` pattern and its calls.
+/// Documentation: `info.documentation` (`entrylint explain conditional_modifier`).
+public enum ConditionalModifier: LintRule {
+    public static let info = RuleInfo(
+        id: "conditional_modifier",
+        defaultSeverity: .warning,
+        summary: "A View extension applies a modifier under a Bool through if/else, changing the view's identity.",
+        documentation: RuleDocumentation(
+            whatItDoes: """
+            Reports a `View` extension method marked `@ViewBuilder` that applies a modifier only when a \
+            `Bool` is true through `if`/`else` (the `.if(condition) { $0.padding() }` helper, whatever \
+            its name), and every call of such a method in the project.
+            """,
+            whyIsThisBad: """
+            The two branches of an `if` in a view builder are different views with different \
+            identities. Toggling the condition makes SwiftUI destroy one and create the other: the view \
+            loses its state (text being edited, scroll position, `@State`) and transitions replace \
+            animations.
+            """,
+            example: """
+            extension View {
+                @ViewBuilder func `if`<C: View>(_ condition: Bool, transform: (Self) -> C) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+            }
+
+            Text(title).if(isSelected) { $0.bold() }
+            """,
+            useInstead: """
+            Text(title)
+                .fontWeight(isSelected ? .bold : .regular)
+                .opacity(isVisible ? 1 : 0)
+            """,
+            fixSafety: "No automatic fix: each call needs a modifier that takes the condition as an argument."),
+        triggeringExamples: [
+            """
+            extension View {
+                @ViewBuilder func ↓highlighted(_ isOn: Bool) -> some View {
+                    if isOn { self.background(Color.yellow) } else { self }
+                }
+            }
+            struct V: View {
+                let on: Bool
+                var body: some View { Text("a").↓highlighted(on) }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct V: View {
+                let on: Bool
+                var body: some View { Text("a").opacity(on ? 1 : 0) }
+            }
+            """,
+            """
+            extension View {
+                @ViewBuilder func card() -> some View {
+                    if #available(iOS 17, *) { self.padding() } else { self }
+                }
+            }
+            """,
+        ])
+
+    enum Message {
+        case declaration(name: String)
+        case call(name: String, declaredIn: String?)
+
+        var text: String {
+            switch self {
+            case let .declaration(name):
+                return "'\(name)' applies a modifier only when a Bool is true, through if/else in a @ViewBuilder: the two branches are different views, so toggling the condition destroys the view's state and replaces animations with transitions; apply the modifier unconditionally with a conditional argument (e.g. '.opacity(isOn ? 1 : 0)')"
+            case let .call(name, declaredIn):
+                let place = declaredIn.map { " (declared in \($0))" } ?? ""
+                return "'.\(name)(…)' wraps the view in an if/else\(place): toggling its condition swaps the view for a different one, destroying its state and animations; apply the modifier unconditionally with a conditional argument"
+            }
+        }
+    }
+
+    public static func check(_ context: RuleContext) {
+        let tree = context.tree
+        tree.walk(tree.root) { node in
+            switch tree.kind(node) {
+            case .extensionDecl:
+                guard let type = tree.extendedType(node), tree.typePath(type) == ["View"] else { return true }
+                for member in tree.members(node) where ConditionalModifierShape.matches(tree, member) {
+                    guard let name = tree.child(member, .name) else { continue }
+                    context.report(info, name, Message.declaration(name: signature(tree, member)).text)
+                }
+            case .callExpr:
+                checkCall(node, context)
+            default:
+                break
+            }
+            return true
+        }
+    }
+
+    static func checkCall(_ call: NodeID, _ context: RuleContext) {
+        let tree = context.tree
+        guard let callee = tree.callee(call), tree.kind(callee) == .memberAccessExpr,
+              let base = tree.child(callee, at: 0), tree.kind(base) != .name,
+              let n = tree.child(callee, .name) else { return }
+        let name = tree.identifier(n)
+        guard let signatures = context.index.conditionalModifiers[name] else { return }
+        let args = tree.arguments(call)
+        let labels = args.filter { !$0.trailing }.map { $0.label ?? "_" }
+        guard let match = signatures.first(where: { sig in
+            args.count <= sig.labels.count && Array(sig.labels.prefix(labels.count)) == labels
+        }) else { return }
+        context.report(info, n, Message.call(name: name, declaredIn: "\(match.path):\(match.line)").text)
+    }
+
+    /// `if(_:transform:)`.
+    static func signature(_ tree: SyntaxTree, _ fn: NodeID) -> String {
+        let name = tree.declName(fn) ?? "?"
+        guard let clause = tree.child(fn, .parameterClause) else { return name }
+        let labels = tree.children(clause, .parameter).map { p -> String in
+            guard let first = tree.child(p, .name) else { return "_:" }
+            return tree.identifier(first) + ":"
+        }
+        return "\(name)(\(labels.joined()))"
+    }
+}

@@ -1,0 +1,114 @@
+/// `entry_unstable_default`: an `@Entry` default that creates a class or actor instance.
+/// The full documentation (what, why, example, use instead, fix safety) is `info.documentation`,
+/// printed by `entrylint explain entry_unstable_default`.
+public enum EntryUnstableDefault: LintRule {
+    public static let info = RuleInfo(
+        id: "entry_unstable_default",
+        defaultSeverity: .warning,
+        isFixable: true,
+        summary: "An @Entry default creates a new class or actor instance on every read.",
+        documentation: RuleDocumentation(
+            whatItDoes: """
+            Reports an `@Entry` property (in an extension of `EnvironmentValues`, `Transaction`, \
+            `ContainerValues` or `FocusedValues`) whose default value creates a class or actor instance, \
+            directly (`Repository()`, `.init()`), through an immediately-invoked closure, or through a \
+            project computed property or function that returns a new instance.
+            """,
+            whyIsThisBad: """
+            The `@Entry` macro turns the default into a computed getter: SwiftUI evaluates it every \
+            time a view reads the key and nothing was injected above it. Each evaluation builds an \
+            object with a new identity, so SwiftUI sees a changed environment and re-evaluates every \
+            view that reads the key, even on unrelated changes.
+            """,
+            example: """
+            extension EnvironmentValues {
+                @Entry var thumbnailRepository = ThumbnailRepository()
+            }
+            """,
+            useInstead: """
+            private let defaultThumbnailRepository = ThumbnailRepository()
+
+            extension EnvironmentValues {
+                @Entry var thumbnailRepository = defaultThumbnailRepository
+            }
+
+            // or: an optional without a default, injected by an owner with a clear lifetime
+            extension EnvironmentValues {
+                @Entry var thumbnailRepository: ThumbnailRepository?
+            }
+            """,
+            fixSafety: """
+            The fix moves the default into a stored `private let` global and is unsafe: the instance \
+            is now created once, lazily, and shared, and in Swift 6 language mode a global of a \
+            non-`Sendable` type also needs `nonisolated(unsafe)` or an isolated owner.
+            """),
+        triggeringExamples: [
+            """
+            final class Repo {}
+            extension EnvironmentValues {
+                @Entry var repo = ↓Repo()
+            }
+            """,
+            """
+            actor Store {}
+            extension EnvironmentValues {
+                @Entry var store: Store = ↓.init()
+            }
+            """,
+            """
+            extension EnvironmentValues {
+                @Entry var decoder = ↓JSONDecoder()
+            }
+            """,
+            """
+            final class Cache { static var fresh: Cache { Cache() } }
+            extension EnvironmentValues {
+                @Entry var cache = ↓Cache.fresh
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            final class Repo {}
+            private let defaultRepo = Repo()
+            extension EnvironmentValues {
+                @Entry var repo = defaultRepo
+            }
+            """,
+            """
+            final class Repo { static let shared = Repo() }
+            extension EnvironmentValues {
+                @Entry var repo = Repo.shared
+                @Entry var optionalRepo: Repo?
+            }
+            """,
+            """
+            extension EnvironmentValues {
+                @Entry var client = UnknownClient()
+            }
+            """,
+        ])
+
+    enum Message {
+        case fresh(expression: String, property: String, typeName: String, typeKind: String, via: String?)
+
+        var text: String {
+            switch self {
+            case let .fresh(expression, property, typeName, typeKind, via):
+                let how = via.map { " (\($0))" } ?? ""
+                return "'@Entry' default '\(expression)' creates a new \(typeKind) instance ('\(typeName)') on every read\(how); SwiftUI sees a changed environment and re-evaluates every view that reads '\(property)'"
+            }
+        }
+    }
+
+    public static func check(_ context: RuleContext) {
+        for entry in context.entries where entry.verdict.kind == .freshReference {
+            let v = entry.verdict
+            let via = v.reasons.count > 1 ? v.reasons.first : nil
+            let message = Message.fresh(expression: context.quote(entry.value), property: entry.name,
+                                        typeName: v.typeName ?? "?", typeKind: v.typeKind ?? "class", via: via)
+            let fix = entry.hoistFix(context, title: "store the instance once: hoist '\(context.quote(entry.value))' into 'private let \(entry.hoistedName(context))', or make '\(entry.name)' optional without a default and inject it from its owner")
+            context.report(info, entry.value, message.text, notes: [entry.readersNote(context)], fix: fix)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// `entry_wrapped_reference`: an `@Entry` default that is a value holding a new class instance.
+/// Documentation: `info.documentation` (`entrylint explain entry_wrapped_reference`).
+public enum EntryWrappedReference: LintRule {
+    public static let info = RuleInfo(
+        id: "entry_wrapped_reference",
+        defaultSeverity: .warning,
+        isFixable: true,
+        summary: "An @Entry default is a value that wraps a new class instance created on every read.",
+        documentation: RuleDocumentation(
+            whatItDoes: """
+            Reports an `@Entry` default that is a value — a struct, tuple, array, dictionary, optional \
+            or enum payload — containing a class or actor instance created by the same expression: \
+            `Dependencies(cache: Cache())`, `[Logger()]`, or a struct whose memberwise or default \
+            initializer runs a stored-property initializer such as `var cache = Cache()`.
+            """,
+            whyIsThisBad: """
+            The value is copied, but the object inside has a new identity on every evaluation of the \
+            default, which `@Entry` performs on every read. SwiftUI sees a different environment value \
+            and re-evaluates the views that read the key.
+            """,
+            example: """
+            struct SearchDependencies { let cache: ResultCache }
+
+            extension EnvironmentValues {
+                @Entry var searchDependencies = SearchDependencies(cache: ResultCache())
+            }
+            """,
+            useInstead: """
+            private let defaultSearchDependencies = SearchDependencies(cache: ResultCache())
+
+            extension EnvironmentValues {
+                @Entry var searchDependencies = defaultSearchDependencies
+            }
+            """,
+            fixSafety: """
+            The fix hoists the whole default into a stored `private let` global and is unsafe: the \
+            wrapped object is created once and shared, and Swift 6 may require `nonisolated(unsafe)` \
+            or an isolated owner for a non-`Sendable` global.
+            """),
+        triggeringExamples: [
+            """
+            final class ResultCache {}
+            struct SearchDependencies { let cache: ResultCache }
+            extension EnvironmentValues {
+                @Entry var searchDependencies = ↓SearchDependencies(cache: ResultCache())
+            }
+            """,
+            """
+            final class Cache {}
+            struct Holder { var cache = Cache() }
+            extension EnvironmentValues {
+                @Entry var holder = ↓Holder()
+            }
+            """,
+            """
+            final class Logger {}
+            extension EnvironmentValues {
+                @Entry var loggers = ↓[Logger()]
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct Settings { var limit = 10 }
+            extension EnvironmentValues {
+                @Entry var settings = Settings()
+            }
+            """,
+            """
+            final class ResultCache {}
+            struct SearchDependencies { let cache: ResultCache }
+            private let defaultSearchDependencies = SearchDependencies(cache: ResultCache())
+            extension EnvironmentValues {
+                @Entry var searchDependencies = defaultSearchDependencies
+            }
+            """,
+        ])
+
+    enum Message {
+        case wrapped(expression: String, property: String, inner: String, typeName: String, reason: String?)
+
+        var text: String {
+            switch self {
+            case let .wrapped(expression, property, inner, typeName, reason):
+                let why = reason.map { " (\($0))" } ?? ""
+                return "'@Entry' default '\(expression)' is a value, but it holds a new '\(typeName)' instance ('\(inner)') created on every read\(why); SwiftUI sees a changed environment and re-evaluates every view that reads '\(property)'"
+            }
+        }
+    }
+
+    public static func check(_ context: RuleContext) {
+        for entry in context.entries where entry.verdict.kind == .wrappedReference {
+            let v = entry.verdict
+            let message = Message.wrapped(expression: context.quote(entry.value), property: entry.name,
+                                          inner: v.culprit ?? "?", typeName: v.typeName ?? "?", reason: v.reasons.first)
+            let fix = entry.hoistFix(context, title: "store the value once: hoist '\(context.quote(entry.value))' into 'private let \(entry.hoistedName(context))'")
+            context.report(info, entry.value, message.text, notes: [entry.readersNote(context)], fix: fix)
+        }
+    }
+}

@@ -1,0 +1,117 @@
+/// `environment_fresh_injection`: a new object or closure injected into the environment while
+/// building views. Documentation: `info.documentation` (`entrylint explain environment_fresh_injection`).
+public enum EnvironmentFreshInjection: LintRule {
+    public static let info = RuleInfo(
+        id: "environment_fresh_injection",
+        defaultSeverity: .warning,
+        summary: "A new object or closure is injected with .environment/.environmentObject on every evaluation.",
+        documentation: RuleDocumentation(
+            whatItDoes: """
+            Reports `.environment(\\.key, value)`, `.environment(object)` and `.environmentObject(object)` \
+            in view-building code when the injected value is created right there: a new class instance, \
+            a value holding one, or a closure literal.
+            """,
+            whyIsThisBad: """
+            The expression runs on every evaluation of the body. Each time, a new object replaces the \
+            previous one: its state is lost, and every view that reads it is invalidated because the \
+            environment changed. A closure literal is a new, incomparable value each time.
+            """,
+            example: """
+            var body: some View {
+                ContentView()
+                    .environment(LibraryModel())
+                    .environmentObject(SessionStore())
+            }
+            """,
+            useInstead: """
+            @State private var library = LibraryModel()
+            @StateObject private var session = SessionStore()
+
+            var body: some View {
+                ContentView()
+                    .environment(library)
+                    .environmentObject(session)
+            }
+            """,
+            fixSafety: "No automatic fix: the owner of the object has to be chosen."),
+        triggeringExamples: [
+            """
+            final class Store: ObservableObject {}
+            struct V: View {
+                var body: some View {
+                    Text("a").environmentObject(↓Store())
+                }
+            }
+            """,
+            """
+            @Observable final class Model {}
+            struct V: View {
+                var body: some View {
+                    Text("a").environment(↓Model())
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            @Observable final class Model {}
+            struct V: View {
+                @State private var model = Model()
+                var body: some View {
+                    Text("a").environment(model)
+                        .environment(\\.colorScheme, .dark)
+                        .onAppear { _ = Text("b").environment(Model()) }
+                }
+            }
+            """,
+        ])
+
+    enum Message {
+        case object(call: String, value: String, typeName: String)
+        case closure(call: String)
+
+        var text: String {
+            switch self {
+            case let .object(call, value, typeName):
+                return "'.\(call)' injects '\(value)', a new '\(typeName)' instance, on every evaluation of the body: its state is lost each time and every view that reads it is invalidated; create it once in an owner ('@State private var', '@StateObject private var' or a stored property) and inject that"
+            case let .closure(call):
+                return "'.\(call)' injects a closure literal on every evaluation of the body: closures cannot be compared, so every view that reads it is invalidated each time; inject a stored closure or a value type with 'callAsFunction'"
+            }
+        }
+    }
+
+    public static func check(_ context: RuleContext) {
+        let tree = context.tree
+        let views = context.views
+        tree.walk(tree.root) { node in
+            guard tree.kind(node) == .callExpr, views.isViewBuilding(node),
+                  let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr,
+                  let name = tree.calleeName(node), name == "environment" || name == "environmentObject" else { return true }
+            let args = tree.arguments(node).filter { !$0.trailing }
+            let value: NodeID
+            var expected: String? = nil
+            if name == "environment" && args.count == 2 {
+                value = args[1].value
+                if let key = ForEachUnstableID.keyPathText(tree, args[0].value),
+                   let entry = context.index.type(["EnvironmentValues"])?.instanceMember(key) {
+                    expected = entry.typeText
+                }
+            } else if args.count == 1 && args[0].label == nil {
+                value = args[0].value
+            } else {
+                return true
+            }
+            let verdict = context.evaluator.evaluate(tree, value, expectedType: expected)
+            let call = name + "(…)"
+            switch verdict.kind {
+            case .freshReference, .wrappedReference:
+                context.report(info, value, Message.object(call: call, value: context.quote(value), typeName: verdict.typeName ?? "?").text)
+            case .closure where tree.kind(tree.unwrapped(value)) == .closureExpr:
+                context.report(info, value, Message.closure(call: call).text)
+            default:
+                break
+            }
+            return true
+        }
+    }
+}

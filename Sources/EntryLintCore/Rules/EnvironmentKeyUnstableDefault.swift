@@ -1,0 +1,156 @@
+import SwiftLexer
+
+/// `environment_key_unstable_default`: a legacy key whose computed `defaultValue` is fresh.
+/// Documentation: `info.documentation` (`entrylint explain environment_key_unstable_default`).
+public enum EnvironmentKeyUnstableDefault: LintRule {
+    public static let info = RuleInfo(
+        id: "environment_key_unstable_default",
+        defaultSeverity: .warning,
+        isFixable: true,
+        summary: "An EnvironmentKey's computed defaultValue creates a new instance or value on every read.",
+        documentation: RuleDocumentation(
+            whatItDoes: """
+            Reports a type conforming to `EnvironmentKey`, `FocusedValueKey` or `PreferenceKey` whose \
+            `defaultValue` is a computed property returning a new class instance, a value wrapping one, \
+            or a nondeterministic value (`UUID()`, `Date()`…). A stored `static let` or \
+            `static var defaultValue = …` is evaluated once and is fine.
+            """,
+            whyIsThisBad: """
+            SwiftUI reads `defaultValue` whenever a view reads the key and nothing was injected. A \
+            computed property runs its body each time, so every read yields a new identity or value, \
+            SwiftUI sees a changed environment, and the views reading the key are re-evaluated.
+            """,
+            example: """
+            private struct RepositoryKey: EnvironmentKey {
+                static var defaultValue: Repository { Repository() }
+            }
+            """,
+            useInstead: """
+            private struct RepositoryKey: EnvironmentKey {
+                static let defaultValue = Repository()
+            }
+            """,
+            fixSafety: """
+            The fix turns the computed property into a stored `static let` and is unsafe: the default \
+            is then created once and shared by every read, and Swift 6 may require the type to be \
+            `Sendable`.
+            """),
+        triggeringExamples: [
+            """
+            final class Repository {}
+            private struct RepositoryKey: EnvironmentKey {
+                static var defaultValue: Repository { ↓Repository() }
+            }
+            """,
+            """
+            struct StartKey: EnvironmentKey {
+                static var defaultValue: Date {
+                    return ↓Date()
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            final class Repository {}
+            private struct RepositoryKey: EnvironmentKey {
+                static let defaultValue = Repository()
+            }
+            """,
+            """
+            struct LimitKey: EnvironmentKey {
+                static var defaultValue: Int { 20 }
+            }
+            """,
+            """
+            final class Repository {}
+            struct RepositoryKey: EnvironmentKey {
+                static var defaultValue = Repository()
+            }
+            """,
+        ])
+
+    static let keyProtocols: Set<String> = ["EnvironmentKey", "FocusedValueKey", "PreferenceKey"]
+
+    enum Message {
+        case computed(key: String, expression: String, what: String)
+
+        var text: String {
+            switch self {
+            case let .computed(key, expression, what):
+                return "computed 'defaultValue' of '\(key)' returns '\(expression)', \(what), on every read; SwiftUI sees a changed environment and re-evaluates every view that reads the key — store it with 'static let defaultValue = …'"
+            }
+        }
+    }
+
+    public static func check(_ context: RuleContext) {
+        let tree = context.tree
+        tree.walk(tree.root) { node in
+            let kind = tree.kind(node)
+            guard kind.isNominalType || kind == .extensionDecl else { return kind == .sourceFile || kind == .ifConfigDecl || kind == .ifConfigClause }
+            if isKey(node, context) { checkKey(node, context) }
+            return true
+        }
+    }
+
+    static func isKey(_ decl: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        if !Set(tree.inheritedNames(decl)).isDisjoint(with: keyProtocols) { return true }
+        let path: [String]?
+        if tree.kind(decl) == .extensionDecl {
+            path = tree.extendedType(decl).flatMap { tree.typePath($0) }
+        } else {
+            path = tree.declName(decl).map { [$0] }
+        }
+        guard let path, let info = context.index.type(path) else { return false }
+        return !info.inherits.isDisjoint(with: keyProtocols)
+    }
+
+    static func checkKey(_ decl: NodeID, _ context: RuleContext) {
+        let tree = context.tree
+        let keyName = tree.declName(decl) ?? tree.extendedType(decl).map { tree.text($0) } ?? "key"
+        for member in tree.members(decl) where tree.kind(member) == .variableDecl && tree.hasModifier(member, .static) {
+            for binding in tree.children(member, .patternBinding) where tree.bindingName(binding) == "defaultValue" {
+                guard tree.isComputed(binding), let body = tree.getterBody(binding) else { continue }
+                let type = tree.annotatedType(binding)
+                let verdict = context.evaluator.evaluateBody(tree, body, expectedType: type.map { tree.compactText($0) })
+                let what: String
+                switch verdict.kind {
+                case .freshReference: what = "a new \(verdict.typeKind ?? "class") instance"
+                case .wrappedReference: what = "a value holding a new '\(verdict.typeName ?? "")' instance"
+                case .nondeterministic: what = "a different value"
+                default: continue
+                }
+                guard let returned = returnedExpression(tree, body) else { continue }
+                let fix = storedFix(context, member: member, binding: binding, returned: returned)
+                context.report(info, returned, Message.computed(key: keyName, expression: context.quote(returned), what: what).text,
+                               fix: fix)
+            }
+        }
+    }
+
+    /// The expression the getter returns (single expression or the last `return`).
+    static func returnedExpression(_ tree: SyntaxTree, _ body: NodeID) -> NodeID? {
+        if let e = tree.singleReturnedExpression(body) { return e }
+        for item in tree.items(body).reversed() where tree.kind(item) == .returnStmt { return tree.child(item, at: 0) }
+        return nil
+    }
+
+    /// `static var defaultValue: T { expr }` → `static let defaultValue: T = expr` (single-expression bodies only).
+    static func storedFix(_ context: RuleContext, member: NodeID, binding: NodeID, returned: NodeID) -> Fix? {
+        let tree = context.tree
+        guard tree.children(member, .patternBinding).count == 1, let body = tree.getterBody(binding),
+              tree.singleReturnedExpression(body) == returned, let block = tree.child(binding, .accessorBlock),
+              let type = tree.annotatedType(binding) else { return nil }
+        let varToken = tree.tokens.indices.first { i in
+            i >= Int(tree[member].firstToken) && i < Int(tree[member].endToken) && tree.tokens[i].kind == .keyword
+                && tree.tokens[i].sub == Keyword.var.rawValue
+        }
+        guard let varToken else { return nil }
+        let typeEnd = tree.range(type).upperBound
+        return Fix(title: "store the default once: 'static let defaultValue: \(tree.text(type)) = \(context.quote(returned))'", edits: [
+            Edit(range: tree.tokens[varToken].range, replacement: "let"),
+            Edit(range: typeEnd..<tree.range(block).upperBound, replacement: " = " + tree.text(returned)),
+        ], applicability: .unsafe)
+    }
+}

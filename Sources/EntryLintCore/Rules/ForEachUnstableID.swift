@@ -1,0 +1,196 @@
+import SwiftLexer
+
+/// `foreach_unstable_id`: `ForEach`/`List`/`Table` rows identified by their index or hash.
+/// Documentation: `info.documentation` (`entrylint explain foreach_unstable_id`).
+public enum ForEachUnstableID: LintRule {
+    public static let info = RuleInfo(
+        id: "foreach_unstable_id",
+        defaultSeverity: .warning,
+        summary: "ForEach/List/Table identity is an index or a hash value instead of a stable identifier.",
+        documentation: RuleDocumentation(
+            whatItDoes: """
+            Reports `ForEach`, `List` and `Table` whose identity is an element's position or hash: \
+            `id: \\.offset` (or `\\.0`) over `enumerated()`, `indices` or `0..<x.count` ranges over a \
+            collection (with or without `id: \\.self`), `zip(x.indices, x)` with `id: \\.0`, and \
+            `id: \\.hashValue`. Constant ranges (`0..<5`) and element identity (`id: \\.element.id`) are fine.
+            """,
+            whyIsThisBad: """
+            SwiftUI keeps each row's state, focus and animations with its identity. With an index as \
+            identity, inserting, removing or reordering elements hands a row's identity to a different \
+            element: state moves to the wrong row and animations break. A hash changes whenever any \
+            field changes, so the row is destroyed and rebuilt on every edit.
+            """,
+            example: """
+            ForEach(Array(items.enumerated()), id: \\.offset) { index, item in
+                Row(item: item)
+            }
+            """,
+            useInstead: """
+            ForEach(Array(items.enumerated()), id: \\.element.id) { index, item in
+                Row(item: item)
+            }
+
+            ForEach(items) { item in   // items are Identifiable
+                Row(item: item)
+            }
+            """,
+            fixSafety: "No automatic fix: the stable identifier depends on the data."),
+        triggeringExamples: [
+            """
+            struct V: View {
+                let items: [Item]
+                var body: some View {
+                    ForEach(Array(items.enumerated()), id: ↓\\.offset) { _, item in Text(item.name) }
+                }
+            }
+            """,
+            """
+            struct V: View {
+                let items: [Item]
+                var body: some View {
+                    List(↓items.indices) { i in Text(items[i].name) }
+                }
+            }
+            """,
+            """
+            struct V: View {
+                let items: [Item]
+                var body: some View {
+                    ForEach(0..<items.count, id: ↓\\.self) { i in Text(items[i].name) }
+                }
+            }
+            """,
+            """
+            struct V: View {
+                let items: [Item]
+                var body: some View {
+                    ForEach(items, id: ↓\\.hashValue) { item in Text(item.name) }
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct V: View {
+                let items: [Item]
+                var body: some View {
+                    ForEach(items) { item in Text(item.name) }
+                    ForEach(Array(items.enumerated()), id: \\.element.id) { i, item in Text(item.name) }
+                    ForEach(0..<5) { i in Text("\\(i)") }
+                }
+            }
+            """,
+        ])
+
+    enum Message {
+        case index(container: String, how: String)
+        case hash(container: String)
+
+        var text: String {
+            switch self {
+            case let .index(container, how):
+                return "'\(container)' identifies rows by their index (\(how)): inserting, removing or moving an element gives its row another element's identity, so SwiftUI moves state and animations to the wrong row; identify rows by a stable property such as 'id: \\.element.id' or use Identifiable data"
+            case let .hash(container):
+                return "'\(container)' identifies rows by 'hashValue', which changes whenever any field changes: the row is destroyed and rebuilt on every edit; identify rows by a stable property such as 'id: \\.id'"
+            }
+        }
+    }
+
+    static let containers: Set<String> = ["ForEach", "List", "Table"]
+
+    public static func check(_ context: RuleContext) {
+        let tree = context.tree
+        tree.walk(tree.root) { node in
+            if tree.kind(node) == .callExpr, let name = tree.calleeName(node), containers.contains(name),
+               tree.callee(node).map({ tree.kind($0) != .memberAccessExpr }) ?? false {
+                checkCall(node, container: name, context)
+            }
+            return true
+        }
+    }
+
+    static func checkCall(_ call: NodeID, container: String, _ context: RuleContext) {
+        let tree = context.tree
+        let args = tree.arguments(call).filter { !$0.trailing }
+        guard let data = args.first(where: { $0.label == nil })?.value else { return }
+        let idArg = args.first { $0.label == "id" }?.value
+        let id = idArg.map { keyPathText(tree, $0) }
+        if id == "hashValue", let idArg {
+            context.report(info, idArg, Message.hash(container: container).text)
+            return
+        }
+        let shape = dataShape(tree, data)
+        switch shape {
+        case .enumerated where id == "offset" || id == "0":
+            context.report(info, idArg!, Message.index(container: container, how: "'\\.\(id!)' over 'enumerated()'").text)
+        case .zipIndices where id == "0":
+            context.report(info, idArg!, Message.index(container: container, how: "'\\.0' of 'zip(indices, …)'").text)
+        case .indices where id == nil || id == "self":
+            context.report(info, idArg ?? data, Message.index(container: container, how: "'indices' of the collection").text)
+        case .countRange where id == nil || id == "self":
+            context.report(info, idArg ?? data, Message.index(container: container, how: "a range up to the collection's 'count'").text)
+        default:
+            break
+        }
+    }
+
+    enum Shape { case enumerated, indices, countRange, zipIndices, other }
+
+    /// What the data expression iterates.
+    static func dataShape(_ tree: SyntaxTree, _ data: NodeID) -> Shape {
+        let e = tree.unwrapped(data)
+        switch tree.kind(e) {
+        case .callExpr:
+            let name = tree.calleeName(e)
+            if name == "enumerated" { return .enumerated }
+            if name == "zip", let first = tree.arguments(e).first?.value, dataShape(tree, first) == .indices { return .zipIndices }
+            if name == "Array" || name == "reversed" || name == "sorted" || name == "prefix" || name == "suffix"
+                || name == "dropFirst" || name == "dropLast" {
+                // `Array(x.indices)`, `x.indices.reversed()`, `Array(x.prefix(3).enumerated())`.
+                if name == "Array", let first = tree.arguments(e).first?.value { return dataShape(tree, first) }
+                if let callee = tree.callee(e), tree.kind(callee) == .memberAccessExpr, let base = tree.child(callee, at: 0),
+                   tree.kind(base) != .name {
+                    let inner = dataShape(tree, base)
+                    return inner == .other ? .other : inner
+                }
+            }
+            return .other
+        case .memberAccessExpr:
+            if tree.child(e, .name).map({ tree.identifier($0) }) == "indices" { return .indices }
+            return .other
+        case .infixOperatorExpr:
+            let parts = Array(tree.children(e))
+            guard parts.count == 3 else { return .other }
+            let op = OperatorID(rawValue: UInt8(truncatingIfNeeded: tree[parts[1]].aux))
+            guard op == .halfOpenRange || op == .closedRange else { return .other }
+            return mentionsCount(tree, parts[2]) ? .countRange : .other
+        default:
+            return .other
+        }
+    }
+
+    /// `x.count`, `x.count - 1`.
+    static func mentionsCount(_ tree: SyntaxTree, _ e: NodeID) -> Bool {
+        var found = false
+        tree.walk(e) { n in
+            if tree.kind(n) == .memberAccessExpr, tree.child(n, .name).map({ tree.identifier($0) }) == "count",
+               tree.child(n, at: 0).map({ tree.kind($0) != .name }) ?? false {
+                found = true
+            }
+            return !found
+        }
+        return found
+    }
+
+    /// `\.offset` → "offset", `\.self` → "self", `\.element.id` → "element.id".
+    static func keyPathText(_ tree: SyntaxTree, _ e: NodeID) -> String? {
+        let e = tree.unwrapped(e)
+        guard tree.kind(e) == .keyPathExpr, tree.child(e, .identifierType) == nil else { return nil }
+        var parts: [String] = []
+        for c in tree.children(e, .keyPathComponent) {
+            guard let n = tree.child(c, .name) else { return nil }
+            parts.append(tree.identifier(n))
+        }
+        return parts.joined(separator: ".")
+    }
+}

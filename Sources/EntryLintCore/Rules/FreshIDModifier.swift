@@ -1,0 +1,95 @@
+/// `fresh_id_modifier`: `.id(…)` with a value that is new on every evaluation.
+/// Documentation: `info.documentation` (`entrylint explain fresh_id_modifier`).
+public enum FreshIDModifier: LintRule {
+    public static let info = RuleInfo(
+        id: "fresh_id_modifier",
+        defaultSeverity: .warning,
+        summary: ".id(…) in view-building code is given a value that is new on every evaluation.",
+        documentation: RuleDocumentation(
+            whatItDoes: """
+            Reports the `.id(_:)` modifier in view-building code (`body`, `@ViewBuilder` code, content \
+            closures) when its argument is new on every evaluation: `UUID()`, `Date()`, `.now`, random \
+            values, strings made from them, or a new object.
+            """,
+            whyIsThisBad: """
+            `.id` sets the view's identity. A new identity on every evaluation of the body means SwiftUI \
+            treats the view as a different one each time: it destroys its state, restarts its \
+            animations and rebuilds the subtree, even when nothing relevant changed.
+            """,
+            example: """
+            Text(title)
+                .id(UUID())
+            """,
+            useInstead: """
+            Text(title)
+                .id(item.id)          // a stable identifier
+
+            // to reset a view on purpose, change the id from an action:
+            @State private var resetToken = UUID()
+            Form { … }.id(resetToken)
+            Button("Reset") { resetToken = UUID() }
+            """,
+            fixSafety: "No automatic fix: the right identifier depends on the data."),
+        triggeringExamples: [
+            """
+            struct V: View {
+                var body: some View {
+                    Text("a").id(↓UUID())
+                }
+            }
+            """,
+            """
+            struct V: View {
+                var body: some View {
+                    Text("a").id(↓Date().timeIntervalSince1970)
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct V: View {
+                let item: Item
+                @State private var token = UUID()
+                var body: some View {
+                    Text("a").id(item.id)
+                    Text("b").id(token)
+                    Button("Reset") { token = UUID() }
+                }
+            }
+            """,
+        ])
+
+    enum Message {
+        case fresh(argument: String, what: String)
+
+        var text: String {
+            switch self {
+            case let .fresh(argument, what):
+                return "'.id(\(argument))' gives the view \(what) on every evaluation of the body: SwiftUI discards its state and restarts its animations each time; pass a stable identifier, or change the id from an action when the view must be reset"
+            }
+        }
+    }
+
+    public static func check(_ context: RuleContext) {
+        let tree = context.tree
+        let views = context.views
+        tree.walk(tree.root) { node in
+            guard tree.kind(node) == .callExpr else { return true }
+            guard views.isViewBuilding(node), tree.calleeName(node) == "id",
+                  let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr else { return true }
+            let args = tree.arguments(node)
+            guard args.count == 1, args[0].label == nil, !args[0].trailing else { return true }
+            let verdict = context.evaluator.evaluate(tree, args[0].value)
+            let what: String
+            switch verdict.kind {
+            case .freshReference: what = "a new object identity"
+            case .wrappedReference: what = "a value holding a new object"
+            case .nondeterministic: what = "a new identity"
+            default: return true
+            }
+            context.report(info, args[0].value, Message.fresh(argument: context.quote(args[0].value), what: what).text)
+            return true
+        }
+    }
+}

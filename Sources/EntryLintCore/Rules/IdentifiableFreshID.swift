@@ -1,0 +1,126 @@
+/// `identifiable_fresh_id`: an `Identifiable` type whose computed `id` is new on every read.
+/// Documentation: `info.documentation` (`entrylint explain identifiable_fresh_id`).
+public enum IdentifiableFreshID: LintRule {
+    public static let info = RuleInfo(
+        id: "identifiable_fresh_id",
+        defaultSeverity: .warning,
+        summary: "An Identifiable type's computed id returns a new value on every read.",
+        documentation: RuleDocumentation(
+            whatItDoes: """
+            Reports an `Identifiable` type (directly, through an extension, or through a protocol that \
+            refines `Identifiable`) whose `id` is a computed property returning a fresh value: `UUID()`, \
+            `Date()`, random numbers, strings made from them, or a new object.
+            """,
+            whyIsThisBad: """
+            `ForEach`, `List` and friends use `id` to keep each row's identity. A computed `id` that \
+            changes on every read gives every row a new identity on every evaluation: SwiftUI destroys \
+            and rebuilds all rows, loses their state and cannot animate changes.
+            """,
+            example: """
+            struct Photo: Identifiable {
+                var url: URL
+                var id: UUID { UUID() }
+            }
+            """,
+            useInstead: """
+            struct Photo: Identifiable {
+                let id = UUID()       // created once per value
+                var url: URL
+            }
+
+            struct Photo: Identifiable {
+                var url: URL
+                var id: URL { url }   // derived from stored data
+            }
+            """,
+            fixSafety: """
+            No automatic fix: making the property stored changes the type's layout and memberwise \
+            initializer, and the right identity depends on the data.
+            """),
+        triggeringExamples: [
+            """
+            struct Photo: Identifiable {
+                var url: URL
+                var id: UUID { ↓UUID() }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct Photo: Identifiable {
+                let id = UUID()
+                var url: URL
+            }
+            """,
+            """
+            struct Country: Identifiable {
+                var code: String
+                var id: String { code }
+            }
+            """,
+        ])
+
+    enum Message {
+        case computed(type: String, expression: String, what: String)
+
+        var text: String {
+            switch self {
+            case let .computed(type, expression, what):
+                return "computed 'id' of Identifiable '\(type)' returns '\(expression)', \(what) on every read: ForEach and List see a new identity for every row on every evaluation and rebuild them, losing their state; store the id ('let id = UUID()') or derive it from stored data"
+            }
+        }
+    }
+
+    public static func check(_ context: RuleContext) {
+        let tree = context.tree
+        tree.walk(tree.root) { node in
+            let kind = tree.kind(node)
+            if kind.isNominalType || kind == .extensionDecl {
+                if isIdentifiable(node, context) { checkType(node, context) }
+                return true
+            }
+            return kind == .sourceFile || kind == .ifConfigDecl || kind == .ifConfigClause || kind == .memberBlock
+        }
+    }
+
+    static func isIdentifiable(_ decl: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        var names = Set(tree.inheritedNames(decl))
+        let path: [String]? = tree.kind(decl) == .extensionDecl
+            ? tree.extendedType(decl).flatMap { tree.typePath($0) } : tree.declName(decl).map { [$0] }
+        if let path, let info = context.index.type(path) { names.formUnion(info.inherits) }
+        return refinesIdentifiable(names, context, depth: 0)
+    }
+
+    /// `Identifiable`, or a project protocol that refines it.
+    static func refinesIdentifiable(_ names: Set<String>, _ context: RuleContext, depth: Int) -> Bool {
+        if names.contains("Identifiable") { return true }
+        guard depth < 6 else { return false }
+        for name in names {
+            if let info = context.index.type([name]), info.kind == .protocol,
+               refinesIdentifiable(info.inherits, context, depth: depth + 1) { return true }
+        }
+        return false
+    }
+
+    static func checkType(_ decl: NodeID, _ context: RuleContext) {
+        let tree = context.tree
+        let typeName = tree.declName(decl) ?? tree.extendedType(decl).map { tree.text($0) } ?? "?"
+        for member in tree.members(decl) where tree.kind(member) == .variableDecl && !tree.hasModifier(member, .static) {
+            for binding in tree.children(member, .patternBinding) where tree.bindingName(binding) == "id" {
+                guard tree.isComputed(binding), let body = tree.getterBody(binding) else { continue }
+                let type = tree.annotatedType(binding)
+                let verdict = context.evaluator.evaluateBody(tree, body, expectedType: type.map { tree.compactText($0) })
+                let what: String
+                switch verdict.kind {
+                case .freshReference: what = "a new object"
+                case .wrappedReference: what = "a value holding a new object"
+                case .nondeterministic: what = "a different value"
+                default: continue
+                }
+                guard let returned = EnvironmentKeyUnstableDefault.returnedExpression(tree, body) else { continue }
+                context.report(info, returned, Message.computed(type: typeName, expression: context.quote(returned), what: what).text)
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// `print_changes_leftover`: `Self._printChanges()` outside `#if DEBUG`.
+/// Documentation: `info.documentation` (`entrylint explain print_changes_leftover`).
+public enum PrintChangesLeftover: LintRule {
+    public static let info = RuleInfo(
+        id: "print_changes_leftover",
+        defaultSeverity: .warning,
+        isFixable: true,
+        summary: "Self._printChanges() / Self._logChanges() is not guarded by #if DEBUG.",
+        documentation: RuleDocumentation(
+            whatItDoes: """
+            Reports SwiftUI's debugging calls `Self._printChanges()` and `Self._logChanges()` (or \
+            `SomeView._printChanges()`) that are compiled into release builds: not inside an \
+            `#if DEBUG` block (a condition that requires `DEBUG`, such as `DEBUG && os(iOS)`, also guards).
+            """,
+            whyIsThisBad: """
+            These are underscored debugging APIs. Left in shipping code they print or log on every \
+            evaluation of the body, cost time in the hottest path of the UI, and may not exist in a \
+            future SDK.
+            """,
+            example: """
+            var body: some View {
+                let _ = Self._printChanges()
+                Text(title)
+            }
+            """,
+            useInstead: """
+            var body: some View {
+                #if DEBUG
+                let _ = Self._printChanges()
+                #endif
+                Text(title)
+            }
+            """,
+            fixSafety: """
+            The fix wraps the statement in `#if DEBUG` … `#endif`. It is safe: debug builds behave as \
+            before and release builds lose only the debugging output.
+            """),
+        triggeringExamples: [
+            """
+            struct V: View {
+                var body: some View {
+                    let _ = ↓Self._printChanges()
+                    Text("a")
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct V: View {
+                var body: some View {
+                    #if DEBUG
+                    let _ = Self._printChanges()
+                    #endif
+                    Text("a")
+                }
+            }
+            """,
+            """
+            let reducer = Reducer()._printChanges()
+            """,
+        ])
+
+    enum Message {
+        case leftover(call: String)
+
+        var text: String {
+            switch self {
+            case let .leftover(call):
+                return "'\(call)' is a debugging call compiled into release builds: it runs on every evaluation of the body; guard it with '#if DEBUG' or remove it"
+            }
+        }
+    }
+
+    static let names: Set<String> = ["_printChanges", "_logChanges"]
+
+    public static func check(_ context: RuleContext) {
+        let tree = context.tree
+        tree.walk(tree.root) { node in
+            guard tree.kind(node) == .callExpr, let name = tree.calleeName(node), names.contains(name),
+                  let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr,
+                  let base = tree.child(callee, at: 0), tree.kind(base) == .identifierExpr,
+                  let baseName = tree.child(base, .name).map({ tree.identifier($0) }) else { return true }
+            guard baseName == "Self" || isViewTypeName(baseName, context) else { return true }
+            guard !context.views.isDebugOnly(node) else { return true }
+            context.report(info, node, Message.leftover(call: context.quote(node)).text, fix: guardFix(node, context))
+            return true
+        }
+    }
+
+    /// A type name that is a view (or unknown: only SwiftUI's views have this static).
+    static func isViewTypeName(_ name: String, _ context: RuleContext) -> Bool {
+        guard let first = name.unicodeScalars.first, CharacterSetASCII.isUppercase(first) else { return false }
+        guard let info = context.index.type([name]) else { return true }
+        return info.conforms(to: "View") && info.members(named: "_printChanges").isEmpty
+    }
+
+    /// Wraps the whole statement holding the call in `#if DEBUG` when it stands on its own lines.
+    static func guardFix(_ call: NodeID, _ context: RuleContext) -> Fix? {
+        let tree = context.tree
+        var statement = call
+        while let parent = context.views.parent(statement) {
+            let k = tree.kind(parent)
+            if k == .codeBlock || k == .closureExpr || k == .accessorBlock || k == .sourceFile { break }
+            statement = parent
+        }
+        let range = tree.range(statement)
+        let source = tree.source
+        var lineStart = range.lowerBound
+        while lineStart > 0 && source[lineStart - 1] != 0x0A && source[lineStart - 1] != 0x0D { lineStart -= 1 }
+        guard source[lineStart..<range.lowerBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
+        var lineEnd = range.upperBound
+        while lineEnd < source.count && (source[lineEnd] == 0x20 || source[lineEnd] == 0x09) { lineEnd += 1 }
+        guard lineEnd >= source.count || source[lineEnd] == 0x0A || source[lineEnd] == 0x0D else { return nil }
+        let indent = String(decoding: source[lineStart..<range.lowerBound], as: UTF8.self)
+        return Fix(title: "guard the call with '#if DEBUG'", edits: [
+            Edit(range: lineStart..<lineStart, replacement: "\(indent)#if DEBUG\n"),
+            Edit(range: lineEnd..<lineEnd, replacement: "\n\(indent)#endif"),
+        ], applicability: .safe)
+    }
+}

@@ -1,0 +1,80 @@
+import SwiftLexer
+
+/// One `@Entry var name[: Type] = default` in an extension of `EnvironmentValues`,
+/// `Transaction`, `ContainerValues` or `FocusedValues`, with what its default evaluates to.
+struct EntryDefault {
+    let decl: NodeID
+    let binding: NodeID
+    let name: String
+    let value: NodeID
+    let type: NodeID?
+    let container: String
+    let verdict: Verdict
+
+    static let containers: Set<String> = ["EnvironmentValues", "Transaction", "ContainerValues", "FocusedValues"]
+
+    static func find(in context: RuleContext) -> [EntryDefault] {
+        let tree = context.tree
+        var out: [EntryDefault] = []
+        for item in tree.items(tree.root) where tree.kind(item) == .extensionDecl {
+            guard let type = tree.extendedType(item), let path = tree.typePath(type), let last = path.last,
+                  containers.contains(last), path.count == 1 || path.first == "SwiftUI" else { continue }
+            for member in tree.members(item) where tree.kind(member) == .variableDecl && tree.hasAttribute(member, "Entry") {
+                for binding in tree.children(member, .patternBinding) {
+                    guard let name = tree.bindingName(binding), let value = tree.initializerValue(binding) else { continue }
+                    let annotation = tree.annotatedType(binding)
+                    let verdict = context.evaluator.evaluate(tree, value, expectedType: annotation.map { tree.compactText($0) })
+                    out.append(EntryDefault(decl: member, binding: binding, name: name, value: value, type: annotation,
+                                            container: last, verdict: verdict))
+                }
+            }
+        }
+        return out
+    }
+
+    /// `read by 3 views: TrailRow (Sources/TrailRow.swift:7), …` — which views fall back on this default.
+    func readersNote(_ context: RuleContext) -> Note {
+        let reads = context.index.readers(of: name)
+        guard !reads.isEmpty else {
+            return Note(message: "no scanned view reads '\(name)'; every view that reads it later pays the same cost")
+        }
+        var seen = Set<String>()
+        var unique: [EnvironmentRead] = []
+        for r in reads where seen.insert("\(r.reader)|\(r.path)").inserted { unique.append(r) }
+        let shown = unique.prefix(3).map { "\($0.reader) (\($0.path):\($0.line))" }.joined(separator: ", ")
+        let rest = unique.count > 3 ? ", and \(unique.count - 3) more" : ""
+        let noun = unique.count == 1 ? "view" : "views"
+        return Note(message: "read by \(unique.count) \(noun): \(shown)\(rest)")
+    }
+
+    /// The stored global that replaces a default: `defaultThumbnailRepository`.
+    func hoistedName(_ context: RuleContext) -> String {
+        let base = "default" + name.prefix(1).uppercased() + name.dropFirst()
+        var candidate = base
+        var k = 2
+        while context.index.global(candidate) != nil || (context.index.globals[candidate]?.isEmpty == false) {
+            candidate = base + "\(k)"
+            k += 1
+        }
+        return candidate
+    }
+
+    /// Unsafe fix: move the default into a stored global evaluated once, and read that.
+    func hoistFix(_ context: RuleContext, title: String) -> Fix {
+        let tree = context.tree
+        let global = hoistedName(context)
+        // Insert before the extension (or the `#if` holding it), at the start of its line.
+        var anchor = decl
+        while let parent = context.views.parent(anchor), tree.kind(parent) != .sourceFile { anchor = parent }
+        let anchorStart = tree.range(anchor).lowerBound
+        var lineStart = anchorStart
+        while lineStart > 0 && tree.source[lineStart - 1] != 0x0A && tree.source[lineStart - 1] != 0x0D { lineStart -= 1 }
+        let indent = String(decoding: tree.source[lineStart..<anchorStart].filter { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+        let annotation = type.map { ": " + tree.text($0) } ?? ""
+        let declaration = "\(indent)private let \(global)\(annotation) = \(tree.text(value))\n\n"
+        return Fix(title: title, edits: [
+            Edit(range: lineStart..<lineStart, replacement: declaration),
+            Edit(range: tree.range(value), replacement: global),
+        ], applicability: .unsafe)
+    }
+}

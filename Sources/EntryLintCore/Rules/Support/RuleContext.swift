@@ -1,0 +1,59 @@
+import SwiftLexer
+
+/// A rule: its public description plus a check over one parsed file.
+public protocol LintRule {
+    static var info: RuleInfo { get }
+    static func check(_ context: RuleContext)
+}
+
+/// What a rule sees of one file, and where it reports. Rules emit findings without knowing who
+/// listens; severity overrides and suppressions are applied by the engine.
+public final class RuleContext {
+    public let tree: SyntaxTree
+    public let path: String
+    public let index: ProjectIndex
+    public let evaluator: FreshnessEvaluator
+    var findings: [Finding] = []
+    private var cachedViewContext: ViewContext?
+    private var cachedEntries: [EntryDefault]?
+
+    public init(tree: SyntaxTree, path: String, index: ProjectIndex) {
+        self.tree = tree
+        self.path = path
+        self.index = index
+        self.evaluator = FreshnessEvaluator(index: index)
+    }
+
+    /// View-building and DEBUG-only regions, computed once per file.
+    public var views: ViewContext {
+        if let v = cachedViewContext { return v }
+        let v = ViewContext(tree: tree, index: index)
+        cachedViewContext = v
+        return v
+    }
+
+    /// `@Entry` defaults of this file with their verdicts, shared by the four `entry_*` rules.
+    var entries: [EntryDefault] {
+        if let e = cachedEntries { return e }
+        let e = EntryDefault.find(in: self)
+        cachedEntries = e
+        return e
+    }
+
+    public func report(_ rule: RuleInfo, _ node: NodeID, _ message: String, notes: [Note] = [], fix: Fix? = nil) {
+        report(rule, range: tree.range(node), message, notes: notes, fix: fix)
+    }
+
+    public func report(_ rule: RuleInfo, range: Range<Int>, _ message: String, notes: [Note] = [], fix: Fix? = nil) {
+        var f = Finding(ruleID: rule.id, severity: rule.defaultSeverity, message: message, path: path, range: range,
+                        notes: notes, fix: fix)
+        f.locate(tree.lines)
+        findings.append(f)
+    }
+
+    /// The source text of a node, shortened for messages.
+    public func quote(_ node: NodeID) -> String { FreshnessEvaluator.shortText(tree.text(node)) }
+
+    /// 1-based line of a node.
+    public func line(_ node: NodeID) -> Int { tree.location(tree.range(node).lowerBound).line }
+}

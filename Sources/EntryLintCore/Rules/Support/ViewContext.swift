@@ -1,0 +1,256 @@
+import SwiftLexer
+
+/// Which code of a file runs while SwiftUI builds views, and which code is compiled only in
+/// DEBUG builds. Computed in one walk per file and shared by every rule.
+public struct ViewContext: Sendable {
+    /// Per node: inside view-building code (body, `@ViewBuilder`, content closures).
+    public let viewBuilding: [Bool]
+    /// Per node: only compiled when `DEBUG` is set.
+    public let debugOnly: [Bool]
+    /// Per node: the parent node (`-1` for the root).
+    public let parents: [NodeID]
+
+    public func isViewBuilding(_ id: NodeID) -> Bool { viewBuilding[Int(id)] }
+    public func isDebugOnly(_ id: NodeID) -> Bool { debugOnly[Int(id)] }
+    public func parent(_ id: NodeID) -> NodeID? { let p = parents[Int(id)]; return p >= 0 ? p : nil }
+
+    public init(tree: SyntaxTree, index: ProjectIndex) {
+        var builder = Builder(tree: tree, index: index)
+        builder.run()
+        viewBuilding = builder.viewBuilding
+        debugOnly = builder.debugOnly
+        parents = tree.parents()
+    }
+
+    struct Builder {
+        let tree: SyntaxTree
+        let index: ProjectIndex
+        var viewBuilding: [Bool]
+        var debugOnly: [Bool]
+
+        init(tree: SyntaxTree, index: ProjectIndex) {
+            self.tree = tree
+            self.index = index
+            viewBuilding = Array(repeating: false, count: tree.nodes.count)
+            debugOnly = Array(repeating: false, count: tree.nodes.count)
+        }
+
+        struct Frame {
+            var node: NodeID
+            var building: Bool
+            var debug: Bool
+            /// Members of a type body: stored initializers run at init, not in body.
+            var member: Bool
+            /// Names of types that conform to View around this node (for `body`).
+            var inView: Bool
+            /// Whether a closure directly below runs now, building views. Closures reached any
+            /// other way are values or callbacks: not view-building.
+            var closureBuilds = false
+        }
+
+        mutating func run() {
+            var stack = [Frame(node: tree.root, building: false, debug: false, member: false, inView: false)]
+            while let f = stack.popLast() {
+                let n = f.node
+                viewBuilding[Int(n)] = f.building
+                debugOnly[Int(n)] = f.debug
+                var children: [Frame] = []
+                switch tree.kind(n) {
+                case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
+                    let inView = isViewType(n)
+                    for c in tree.children(n) {
+                        children.append(Frame(node: c, building: false, debug: f.debug, member: tree.kind(c) == .memberBlock,
+                                              inView: inView))
+                    }
+                case .memberBlock:
+                    for c in tree.children(n) {
+                        children.append(Frame(node: c, building: false, debug: f.debug, member: true, inView: f.inView))
+                    }
+                case .variableDecl:
+                    let viewProperty = tree.hasAttribute(n, "ViewBuilder")
+                    for c in tree.children(n) {
+                        if tree.kind(c) == .patternBinding {
+                            let isView = viewProperty || (tree.isComputed(c) && isViewProperty(c, inView: f.inView))
+                            for part in tree.children(c) {
+                                let building: Bool
+                                if tree.kind(part) == .accessorBlock {
+                                    building = f.member ? isView : (f.building || isView)
+                                } else {
+                                    building = f.member ? false : f.building
+                                }
+                                children.append(Frame(node: part, building: building, debug: f.debug, member: false,
+                                                      inView: f.inView))
+                            }
+                            viewBuilding[Int(c)] = f.building && !f.member
+                            debugOnly[Int(c)] = f.debug
+                        } else {
+                            children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
+                        }
+                    }
+                case .functionDecl:
+                    let building = tree.hasAttribute(n, "ViewBuilder") || isModifierBody(n)
+                    for c in tree.children(n) {
+                        children.append(Frame(node: c, building: tree.kind(c) == .codeBlock ? building : false,
+                                              debug: f.debug, member: false, inView: f.inView))
+                    }
+                case .initializerDecl, .deinitializerDecl, .subscriptDecl, .accessorDecl where !f.building:
+                    for c in tree.children(n) {
+                        children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
+                    }
+                case .macroExpansionDecl, .macroExpansionExpr:
+                    // `#Preview { }` is preview set-up, not app view code.
+                    let isPreview = tree.child(n, .name).map { tree.identifier($0) == "Preview" } ?? false
+                    for c in tree.children(n) {
+                        children.append(Frame(node: c, building: isPreview ? false : f.building, debug: f.debug,
+                                              member: false, inView: f.inView))
+                    }
+                case .callExpr where f.building:
+                    children = callChildren(n, f)
+                case .closureExpr where !f.building:
+                    for c in tree.children(n) {
+                        children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
+                    }
+                case .ifConfigClause:
+                    let isElse = tree[n].aux == 2
+                    var first = !isElse
+                    let guarded = !isElse && (tree.child(n, at: 0).map { requiresDebug($0) } ?? false)
+                    for c in tree.children(n) {
+                        if first {
+                            first = false
+                            children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
+                            continue
+                        }
+                        children.append(Frame(node: c, building: f.building, debug: f.debug || guarded, member: f.member,
+                                              inView: f.inView))
+                    }
+                default:
+                    for c in tree.children(n) {
+                        let building = tree.kind(c) == .closureExpr ? (f.building && f.closureBuilds) : f.building
+                        children.append(Frame(node: c, building: building, debug: f.debug, member: false, inView: f.inView))
+                    }
+                }
+                stack.append(contentsOf: children.reversed())
+            }
+        }
+
+        /// A declaration of a type that is a View/Scene/App/ViewModifier (here or in an extension).
+        func isViewType(_ decl: NodeID) -> Bool {
+            let viewProtocols: Set<String> = ["View", "Scene", "App", "ViewModifier", "PreviewProvider"]
+            if tree.inheritedNames(decl).contains(where: viewProtocols.contains) { return true }
+            var path: [String]? = nil
+            if tree.kind(decl) == .extensionDecl {
+                path = tree.extendedType(decl).flatMap { tree.typePath($0) }
+                if path == ["View"] || path == ["Scene"] { return true }
+            } else if let name = tree.declName(decl) {
+                path = [name]
+            }
+            if let path, let info = index.type(path) { return !info.inherits.isDisjoint(with: viewProtocols) }
+            return false
+        }
+
+        /// `var body: some View`, `var header: some View`, `var x: AnyView`, `@ViewBuilder var y`.
+        func isViewProperty(_ binding: NodeID, inView: Bool) -> Bool {
+            guard let type = tree.annotatedType(binding) else { return false }
+            let text = tree.compactText(type)
+            if text == "someView" || text == "someScene" || text == "AnyView" || text == "some View"
+                || text.hasPrefix("some") && (text.hasSuffix("View") || text.hasSuffix("Scene") || text.hasSuffix("Content")) {
+                // `previews` of a PreviewProvider is preview set-up.
+                if tree.bindingName(binding) == "previews" { return false }
+                return true
+            }
+            let name = tree.lastName(ofType: type)
+            if SDKCatalog.frameworkViews.contains(name) { return true }
+            if let info = index.type([name]), info.conforms(to: "View") { return true }
+            return false
+        }
+
+        /// `func body(content: Content) -> some View` of a ViewModifier.
+        func isModifierBody(_ fn: NodeID) -> Bool {
+            guard tree.declName(fn) == "body", let clause = tree.child(fn, .parameterClause) else { return false }
+            let params = tree.children(clause, .parameter)
+            guard params.count == 1, let label = tree.child(params[0], .name) else { return false }
+            return tree.identifier(label) == "content"
+        }
+
+        /// Closures passed to a call in view-building code: content closures build views now,
+        /// actions and unknown closures run later.
+        func callChildren(_ call: NodeID, _ f: Frame) -> [Frame] {
+            let calleeName = tree.calleeName(call) ?? ""
+            let isIIFE = tree.callee(call).map { tree.kind(tree.unwrapped($0)) == .closureExpr } ?? false
+            let arguments = tree.arguments(call)
+            let labels = Set(arguments.compactMap { $0.label })
+            let shape = arguments.map { (label: $0.label, trailing: $0.trailing) }
+            let hasLabeledTrailing = tree.children(call, .trailingClosure).contains { tree[$0].flags.contains(.labeled) }
+            var out: [Frame] = []
+            var firstTrailing = true
+            var k = 0
+            for c in tree.children(call) {
+                switch tree.kind(c) {
+                case .argument:
+                    let label = tree[c].flags.contains(.labeled) ? tree.child(c, .name).map { tree.identifier($0) } : nil
+                    let building = closureBuildsViews(callee: calleeName, label: label, firstTrailing: false, labels: labels,
+                                                      shape: shape, at: k)
+                    k += 1
+                    var frame = Frame(node: c, building: f.building, debug: f.debug, member: false, inView: f.inView)
+                    frame.closureBuilds = building
+                    out.append(frame)
+                case .trailingClosure:
+                    let label = tree[c].flags.contains(.labeled) ? tree.child(c, .name).map { tree.identifier($0) } : nil
+                    let building = closureBuildsViews(callee: calleeName, label: label,
+                                                      firstTrailing: firstTrailing && label == nil, labels: labels,
+                                                      shape: shape, at: k)
+                    k += 1
+                    firstTrailing = false
+                    var frame = Frame(node: c, building: f.building, debug: f.debug, member: false, inView: f.inView)
+                    frame.closureBuilds = building
+                    out.append(frame)
+                default:
+                    // The callee: an immediately-invoked closure runs now.
+                    var frame = Frame(node: c, building: f.building, debug: f.debug, member: false, inView: f.inView)
+                    frame.closureBuilds = isIIFE
+                    out.append(frame)
+                }
+            }
+            _ = hasLabeledTrailing
+            return out
+        }
+
+        func closureBuildsViews(callee: String, label: String?, firstTrailing: Bool, labels: Set<String>,
+                                shape: [(label: String?, trailing: Bool)], at k: Int) -> Bool {
+            if let label, SDKCatalog.deferredLabels.contains(label) { return false }
+            if callee == "Button" {
+                // `Button("x") { action }` and `Button { action } label: { … }`: the first unlabeled
+                // closure is the action unless `action:` was passed.
+                return !(firstTrailing && !labels.contains("action"))
+            }
+            if SDKCatalog.deferredCallees.contains(callee) { return false }
+            if SDKCatalog.viewBuildingCallees.contains(callee) { return true }
+            // A project view's `@ViewBuilder` (or view-returning) parameter.
+            if let info = index.type([callee]), info.conforms(to: "View") {
+                return projectParameterIsViewBuilder(info, arguments: shape, at: k)
+            }
+            return false
+        }
+
+        func projectParameterIsViewBuilder(_ info: TypeInfo, arguments: [(label: String?, trailing: Bool)], at k: Int) -> Bool {
+            ViewParameter.match(info, arguments: arguments, at: k).contains { $0.isViewBuilder || $0.returnsView }
+        }
+
+        /// `DEBUG`, `DEBUG && x`, `(DEBUG)`: the clause compiles only in debug builds.
+        func requiresDebug(_ condition: NodeID) -> Bool {
+            let c = tree.unwrapped(condition)
+            switch tree.kind(c) {
+            case .identifierExpr:
+                return tree.child(c, .name).map { tree.identifier($0) == "DEBUG" } ?? false
+            case .infixOperatorExpr:
+                let parts = Array(tree.children(c))
+                guard parts.count == 3 else { return false }
+                let op = OperatorID(rawValue: UInt8(truncatingIfNeeded: tree[parts[1]].aux))
+                if op == .andAnd { return requiresDebug(parts[0]) || requiresDebug(parts[2]) }
+                return false
+            default:
+                return false
+            }
+        }
+    }
+}
