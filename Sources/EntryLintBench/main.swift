@@ -4,11 +4,17 @@
 //
 // Reads every .swift file under PATH (and the files LIST names, one a line) into memory first,
 // then runs the phase over all of them R times (default 3) on N threads (default 1) and reports
-// the fastest run. Only the phase is timed, not reading. Output is one `key=value` line:
-//   phase=lex files=… bytes=… tokens=… jobs=… repeat=… seconds=… mb_per_s=… tokens_per_s=…
-//   read_seconds=… peak_rss_kb=…
-// Phases not built yet print `phase=parse unavailable` and exit 3, so the script can say so.
+// the fastest run. Only the phase is timed, not reading. Phases:
+//   lex    Lexer.lex on each file;
+//   parse  SwiftParser.parse on each file (lexing included);
+//   lint   Linter.lint on all files at once, the whole pipeline with the default rules
+//          (both passes: summaries and index, then rules and findings), in-memory sources.
+// Output is one `key=value` line:
+//   phase=… files=… bytes=… tokens=… jobs=… repeat=… seconds=… mb_per_s=… tokens_per_s=…
+//   read_seconds=… peak_rss_kb=… [nodes=…] [findings=…]
+// A phase that does not exist prints `phase=X unavailable` and exits 3, so the script can say so.
 import Dispatch
+import EntryLintCore
 import Foundation
 import SwiftLexer
 #if canImport(Glibc)
@@ -106,39 +112,59 @@ final class WorkQueue: @unchecked Sendable {
     }
 }
 
-/// Per-thread token counts, summed after the run.
+/// Per-thread counts, summed after the run.
 final class Totals: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var tokens = 0
-    func add(_ n: Int) { lock.lock(); tokens += n; lock.unlock() }
+    private(set) var nodes = 0
+    func add(tokens t: Int, nodes n: Int) { lock.lock(); tokens += t; nodes += n; lock.unlock() }
 }
 
-/// Lexes every file once on `jobs` threads; returns the number of tokens.
-func lexAll(_ sources: [[UInt8]], jobs: Int) -> Int {
+/// Runs `body` on every file once on `jobs` threads; returns the summed (tokens, nodes).
+func forEachFile(_ sources: [[UInt8]], jobs: Int, _ body: @escaping @Sendable ([UInt8]) -> (Int, Int)) -> (Int, Int) {
     let queue = WorkQueue(count: sources.count)
     let totals = Totals()
     let work: @Sendable (Int) -> Void = { _ in
-        var tokens = 0
+        var tokens = 0, nodes = 0
         while let range = queue.take(8) {
             for k in range {
-                tokens += sources[k].withUnsafeBufferPointer { Lexer.lex($0).tokens.count - 1 }
+                let (t, n) = body(sources[k])
+                tokens += t
+                nodes += n
             }
         }
-        totals.add(tokens)
+        totals.add(tokens: tokens, nodes: nodes)
     }
     if jobs == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: jobs, execute: work) }
-    return totals.tokens
+    return (totals.tokens, totals.nodes)
+}
+
+/// One run of the phase; returns (tokens, nodes, findings).
+func runPhase(_ phase: String, _ sources: [[UInt8]], _ files: [String], jobs: Int) -> (Int, Int, Int) {
+    switch phase {
+    case "lex":
+        let (tokens, _) = forEachFile(sources, jobs: jobs) { bytes in
+            (bytes.withUnsafeBufferPointer { Lexer.lex($0).tokens.count - 1 }, 0)
+        }
+        return (tokens, 0, 0)
+    case "parse":
+        let (tokens, nodes) = forEachFile(sources, jobs: jobs) { bytes in
+            let tree = SwiftParser.parse(bytes)
+            return (tree.tokens.count - 1, tree.nodes.count)
+        }
+        return (tokens, nodes, 0)
+    default:
+        let inputs = zip(files, sources).map { SourceInput(path: $0, contents: $1) }
+        let result = Linter.lint(inputs, options: LintOptions(jobs: jobs))
+        return (0, 0, result.findings.count)
+    }
 }
 
 let options = parseOptions()
-switch options.phase {
-case "lex": break
-case "parse", "lint":
-    // Hooks for the parser and the lint pipeline: they land here when they exist.
+guard ["lex", "parse", "lint"].contains(options.phase) else {
+    // Later phases hook in here; until they exist the script reports them as unavailable.
     print("phase=\(options.phase) unavailable")
     exit(3)
-default:
-    usage("unknown phase \(options.phase)")
 }
 
 let files = collectFiles(options)
@@ -154,17 +180,26 @@ let readSeconds = Double(DispatchTime.now().uptimeNanoseconds - readStart.uptime
 let bytes = sources.reduce(0) { $0 + $1.count }
 
 var best = Double.infinity
-var tokens = 0
+var (tokens, nodes, findings) = (0, 0, 0)
 for _ in 0..<max(1, options.repeats) {
     let start = DispatchTime.now()
-    tokens = lexAll(sources, jobs: options.jobs)
+    (tokens, nodes, findings) = runPhase(options.phase, sources, files, jobs: options.jobs)
     best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
+}
+if options.phase == "lint" {
+    // The pipeline does not return its tokens: count them here, untimed, for tokens/s.
+    tokens = forEachFile(sources, jobs: options.jobs) { bytes in
+        (bytes.withUnsafeBufferPointer { Lexer.lex($0).tokens.count - 1 }, 0)
+    }.0
 }
 
 func fixed(_ x: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", x) }
-print([
-    "phase=lex", "files=\(files.count)", "bytes=\(bytes)", "tokens=\(tokens)", "jobs=\(options.jobs)",
+var extra: [String] = []
+if options.phase == "parse" { extra.append("nodes=\(nodes)") }
+if options.phase == "lint" { extra.append("findings=\(findings)") }
+print(([
+    "phase=\(options.phase)", "files=\(files.count)", "bytes=\(bytes)", "tokens=\(tokens)", "jobs=\(options.jobs)",
     "repeat=\(options.repeats)", "seconds=\(fixed(best, 4))", "mb_per_s=\(fixed(Double(bytes) / 1e6 / best, 1))",
     "tokens_per_s=\(Int(Double(tokens) / best))", "read_seconds=\(fixed(readSeconds))",
     "peak_rss_kb=\(peakRSSKilobytes())",
-].joined(separator: " "))
+] + extra).joined(separator: " "))
