@@ -54,6 +54,8 @@ public struct Lexer {
     var frames: [Frame] = []
     /// Look-ahead results kept so that hostile input stays linear (see `ScanMemo`).
     var memo = ScanMemo()
+    /// The keyword table, fetched once per file rather than once per identifier.
+    let keywords = KeywordTable.shared
 
     /// Some tokens are decided by scanning ahead for a closing delimiter, and when none comes
     /// only the opener is consumed. Many openers without a closer (a line of `“`, `+<#` runs,
@@ -317,7 +319,7 @@ public struct Lexer {
             emit(.wildcard, from: start, leading: leading, newline: newline)
             return
         }
-        if let keyword = Keyword.lookup(s.baseAddress! + start, length) {
+        if let keyword = keywords.lookup(s.baseAddress! + start, length) {
             emit(keyword.isReserved ? .keyword : .identifier, from: start, leading: leading, newline: newline,
                  sub: keyword.rawValue)
         } else {

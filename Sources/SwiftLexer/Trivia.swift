@@ -10,6 +10,7 @@ extension Lexer {
             switch b {
             case 0x20, 0x09, 0x0B, 0x0C:
                 i += 1
+                while i < n && s[i] == 0x20 { i += 1 }  // indentation comes in runs
             case 0x0A, 0x0D:
                 if stopAtNewline { return newline }
                 newline = true

@@ -97,3 +97,31 @@ final class OperatorTests: XCTestCase {
         XCTAssertEqual(kinds("a < b"), [.identifier, .binaryOperator, .identifier])
     }
 }
+
+/// The lookup tables agree with the spellings they were built from.
+final class LookupTableTests: XCTestCase {
+    func testEveryOperatorIDIsFoundByItsSpelling() {
+        for op in OperatorID.allCases {
+            let bytes = Array(op.text.utf8)
+            XCTAssertEqual(bytes.withUnsafeBufferPointer { OperatorID.lookup($0.baseAddress!, $0.count) }, op, op.text)
+        }
+        for text in ["<>", "=>", "+++", "....", "&&&", "?.", "!!", "<<<=", "a"] {
+            let bytes = Array(text.utf8)
+            XCTAssertNil(bytes.withUnsafeBufferPointer { OperatorID.lookup($0.baseAddress!, $0.count) }, text)
+        }
+    }
+
+    func testEveryKeywordIsFoundByItsSpelling() {
+        for keyword in Keyword.allCases {
+            let bytes = Array(keyword.text.utf8)
+            XCTAssertEqual(bytes.withUnsafeBufferPointer { Keyword.lookup($0.baseAddress!, $0.count) }, keyword, keyword.text)
+            // One byte more or less is no keyword.
+            let longer = bytes + [UInt8(ascii: "x")]
+            XCTAssertNil(longer.withUnsafeBufferPointer { Keyword.lookup($0.baseAddress!, $0.count) }, keyword.text + "x")
+        }
+        for text in ["", "a", "Class", "lets", "iff", "_", "self_", "willset"] {
+            let bytes = Array(text.utf8) + [0]
+            XCTAssertNil(bytes.withUnsafeBufferPointer { Keyword.lookup($0.baseAddress!, $0.count - 1) }, text)
+        }
+    }
+}
