@@ -72,10 +72,20 @@ extension Parser {
     mutating func parseDeclName() {
         if kind == .identifier || kind == .keyword && tok.flags.contains(.backticked) {
             leaf(.name)
-        } else if kind == .keyword || kind == .wildcard {
+        } else if (kind == .keyword || kind == .wildcard) && !tok.isAtStartOfLine && !atStatementKeyword() && !atDeclKeyword() {
             leaf(.name, flags: .error)
         } else {
             missing(.name, "a name")
+        }
+    }
+
+    func atDeclKeyword() -> Bool {
+        switch tok.keyword {
+        case .class?, .struct?, .enum?, .protocol?, .extension?, .func?, .import?, .typealias?, .`init`?, .deinit?,
+             .subscript?, .case?, .operator?, .precedencegroup?, .associatedtype?, .static?:
+            return true
+        default:
+            return false
         }
     }
 
@@ -427,6 +437,7 @@ extension Parser {
             return
         }
         while !at(.rightParen) && !atEOF {
+            if atStatementBoundary() || at(.leftBrace) { break }
             let before = pos
             let pm = mark()
             while at(.atSign) { parseAttribute() }
@@ -460,7 +471,8 @@ extension Parser {
             if !eat(.comma) {
                 if !at(.rightParen) {
                     let um = mark()
-                    while !at(.rightParen) && !at(.comma) && !atEOF && !at(.leftBrace) && !at(.rightBrace) { skipBalanced() }
+                    while !at(.rightParen) && !at(.comma) && !atEOF && !at(.leftBrace) && !at(.rightBrace)
+                            && !atStatementBoundary() { skipBalanced() }
                     finish(um, .unexpected)
                     error(.unexpectedTokens, "in parameter list")
                     if !eat(.comma) { break }

@@ -242,7 +242,7 @@ extension Parser {
         if next.isAtStartOfLine || next.flags.contains(.leadingTrivia) == false { return false }
         switch next.kind {
         case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .stringHead, .leftSquare,
-             .prefixOperator, .prefixAmpersand, .leftBrace:
+             .prefixOperator, .prefixAmpersand:
             return true
         case .keyword:
             return Parser.isKeyword(next, .self) || Parser.isKeyword(next, .Self) || Parser.isKeyword(next, .try)
@@ -505,6 +505,7 @@ extension Parser {
     /// `label: expr` elements up to `closer` (not consumed).
     mutating func parseArgumentList(until closer: TokenKind) {
         while !at(closer) && !atEOF {
+            if atStatementBoundary() { return }
             let before = pos
             let m = mark()
             var labeled = false
@@ -524,8 +525,10 @@ extension Parser {
             if !eat(.comma) {
                 if at(closer) || atEOF || at(.stringMiddle) || at(.stringTail) { break }
                 // Garbage inside the list: skip to the next comma or the closer.
+                if atStatementBoundary() { break }
                 let um = mark()
-                while !at(closer) && !at(.comma) && !atEOF && !at(.rightBrace) && !at(.stringMiddle) && !at(.stringTail) {
+                while !at(closer) && !at(.comma) && !atEOF && !at(.rightBrace) && !at(.stringMiddle) && !at(.stringTail)
+                        && !atStatementBoundary() {
                     skipBalanced()
                 }
                 if pos > before { finish(um, .unexpected) } else { stack.removeLast(stack.count - um.stack) }

@@ -10,6 +10,8 @@ struct Lookahead {
     var split: Int
     /// Gives up on pathological input instead of scanning forever.
     var budget = 100_000
+    /// Recursion depth of the type scanners; deep input fails the lookahead instead of the stack.
+    var depth = 0
 
     init(_ p: Parser) {
         toks = p.toks
@@ -167,7 +169,9 @@ struct Lookahead {
     }
 
     mutating func canParseType() -> Bool {
-        guard budget > 0 else { return false }
+        guard budget > 0, depth < SwiftParser.maximumNesting else { return false }
+        depth += 1
+        defer { depth -= 1 }
         skipTypeAttributes()
         _ = eat(.repeat)
         if at(.each) || at(.some) || at(.any) {

@@ -193,6 +193,36 @@ struct Parser {
         return finish(m, kind, flags: flags, aux: aux)
     }
 
+    // MARK: - Recovery
+
+    /// At the start of a line that begins a declaration or statement: an unclosed list before it
+    /// ends here rather than swallowing the code that follows.
+    func atStatementBoundary() -> Bool {
+        guard tok.isAtStartOfLine else { return false }
+        // `for:` and friends are argument labels; `for buffer:` is a parameter's label and name.
+        if peek().kind == .colon { return false }
+        if (peek().kind == .identifier || peek().kind == .wildcard) && peek(2).kind == .colon && !at(.let) && !at(.var) {
+            return false
+        }
+        switch tok.keyword {
+        case .let?, .var?:
+            // `let x = …` starts a statement; `let x,` inside `case .a(\n let x,` is a pattern.
+            let after = peek(2).kind
+            return tok.kind == .keyword && (after == .equal || after == .colon)
+        case .func?, .class?, .struct?, .enum?, .protocol?, .extension?, .import?, .return?, .guard?, .for?, .while?,
+             .switch?, .defer?, .typealias?, .deinit?, .subscript?, .throw?, .break?, .continue?, .if?, .do?:
+            return tok.kind == .keyword
+        default:
+            break
+        }
+        if at(.rightBrace) || at(.poundIf) || at(.poundElse) || at(.poundElseif) || at(.poundEndif) { return true }
+        if at(.atSign) || Parser.isModifierKeyword(tok) || at(.actor) {
+            var la = lookahead()
+            return la.isStartOfDeclaration(allowCase: false)
+        }
+        return false
+    }
+
     // MARK: - Nesting guard
 
     /// Enters one nesting level; false (with an error, once) when input is too deep.
@@ -210,18 +240,32 @@ struct Parser {
 
     @inline(__always) mutating func leave() { depth -= 1 }
 
-    /// Skips one token, or a whole bracketed group, without recursion.
+    /// Skips one token, or a whole bracketed group, without recursion. Brackets are matched by
+    /// kind: a closer that matches an outer opener ends the unclosed inner groups, and a closer
+    /// that matches nothing open is left for the caller.
     mutating func skipBalanced() {
-        var level = 0
+        var open: [TokenKind] = []
         repeat {
-            switch toks[pos].kind {
-            case .leftParen, .leftBrace, .leftSquare, .stringHead: level += 1
-            case .rightParen, .rightBrace, .rightSquare, .stringTail: level -= 1
-            case .eof: return
-            default: break
+            let k = toks[pos].kind
+            switch k {
+            case .leftParen: open.append(.rightParen)
+            case .leftBrace: open.append(.rightBrace)
+            case .leftSquare: open.append(.rightSquare)
+            case .stringHead: open.append(.stringTail)
+            case .rightParen, .rightBrace, .rightSquare, .stringTail:
+                guard let index = open.lastIndex(of: k) else {
+                    // Nothing open expects it: belongs to an enclosing construct.
+                    if open.isEmpty && pos > 0 { bump() }
+                    return
+                }
+                open.removeSubrange(index...)
+            case .eof:
+                return
+            default:
+                break
             }
             bump()
-        } while level > 0
+        } while !open.isEmpty
     }
 
     /// Too deep: consume the construct at the cursor as one `unexpected` node.

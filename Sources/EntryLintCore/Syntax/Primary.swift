@@ -98,8 +98,7 @@ extension Parser {
 
     /// `Name<Args>` in expression position, when the `<` really opens generic arguments.
     mutating func parseGenericSpecializationIfAny() {
-        guard split == 0, atOperatorPrefix(UInt8(ascii: "<")), !tok.flags.contains(.leadingTrivia),
-              canParseGenericArguments() else { return }
+        guard split == 0, atOperatorPrefix(UInt8(ascii: "<")), canParseGenericArguments() else { return }
         let m = markBeforeLast()
         parseGenericArgumentClause()
         finish(m, .genericSpecializationExpr)
@@ -152,6 +151,7 @@ extension Parser {
         var isDictionary = false
         var first = true
         while !at(.rightSquare) && !atEOF {
+            if atStatementBoundary() { break }
             let before = pos
             if at(.poundIf) {
                 // `#if` inside a collection literal is not Swift; keep the tokens.
@@ -172,10 +172,10 @@ extension Parser {
             if !eat(.comma) {
                 if !at(.rightSquare) {
                     error(.expected, "',' or ']'")
-                    if pos == before { break }
+                    if pos == before || atStatementBoundary() { break }
                     // Recover: skip to the end of the literal's line of elements.
                     let um = mark()
-                    while !at(.rightSquare) && !at(.comma) && !atEOF && !at(.rightBrace) { skipBalanced() }
+                    while !at(.rightSquare) && !at(.comma) && !atEOF && !at(.rightBrace) && !atStatementBoundary() { skipBalanced() }
                     finish(um, .unexpected)
                     if !eat(.comma) { break }
                 }
@@ -301,14 +301,14 @@ extension Parser {
         let m = mark()
         bump()  // backslash
         // Root type: a name with generic arguments, or a bracketed/parenthesized type.
-        if (at(.identifier) || at(.Self) || at(.keyword)) && !at(.period) {
+        if (at(.identifier) || at(.Self) || at(.Any)) && !tok.isAtStartOfLine && !tok.flags.contains(.leadingTrivia) {
             let tm = mark()
             leaf(.name)
             if atOperatorPrefix(UInt8(ascii: "<")) && split == 0, canParseGenericArguments() {
                 parseGenericArgumentClause()
             }
             finish(tm, .identifierType)
-        } else if at(.leftSquare) || at(.leftParen) {
+        } else if (at(.leftSquare) || at(.leftParen)) && !tok.flags.contains(.leadingTrivia) {
             parseSimpleTypeNoSuffix()
         }
         while split == 0 {
