@@ -59,10 +59,10 @@ public struct Lexer {
 
     /// Some tokens are decided by scanning ahead for a closing delimiter, and when none comes
     /// only the opener is consumed. Many openers without a closer (a line of `“`, `+<#` runs,
-    /// `#/` lines, unmatched conflict markers) made every opener rescan to the end of the line or
-    /// file: quadratic time, minutes for a few hundred KB. (So did a long run of `#`.) Each memo records one scan's result
-    /// over the stretch of input it covered, so a later scan starting inside it answers at once
-    /// with the same result it would have computed.
+    /// `#/` lines, unmatched conflict markers, a long run of `#`) made every opener rescan to the
+    /// end of the line or file: quadratic time, minutes for a few hundred KB. Each memo records
+    /// one scan's result over the stretch of input it covered, so a later scan starting inside
+    /// it answers at once with the same result it would have computed.
     struct ScanMemo {
         /// `placeholderEndsOnLine(from)` is `placeholderResult` for every `from` in this range.
         var placeholder: ClosedRange<Int>? = nil
