@@ -62,6 +62,9 @@ public struct FreshnessEvaluator {
     /// Local names visible to the expression (`let x = …` earlier in a closure body).
     struct Scope {
         var bindings: [String: NodeID] = [:]
+        /// Names whose value was evaluated elsewhere: an initializer's parameters, bound to the
+        /// caller's arguments.
+        var verdicts: [String: Verdict] = [:]
     }
 
     /// What a getter or function body returns on each run (`{ Repo() }`, `{ let r = Repo(); return r }`).
@@ -237,7 +240,7 @@ public struct FreshnessEvaluator {
                     return combineValues(tree, args.map(\.value), scope: scope, holder: "enum payload")
                 }
             }
-            if base == nil, expected == nil, member == "some" {
+            if member == "some", base == nil || typePath == ["Optional"] {
                 return combineValues(tree, args.map(\.value), scope: scope, holder: "optional")
             }
             // A method on a value that changes per evaluation keeps changing (`Date().addingTimeInterval(5)`).
@@ -334,6 +337,13 @@ public struct FreshnessEvaluator {
             v.reasons = [holderReason]
             return v
         }
+        // An explicit initializer: follow what it stores.
+        if let project, project.kind == .struct, project.hasExplicitInit, v.kind < .wrappedReference {
+            let followed = evalExplicitInit(project, tree: tree, args: args, scope: scope)
+            if followed.kind >= .wrappedReference || (followed.kind == .nondeterministic && v.kind < .nondeterministic) {
+                return followed
+            }
+        }
         // A memberwise or default initializer also runs the stored properties' initializers.
         if let project, project.kind == .struct {
             let given = Set(args.compactMap { $0.label })
@@ -359,6 +369,114 @@ public struct FreshnessEvaluator {
         }
         parts.removeAll()
         return v
+    }
+
+    /// Runs a project struct's explicit initializer symbolically: the initializer the call selects
+    /// (by labels), its parameters bound to the call's arguments or their defaults, and the values
+    /// it assigns to stored properties or passes on with `self.init(…)`.
+    mutating func evalExplicitInit(_ info: TypeInfo, tree: SyntaxTree, args: [(label: String?, value: NodeID, trailing: Bool)],
+                                   scope: Scope) -> Verdict {
+        guard indirections < FreshnessEvaluator.maxIndirections else { return .unknown }
+        let labels = args.map { $0.label }
+        var candidates = info.initializers.filter { initializer in
+            FreshnessEvaluator.bind(initializer.params, labels) != nil
+        }
+        if candidates.count > 1 {
+            // Overloads with the same labels: keep those whose parameter types fit arguments that
+            // construct a known type (`AppState()` selects `init(appState: AppState, …)`).
+            candidates = candidates.filter { initializer in
+                guard let binding = FreshnessEvaluator.bind(initializer.params, labels) else { return false }
+                for (k, param) in initializer.params.enumerated() {
+                    guard let a = binding[k], tree.kind(tree.unwrapped(args[a].value)) == .callExpr,
+                          let callee = tree.callee(tree.unwrapped(args[a].value)),
+                          let argType = constructorTarget(tree, callee, expected: nil)?.last,
+                          let paramType = index.typePath(fromText: param.typeText)?.last else { continue }
+                    if argType != paramType { return false }
+                }
+                return true
+            }
+        }
+        guard candidates.count == 1, let initializer = candidates.first, let bodyText = initializer.value,
+              let binding = FreshnessEvaluator.bind(initializer.params, labels) else { return .unknown }
+        var inner = Scope()
+        for (k, param) in initializer.params.enumerated() {
+            if let a = binding[k] {
+                inner.verdicts[param.name] = eval(tree, args[a].value, expected: index.typePath(fromText: param.typeText), scope: scope)
+            } else if let text = param.defaultValue {
+                let snippet = index.snippet(text)
+                guard let e = snippet.expression else { continue }
+                var nested = FreshnessEvaluator(index: index)
+                nested.depth = depth + 1
+                nested.indirections = indirections + 1
+                inner.verdicts[param.name] = nested.eval(snippet.tree, e, expected: index.typePath(fromText: param.typeText),
+                                                        scope: Scope())
+            }
+        }
+        let snippet = index.snippet(bodyText)
+        guard let body = snippet.expression, snippet.tree.kind(body) == .closureExpr else { return .unknown }
+        let stored = Set(info.storedProperties.map(\.name))
+        var nested = FreshnessEvaluator(index: index)
+        nested.depth = depth + 1
+        nested.indirections = indirections + 1
+        var result = Verdict.stable
+        let body_ = snippet.tree
+        for item in body_.items(body) where body_.kind(item) != .closureSignature {
+            switch body_.kind(item) {
+            case .variableDecl:
+                for b in body_.children(item, .patternBinding) {
+                    if let name = body_.bindingName(b), let value = body_.initializerValue(b) { inner.bindings[name] = value }
+                }
+            case .assignmentExpr:
+                guard let lhs = body_.child(item, at: 0), let rhs = body_.children(item).last,
+                      let property = FreshnessEvaluator.assignedProperty(body_, lhs), stored.contains(property) else { continue }
+                let v = nested.eval(body_, rhs, expected: nil, scope: inner)
+                if v.kind >= .wrappedReference, result.kind < .wrappedReference {
+                    result = Verdict(kind: .wrappedReference, typeName: v.typeName, typeKind: v.typeKind, culprit: v.culprit,
+                                     reasons: ["'\(info.name).init' stores '\(v.culprit ?? "")', a new '\(v.typeName ?? "")' instance, in '\(property)'"])
+                } else if v.kind == .nondeterministic && result.kind < .nondeterministic {
+                    result = v
+                }
+            case .callExpr:
+                // `self.init(…)`: another initializer of the same type.
+                guard let callee = body_.callee(item), body_.kind(callee) == .memberAccessExpr,
+                      body_.calleeName(item) == "init", let base = body_.child(callee, at: 0),
+                      body_.kind(base) == .identifierExpr, body_.name(base, is: "self") else { continue }
+                let v = nested.evalConstruction(body_, item, path: info.path, args: body_.arguments(item),
+                                                text: FreshnessEvaluator.shortText(body_.text(item)), scope: inner)
+                if v.kind > result.kind { result = v }
+            default:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// `self.x = …` or `x = …` → `x`.
+    static func assignedProperty(_ tree: SyntaxTree, _ lhs: NodeID) -> String? {
+        switch tree.kind(lhs) {
+        case .identifierExpr:
+            return tree.child(lhs, .name).map { tree.identifier($0) }
+        case .memberAccessExpr:
+            guard let base = tree.child(lhs, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") else { return nil }
+            return tree.child(lhs, .name).map { tree.identifier($0) }
+        default:
+            return nil
+        }
+    }
+
+    /// Matches call labels to parameters in order (Swift's forward scan, defaults may be skipped):
+    /// for each parameter, the index of the argument it receives. Nil when the labels do not fit.
+    static func bind(_ params: [ParamSummary], _ labels: [String?]) -> [Int?]? {
+        var result = [Int?](repeating: nil, count: params.count)
+        var next = 0
+        for (a, label) in labels.enumerated() {
+            guard let j = params[next...].firstIndex(where: { $0.label == label }) else { return nil }
+            if params[next..<j].contains(where: { !$0.hasDefault }) { return nil }
+            result[j] = a
+            next = j + 1
+        }
+        if params[next...].contains(where: { !$0.hasDefault }) { return nil }
+        return result
     }
 
     func argumentDescription(_ args: [(label: String?, value: NodeID, trailing: Bool)], culprit: String?) -> String {
@@ -433,6 +551,7 @@ public struct FreshnessEvaluator {
     mutating func evalIdentifier(_ tree: SyntaxTree, _ e: NodeID, scope: Scope) -> Verdict {
         guard let n = tree.child(e, .name) else { return .unknown }
         let name = tree.identifier(n)
+        if let known = scope.verdicts[name] { return known }
         if let local = scope.bindings[name] { return eval(tree, local, expected: nil, scope: scope) }
         if let g = index.global(name) {
             switch g.kind {

@@ -160,24 +160,26 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Whether a name is a class/actor (`.reference`) or struct/enum (`.value`), project first,
     /// then the SDK catalog. Unknown: nil.
     public func valueKind(of path: [String]) -> SDKCatalog.Kind? {
-        // A typealias to an SDK type (`typealias Store<S> = CurrentValueSubject<S, Never>`).
+        // A typealias to an SDK type (`typealias Store<S> = CurrentValueSubject<S, Never>`); an
+        // extension of the alias or of an SDK type declares nothing about its kind.
         var path = path
         var hops = 0
-        while type(path) == nil, hops < 8, let target = aliasTarget(path), let resolved = typePath(fromText: target) {
+        while type(path)?.kind == nil, hops < 8, let target = aliasTarget(path), let resolved = typePath(fromText: target) {
             path = resolved
             hops += 1
         }
-        if let info = type(path) {
-            switch info.kind {
-            case .class?, .actor?: return .reference
-            case .struct?, .enum?: return .value
+        if let info = type(path), let kind = info.kind {
+            switch kind {
+            case .class, .actor: return .reference
+            case .struct, .enum: return .value
             default: return nil
             }
         }
-        // A project declaration of the same simple name with an unknown path shadows the catalog.
-        if let last = path.last, typesByName[last] != nil { return nil }
-        if path.count == 2 && path[0] != "Swift" && path[0] != "Foundation" && path[0] != "SwiftUI" && path[0] != "UIKit"
-            && path[0] != "AppKit" && path[0] != "Combine" && path[0] != "CoreData" { return nil }
+        // A project declaration of the same simple name elsewhere shadows the catalog.
+        if let last = path.last, (typesByName[last] ?? []).contains(where: { $0.kind != nil }) { return nil }
+        if path.count == 2 && !["Swift", "Foundation", "SwiftUI", "UIKit", "AppKit", "Combine", "CoreData"].contains(path[0]) {
+            return nil
+        }
         return path.last.flatMap { SDKCatalog.kind(of: $0) }
     }
 
@@ -196,12 +198,17 @@ public final class ProjectIndex: @unchecked Sendable {
     /// A snippet of source (an expression or a `{ body }`) parsed on first use and kept.
     public func snippet(_ text: String) -> SnippetTree {
         snippetLock.lock()
-        defer { snippetLock.unlock() }
-        if let s = snippets[text] { return s }
+        if let s = snippets[text] {
+            snippetLock.unlock()
+            return s
+        }
+        snippetLock.unlock()
+        // Parse outside the lock: two threads may both parse a snippet once; both results are equal.
         let tree = SwiftParser.parse(Array(text.utf8))
-        let first = tree.items(tree.root).first
-        let s = SnippetTree(tree: tree, expression: first)
+        let s = SnippetTree(tree: tree, expression: tree.items(tree.root).first)
+        snippetLock.lock()
         snippets[text] = s
+        snippetLock.unlock()
         return s
     }
 }

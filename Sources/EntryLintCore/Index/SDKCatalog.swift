@@ -28,14 +28,15 @@ public enum SDKCatalog {
         // SwiftData / Observation
         "ModelContainer", "ModelContext", "ObservationRegistrar",
         // UIKit / AppKit
-        "UIView", "UIViewController", "UIImage", "UIColor", "UIFont", "UIImageView", "UILabel", "UIButton",
+        // Immutable, often cached UI values (UIImage, UIColor, UIFont, NSImage…) are left unknown.
+        "UIView", "UIViewController", "UIImageView", "UILabel", "UIButton",
         "UITableView", "UICollectionView", "UIScrollView", "UIStackView", "UITextField", "UITextView",
         "UINavigationController", "UITabBarController", "UIHostingController", "UIApplication", "UIWindow",
         "UIActivityIndicatorView", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
         "UISelectionFeedbackGenerator", "UIPasteboard", "UIDevice", "UIScreen", "UIBezierPath",
         "UIGraphicsImageRenderer", "UIDocumentPickerViewController", "UIActivityViewController",
         "UIImagePickerController", "UISearchController", "UIRefreshControl", "UIGestureRecognizer",
-        "UITapGestureRecognizer", "NSView", "NSViewController", "NSImage", "NSColor", "NSFont", "NSWindow",
+        "UITapGestureRecognizer", "NSView", "NSViewController", "NSWindow",
         "NSApplication", "NSTextView", "NSTextField", "NSHostingController", "NSHostingView", "NSPasteboard",
         "NSWorkspace", "NSStatusItem", "NSMenu", "NSMenuItem", "NSBezierPath", "NSSound", "NSAlert",
         // Other frameworks

@@ -151,7 +151,8 @@ struct Summarizer {
                 params: params(decl), line: line(decl))]
         case .initializerDecl:
             return [MemberSummary(
-                name: "init", kind: .initializer, isStatic: false, typeText: nil, value: nil, attributes: attributes,
+                name: "init", kind: .initializer, isStatic: false, typeText: nil,
+                value: tree.child(decl, .codeBlock).map { tree.text($0) }, attributes: attributes,
                 isFunctionType: false, params: params(decl), line: line(decl))]
         case .enumCaseDecl:
             return tree.children(decl, .enumCaseElement).compactMap { element in
@@ -177,7 +178,8 @@ struct Summarizer {
             return ParamSummary(
                 label: label, name: names.last ?? "", typeText: type.map { tree.compactText($0) } ?? "",
                 attributes: attributes, isFunctionType: type.map { isFunctionType($0) } ?? false,
-                hasDefault: tree.child(p, .initializer) != nil)
+                hasDefault: tree.child(p, .initializer) != nil,
+                defaultValue: tree.initializerValue(p).map { tree.text($0) })
         }
     }
 

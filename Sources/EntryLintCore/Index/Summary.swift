@@ -60,6 +60,8 @@ public struct ParamSummary: Sendable {
     public var attributes: [String]
     public var isFunctionType: Bool
     public var hasDefault: Bool
+    /// The default value's source text.
+    public var defaultValue: String? = nil
 }
 
 public struct TypeAliasSummary: Sendable {

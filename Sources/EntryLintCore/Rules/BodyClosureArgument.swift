@@ -74,7 +74,7 @@ public enum BodyClosureArgument: LintRule {
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views
-        tree.walk(tree.root) { node in
+        context.visit([.callExpr]) { node in
             guard tree.kind(node) == .callExpr, views.isViewBuilding(node),
                   let name = BodyFreshObject.viewTypeName(node, context),
                   let info = context.index.type([name]), info.kind == .struct || info.kind == .class else { return true }

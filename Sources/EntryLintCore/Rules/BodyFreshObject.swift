@@ -88,7 +88,7 @@ public enum BodyFreshObject: LintRule {
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views
-        tree.walk(tree.root) { node in
+        context.visit([.variableDecl, .callExpr]) { node in
             switch tree.kind(node) {
             case .variableDecl where views.isViewBuilding(node):
                 for binding in tree.children(node, .patternBinding) {
@@ -152,7 +152,15 @@ public enum BodyFreshObject: LintRule {
         for initializer in info.initializers {
             if let p = initializer.params.first(where: { $0.label == label }) { return p.typeText }
         }
-        return info.storedProperties.first { $0.name == label }?.typeText
+        guard let stored = info.storedProperties.first(where: { $0.name == label }) else { return nil }
+        // A property wrapper changes the memberwise parameter's type: `@Binding var x: T` takes a
+        // `Binding<T>`. Only wrappers whose parameter is the wrapped value keep `T`.
+        let wrappedValueWrappers: Set<String> = ["State", "ObservedObject", "Bindable", "StateObject"]
+        let nonWrappers: Set<String> = ["ViewBuilder", "MainActor", "objc", "available", "preconcurrency", "Sendable"]
+        for attribute in stored.attributes where !nonWrappers.contains(attribute) && !wrappedValueWrappers.contains(attribute) {
+            return attribute == "Binding" ? "Binding" : nil
+        }
+        return stored.typeText
     }
 
     static func isAutoclosure(_ info: TypeInfo, label: String?) -> Bool {

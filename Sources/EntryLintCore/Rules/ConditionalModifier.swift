@@ -63,22 +63,22 @@ public enum ConditionalModifier: LintRule {
 
     enum Message {
         case declaration(name: String)
-        case call(name: String, declaredIn: String?)
+        case call(name: String, condition: String, declaredIn: String?)
 
         var text: String {
             switch self {
             case let .declaration(name):
                 return "'\(name)' applies a modifier only when a Bool is true, through if/else in a @ViewBuilder: the two branches are different views, so toggling the condition destroys the view's state and replaces animations with transitions; apply the modifier unconditionally with a conditional argument (e.g. '.opacity(isOn ? 1 : 0)')"
-            case let .call(name, declaredIn):
+            case let .call(name, condition, declaredIn):
                 let place = declaredIn.map { " (declared in \($0))" } ?? ""
-                return "'.\(name)(…)' wraps the view in an if/else\(place): toggling its condition swaps the view for a different one, destroying its state and animations; apply the modifier unconditionally with a conditional argument"
+                return "'.\(name)(\(condition))' wraps the view in an if/else\(place): toggling '\(condition)' swaps the view for a different one, destroying its state and animations; apply the modifier unconditionally with a conditional argument"
             }
         }
     }
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
-        tree.walk(tree.root) { node in
+        context.visit([.extensionDecl, .callExpr]) { node in
             switch tree.kind(node) {
             case .extensionDecl:
                 guard let type = tree.extendedType(node), tree.typePath(type) == ["View"] else { return true }
@@ -107,7 +107,8 @@ public enum ConditionalModifier: LintRule {
         guard let match = signatures.first(where: { sig in
             args.count <= sig.labels.count && Array(sig.labels.prefix(labels.count)) == labels
         }) else { return }
-        context.report(info, n, Message.call(name: name, declaredIn: "\(match.path):\(match.line)").text)
+        let condition = args.first { !$0.trailing }.map { context.quote($0.value) } ?? "…"
+        context.report(info, n, Message.call(name: name, condition: condition, declaredIn: "\(match.path):\(match.line)").text)
     }
 
     /// `if(_:transform:)`.

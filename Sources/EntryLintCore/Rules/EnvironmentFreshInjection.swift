@@ -83,7 +83,7 @@ public enum EnvironmentFreshInjection: LintRule {
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views
-        tree.walk(tree.root) { node in
+        context.visit([.callExpr]) { node in
             guard tree.kind(node) == .callExpr, views.isViewBuilding(node),
                   let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr,
                   let name = tree.calleeName(node), name == "environment" || name == "environmentObject" else { return true }

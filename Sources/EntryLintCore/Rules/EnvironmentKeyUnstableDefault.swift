@@ -85,7 +85,7 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
-        tree.walk(tree.root) { node in
+        context.visit([.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl]) { node in
             let kind = tree.kind(node)
             guard kind.isNominalType || kind == .extensionDecl else { return kind == .sourceFile || kind == .ifConfigDecl || kind == .ifConfigClause }
             if isKey(node, context) { checkKey(node, context) }

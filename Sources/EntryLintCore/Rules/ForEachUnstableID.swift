@@ -100,7 +100,7 @@ public enum ForEachUnstableID: LintRule {
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
-        tree.walk(tree.root) { node in
+        context.visit([.callExpr]) { node in
             if tree.kind(node) == .callExpr, let name = tree.calleeName(node), containers.contains(name),
                tree.callee(node).map({ tree.kind($0) != .memberAccessExpr }) ?? false {
                 checkCall(node, container: name, context)
@@ -114,7 +114,7 @@ public enum ForEachUnstableID: LintRule {
         let args = tree.arguments(call).filter { !$0.trailing }
         guard let data = args.first(where: { $0.label == nil })?.value else { return }
         let idArg = args.first { $0.label == "id" }?.value
-        let id = idArg.map { keyPathText(tree, $0) }
+        let id = idArg.flatMap { keyPathText(tree, $0) }
         if id == "hashValue", let idArg {
             context.report(info, idArg, Message.hash(container: container).text)
             return
@@ -122,7 +122,7 @@ public enum ForEachUnstableID: LintRule {
         let shape = dataShape(tree, data)
         switch shape {
         case .enumerated where id == "offset" || id == "0":
-            context.report(info, idArg!, Message.index(container: container, how: "'\\.\(id!)' over 'enumerated()'").text)
+            context.report(info, idArg!, Message.index(container: container, how: "'\\.\(id ?? "")' over 'enumerated()'").text)
         case .zipIndices where id == "0":
             context.report(info, idArg!, Message.index(container: container, how: "'\\.0' of 'zip(indices, …)'").text)
         case .indices where id == nil || id == "self":

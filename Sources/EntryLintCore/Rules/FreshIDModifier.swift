@@ -74,7 +74,7 @@ public enum FreshIDModifier: LintRule {
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views
-        tree.walk(tree.root) { node in
+        context.visit([.callExpr]) { node in
             guard tree.kind(node) == .callExpr else { return true }
             guard views.isViewBuilding(node), tree.calleeName(node) == "id",
                   let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr else { return true }

@@ -73,7 +73,7 @@ public enum IdentifiableFreshID: LintRule {
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
-        tree.walk(tree.root) { node in
+        context.visit([.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl]) { node in
             let kind = tree.kind(node)
             if kind.isNominalType || kind == .extensionDecl {
                 if isIdentifiable(node, context) { checkType(node, context) }

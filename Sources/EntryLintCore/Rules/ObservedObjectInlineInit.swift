@@ -70,7 +70,7 @@ public enum ObservedObjectInlineInit: LintRule {
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
-        tree.walk(tree.root) { node in
+        context.visit([.variableDecl]) { node in
             guard tree.kind(node) == .variableDecl else { return true }
             guard let attribute = tree.attribute(node, named: "ObservedObject") else { return false }
             // Previews create their objects once per render.

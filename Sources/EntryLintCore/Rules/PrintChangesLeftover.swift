@@ -76,7 +76,7 @@ public enum PrintChangesLeftover: LintRule {
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
-        tree.walk(tree.root) { node in
+        context.visit([.callExpr]) { node in
             guard tree.kind(node) == .callExpr, let name = tree.calleeName(node), names.contains(name),
                   let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr,
                   let base = tree.child(callee, at: 0), tree.kind(base) == .identifierExpr,

@@ -64,7 +64,7 @@ public enum StateInitializedFromParameter: LintRule {
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
-        tree.walk(tree.root) { node in
+        context.visit([.initializerDecl]) { node in
             guard tree.kind(node) == .initializerDecl else { return true }
             let parameters = Set((tree.child(node, .parameterClause).map { tree.children($0, .parameter) } ?? [])
                 .compactMap { p in tree.children(p, .name).last.map { tree.identifier($0) } })

@@ -64,7 +64,7 @@ public enum StateNotPrivate: LintRule {
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
-        tree.walk(tree.root) { node in
+        context.visit([.variableDecl]) { node in
             guard tree.kind(node) == .variableDecl else { return true }
             let attributes = tree.attributeNames(node)
             guard let wrapper = attributes.first(where: { $0 == "State" || $0 == "StateObject" }) else { return false }

@@ -401,6 +401,7 @@ extension Parser {
     }
 
     /// `#available(iOS 17, *)`: its arguments are platform versions, kept as raw tokens.
+    @discardableResult
     mutating func parseAvailabilityCondition() -> NodeID {
         let m = mark()
         let negated = at(.poundUnavailable)

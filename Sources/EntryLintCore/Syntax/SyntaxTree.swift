@@ -1,3 +1,4 @@
+import Foundation
 import SwiftLexer
 
 /// Index of a node in `SyntaxTree.nodes`.
@@ -39,7 +40,7 @@ public struct SyntaxTree: Sendable {
     public let nodes: [Node]
     public let root: NodeID
     public let errors: [ParseError]
-    public let lines: LineIndex
+    private let lineCache = LineCache()
 
     init(source: [UInt8], stream: TokenStream, nodes: [Node], root: NodeID, errors: [ParseError]) {
         self.source = source
@@ -48,8 +49,10 @@ public struct SyntaxTree: Sendable {
         self.nodes = nodes
         self.root = root
         self.errors = errors
-        self.lines = LineIndex(source)
     }
+
+    /// The line table, built on first use (most trees never need it).
+    public var lines: LineIndex { lineCache.get(source) }
 
     @inlinable public subscript(_ id: NodeID) -> Node { nodes[Int(id)] }
 
@@ -140,14 +143,23 @@ public struct SyntaxTree: Sendable {
     /// Calls `visit` for `id` and every descendant in source order; return false to skip a subtree.
     /// Iterative, so deep trees cannot overflow the stack.
     public func walk(_ id: NodeID, _ visit: (NodeID) -> Bool) {
-        var stack: [NodeID] = [id]
-        var buffer: [NodeID] = []
-        while let n = stack.popLast() {
-            guard visit(n) else { continue }
-            buffer.removeAll(keepingCapacity: true)
-            var c = nodes[Int(n)].firstChild
-            while c >= 0 { buffer.append(c); c = nodes[Int(c)].nextSibling }
-            stack.append(contentsOf: buffer.reversed())
+        // Pre-order without recursion: the stack holds the next sibling chains still to visit.
+        var stack: [NodeID] = []
+        stack.reserveCapacity(32)
+        var n = id
+        let root = id
+        while true {
+            if visit(n), nodes[Int(n)].firstChild >= 0 {
+                if n != root, nodes[Int(n)].nextSibling >= 0 { stack.append(nodes[Int(n)].nextSibling) }
+                n = nodes[Int(n)].firstChild
+                continue
+            }
+            if n != root, nodes[Int(n)].nextSibling >= 0 {
+                n = nodes[Int(n)].nextSibling
+                continue
+            }
+            guard let next = stack.popLast() else { return }
+            n = next
         }
     }
 
@@ -163,6 +175,21 @@ public struct SyntaxTree: Sendable {
 
     /// 1-based line and UTF-8 column of a byte offset.
     public func location(_ offset: Int) -> (line: Int, column: Int) { lines.location(of: offset) }
+}
+
+/// Builds a tree's `LineIndex` once, on demand; trees shared between threads (index snippets)
+/// may ask concurrently.
+final class LineCache: @unchecked Sendable {
+    private var index: LineIndex?
+    private let lock = NSLock()
+    func get(_ source: [UInt8]) -> LineIndex {
+        lock.lock()
+        defer { lock.unlock() }
+        if let index { return index }
+        let built = LineIndex(source)
+        index = built
+        return built
+    }
 }
 
 /// Iterates a node's children without allocating.

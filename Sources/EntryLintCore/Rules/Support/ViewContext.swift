@@ -9,6 +9,9 @@ public struct ViewContext: Sendable {
     public let debugOnly: [Bool]
     /// Per node: the parent node (`-1` for the root).
     public let parents: [NodeID]
+    /// Nodes reachable from the root, by kind, in source order: rules scan these lists instead of
+    /// walking the tree again.
+    public let byKind: [[NodeID]]
 
     public func isViewBuilding(_ id: NodeID) -> Bool { viewBuilding[Int(id)] }
     public func isDebugOnly(_ id: NodeID) -> Bool { debugOnly[Int(id)] }
@@ -19,7 +22,8 @@ public struct ViewContext: Sendable {
         builder.run()
         viewBuilding = builder.viewBuilding
         debugOnly = builder.debugOnly
-        parents = tree.parents()
+        parents = builder.parents
+        byKind = builder.byKind
     }
 
     struct Builder {
@@ -27,12 +31,16 @@ public struct ViewContext: Sendable {
         let index: ProjectIndex
         var viewBuilding: [Bool]
         var debugOnly: [Bool]
+        var parents: [NodeID]
+        var byKind: [[NodeID]]
 
         init(tree: SyntaxTree, index: ProjectIndex) {
             self.tree = tree
             self.index = index
             viewBuilding = Array(repeating: false, count: tree.nodes.count)
             debugOnly = Array(repeating: false, count: tree.nodes.count)
+            parents = Array(repeating: -1, count: tree.nodes.count)
+            byKind = Array(repeating: [], count: 256)
         }
 
         struct Frame {
@@ -54,6 +62,9 @@ public struct ViewContext: Sendable {
                 let n = f.node
                 viewBuilding[Int(n)] = f.building
                 debugOnly[Int(n)] = f.debug
+                byKind[Int(tree[n].kind.rawValue)].append(n)
+                var c = tree[n].firstChild
+                while c >= 0 { parents[Int(c)] = n; c = tree[c].nextSibling }
                 var children: [Frame] = []
                 switch tree.kind(n) {
                 case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
@@ -83,6 +94,8 @@ public struct ViewContext: Sendable {
                             }
                             viewBuilding[Int(c)] = f.building && !f.member
                             debugOnly[Int(c)] = f.debug
+                            byKind[Int(NodeKind.patternBinding.rawValue)].append(c)
+                            for part in tree.children(c) { parents[Int(part)] = c }
                         } else {
                             children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
                         }
@@ -93,7 +106,12 @@ public struct ViewContext: Sendable {
                         children.append(Frame(node: c, building: tree.kind(c) == .codeBlock ? building : false,
                                               debug: f.debug, member: false, inView: f.inView))
                     }
-                case .initializerDecl, .deinitializerDecl, .subscriptDecl, .accessorDecl where !f.building:
+                case .initializerDecl, .deinitializerDecl, .subscriptDecl:
+                    // Initializers run when the parent builds the view value, not in its body.
+                    for c in tree.children(n) {
+                        children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
+                    }
+                case .accessorDecl where !f.building:
                     for c in tree.children(n) {
                         children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
                     }
