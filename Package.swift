@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "entrylint", targets: ["EntryLint"]),
+        .executable(name: "entrylint-bench", targets: ["EntryLintBench"]),
         .library(name: "EntryLintCore", targets: ["EntryLintCore"]),
         .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
     ],
@@ -13,6 +14,7 @@ let package = Package(
         .target(name: "SwiftLexer"),
         .target(name: "EntryLintCore", dependencies: ["SwiftLexer"]),
         .executableTarget(name: "EntryLint", dependencies: ["EntryLintCore", "SwiftLexer"]),
+        .executableTarget(name: "EntryLintBench", dependencies: ["EntryLintCore", "SwiftLexer"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "EntryLintCoreTests", dependencies: ["EntryLintCore", "SwiftLexer"]),
         .testTarget(name: "EntryLintCLITests", dependencies: ["EntryLint", "EntryLintCore", "SwiftLexer"]),

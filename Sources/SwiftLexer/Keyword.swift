@@ -33,26 +33,30 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
     }
 }
 
-/// Open-addressing hash table over the keyword spellings, built once.
+/// Open-addressing hash table over the keyword spellings, built once per process.
+/// Its storage is raw memory, never freed: a lookup is a hash and a byte compare, with no array
+/// bounds checks, closures or reference counting (it was a sixth of all lexing time).
 @usableFromInline final class KeywordTable: @unchecked Sendable {
     @usableFromInline static let shared = KeywordTable()
-    @usableFromInline let bytes: [UInt8]
-    /// Per slot: (offset into `bytes`, length, keyword raw value); length 0 marks an empty slot.
-    @usableFromInline let slots: [(UInt16, UInt8, UInt8)]
-    @usableFromInline static let mask = 511
+    /// The spellings back to back.
+    @usableFromInline let bytes: UnsafeMutablePointer<UInt8>
+    /// Per slot: offset into `bytes` << 16 | length << 8 | keyword raw value; 0 is an empty slot.
+    @usableFromInline let slots: UnsafeMutablePointer<UInt32>
+    @usableFromInline static var mask: Int { 511 }
 
     init() {
-        var bytes: [UInt8] = []
-        var slots = [(UInt16, UInt8, UInt8)](repeating: (0, 0, 0), count: KeywordTable.mask + 1)
+        var spellings: [UInt8] = []
+        slots = .allocate(capacity: KeywordTable.mask + 1)
+        slots.initialize(repeating: 0, count: KeywordTable.mask + 1)
         for keyword in Keyword.allCases {
             let text = Array(keyword.text.utf8)
-            var slot = KeywordTable.hash(text.withUnsafeBufferPointer { $0.baseAddress! }, text.count)
-            while slots[slot].1 != 0 { slot = (slot + 1) & KeywordTable.mask }
-            slots[slot] = (UInt16(bytes.count), UInt8(text.count), keyword.rawValue)
-            bytes += text
+            var slot = text.withUnsafeBufferPointer { KeywordTable.hash($0.baseAddress!, $0.count) }
+            while slots[slot] != 0 { slot = (slot + 1) & KeywordTable.mask }
+            slots[slot] = UInt32(spellings.count) << 16 | UInt32(text.count) << 8 | UInt32(keyword.rawValue)
+            spellings += text
         }
-        self.bytes = bytes
-        self.slots = slots
+        bytes = .allocate(capacity: spellings.count)
+        bytes.initialize(from: spellings, count: spellings.count)
     }
 
     @inlinable static func hash(_ base: UnsafePointer<UInt8>, _ count: Int) -> Int {
@@ -64,17 +68,16 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
     @inlinable func lookup(_ base: UnsafePointer<UInt8>, _ count: Int) -> Keyword? {
         guard count >= 2 && count <= 21 else { return nil }
         var slot = KeywordTable.hash(base, count)
-        return bytes.withUnsafeBufferPointer { kw in
-            while true {
-                let (offset, length, raw) = slots[slot]
-                if length == 0 { return nil }
-                if Int(length) == count {
-                    var same = true
-                    for i in 0..<count where kw[Int(offset) + i] != base[i] { same = false; break }
-                    if same { return Keyword(rawValue: raw) }
-                }
-                slot = (slot + 1) & KeywordTable.mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return nil }
+            if Int((entry >> 8) & 0xFF) == count {
+                let spelling = bytes + Int(entry >> 16)
+                var k = 0
+                while k < count && spelling[k] == base[k] { k += 1 }
+                if k == count { return Keyword(rawValue: UInt8(truncatingIfNeeded: entry)) }
             }
+            slot = (slot + 1) & KeywordTable.mask
         }
     }
 }
@@ -111,20 +114,71 @@ public enum OperatorID: UInt8, CaseIterable, Sendable {
         guard count >= 1 && count <= 4 else { return nil }
         var key: UInt32 = 0
         for i in 0..<count { key |= UInt32(base[i]) << (8 * UInt32(i)) }
-        return OperatorTable.shared.byKey[key]
+        return byKey(key)
     }
-}
 
-@usableFromInline final class OperatorTable: @unchecked Sendable {
-    @usableFromInline static let shared = OperatorTable()
-    @usableFromInline let byKey: [UInt32: OperatorID]
-    init() {
-        var map: [UInt32: OperatorID] = [:]
-        for op in OperatorID.allCases {
-            var key: UInt32 = 0
-            for (i, b) in op.text.utf8.enumerated() { key |= UInt32(b) << (8 * UInt32(i)) }
-            map[key] = op
+    /// The operator whose bytes, little-endian, are `key`. A switch rather than a dictionary:
+    /// hashing was 6% of lexing time. (`OperatorTests` checks it against `spellings`.)
+    @usableFromInline static func byKey(_ key: UInt32) -> OperatorID? {
+        switch key {
+        case 0x21: return .bang  // !
+        case 0x25: return .percent  // %
+        case 0x26: return .ampersand  // &
+        case 0x2A: return .star  // *
+        case 0x2B: return .plus  // +
+        case 0x2D: return .minus  // -
+        case 0x2F: return .slash  // /
+        case 0x3C: return .lt  // <
+        case 0x3D: return .assign  // =
+        case 0x3E: return .gt  // >
+        case 0x3F: return .question  // ?
+        case 0x5E: return .caret  // ^
+        case 0x7C: return .pipe  // |
+        case 0x7E: return .tilde  // ~
+        case 0x212E: return .dotBang  // .!
+        case 0x2626: return .andAnd  // &&
+        case 0x262E: return .dotAnd  // .&
+        case 0x2A26: return .ampStar  // &*
+        case 0x2B26: return .ampPlus  // &+
+        case 0x2D26: return .ampMinus  // &-
+        case 0x3C2E: return .dotLt  // .<
+        case 0x3C3C: return .shiftLeft  // <<
+        case 0x3D21: return .ne  // !=
+        case 0x3D25: return .percentAssign  // %=
+        case 0x3D26: return .andAssign  // &=
+        case 0x3D2A: return .starAssign  // *=
+        case 0x3D2B: return .plusAssign  // +=
+        case 0x3D2D: return .minusAssign  // -=
+        case 0x3D2F: return .slashAssign  // /=
+        case 0x3D3C: return .le  // <=
+        case 0x3D3D: return .eqeq  // ==
+        case 0x3D3E: return .ge  // >=
+        case 0x3D5E: return .xorAssign  // ^=
+        case 0x3D7C: return .orAssign  // |=
+        case 0x3D7E: return .patternMatch  // ~=
+        case 0x3E2D: return .arrow  // ->
+        case 0x3E2E: return .dotGt  // .>
+        case 0x3E3E: return .shiftRight  // >>
+        case 0x3F3F: return .nilCoalescing  // ??
+        case 0x5E2E: return .dotXor  // .^
+        case 0x7C2E: return .dotOr  // .|
+        case 0x7C7C: return .orOr  // ||
+        case 0x7E2E: return .dotTilde  // .~
+        case 0x2E2E2E: return .closedRange  // ...
+        case 0x3C2E2E: return .halfOpenRange  // ..<
+        case 0x3C3C26: return .ampShiftLeft  // &<<
+        case 0x3D212E: return .dotNe  // .!=
+        case 0x3D3C2E: return .dotLe  // .<=
+        case 0x3D3C3C: return .shiftLeftAssign  // <<=
+        case 0x3D3D21: return .notIdentical  // !==
+        case 0x3D3D2E: return .dotEq  // .==
+        case 0x3D3D3D: return .identical  // ===
+        case 0x3D3E2E: return .dotGe  // .>=
+        case 0x3D3E3E: return .shiftRightAssign  // >>=
+        case 0x3E3E26: return .ampShiftRight  // &>>
+        case 0x3D3C3C26: return .ampShiftLeftAssign  // &<<=
+        case 0x3D3E3E26: return .ampShiftRightAssign  // &>>=
+        default: return nil
         }
-        byKey = map
     }
 }

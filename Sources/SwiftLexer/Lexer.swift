@@ -48,8 +48,40 @@ public struct Lexer {
     var prevKeyword: Keyword? = nil
     /// Set after `try?`/`try!`: the next `/` starts a regex rather than dividing.
     var preferRegex = false
+    /// Set by `scanRegex` when the literal it found has no closing delimiter.
+    var regexUnterminated = false
     /// Open string literals whose interpolation we are lexing, innermost last.
     var frames: [Frame] = []
+    /// Look-ahead results kept so that hostile input stays linear (see `ScanMemo`).
+    var memo = ScanMemo()
+    /// The keyword table, fetched once per file rather than once per identifier.
+    let keywords = KeywordTable.shared
+
+    /// Some tokens are decided by scanning ahead for a closing delimiter, and when none comes
+    /// only the opener is consumed. Many openers without a closer (a line of `“`, `+<#` runs,
+    /// `#/` lines, unmatched conflict markers, a long run of `#`) made every opener rescan to the
+    /// end of the line or file: quadratic time, minutes for a few hundred KB. Each memo records
+    /// one scan's result over the stretch of input it covered, so a later scan starting inside
+    /// it answers at once with the same result it would have computed.
+    struct ScanMemo {
+        /// `placeholderEndsOnLine(from)` is `placeholderResult` for every `from` in this range.
+        var placeholder: ClosedRange<Int>? = nil
+        var placeholderResult = false
+        /// A curly-quoted string whose text starts in this range ends at `curlyEnd` (nil: it
+        /// does not close on its line).
+        var curly: ClosedRange<Int>? = nil
+        var curlyEnd: Int? = nil
+        /// A `<<<<<<< ` (`>>>> `) conflict marker at or after this offset has no terminator.
+        var conflictFailedFrom = Int.max
+        var perforceFailedFrom = Int.max
+        /// A multi-line `#/` literal scan with at least `regexPounds` `#` that reaches a newline
+        /// at or after `regexNewline` follows the path of an earlier scan that ran to the end
+        /// of the file unterminated, and so is unterminated too.
+        var regexNewline = Int.max
+        var regexPounds = Int.max
+        /// The last run of `#` scanned by `lexPound`.
+        var poundRun = 0..<0
+    }
 
     struct Frame {
         var multiline: Bool
@@ -232,12 +264,25 @@ public struct Lexer {
             if scalar == 0x201C {
                 // A curly-quoted string: one identifier up to the closing curly quote on this line.
                 i += length
-                var j = i
-                while j < n && s[j] != 0x0A && s[j] != 0x0D {
-                    if s[j] == UInt8(ascii: "\\") && j + 1 < n && s[j + 1] == UInt8(ascii: "(") { break }
-                    let (sc, len) = decodeScalar(s, j)
-                    j += len
-                    if sc == 0x201D || sc == UInt32(UInt8(ascii: "\"")) { i = j; break }
+                if let known = memo.curly, known.contains(i) {
+                    if let end = memo.curlyEnd { i = end }
+                } else {
+                    // `stop` is where the scan decided; every scan starting in `i...stop` decides
+                    // there too, since all of them visit the same scalar boundaries.
+                    var j = i
+                    var stop = i
+                    var end: Int? = nil
+                    while j < n && s[j] != 0x0A && s[j] != 0x0D {
+                        if s[j] == UInt8(ascii: "\\") && j + 1 < n && s[j + 1] == UInt8(ascii: "(") { break }
+                        let (sc, len) = decodeScalar(s, j)
+                        stop = j
+                        j += len
+                        if sc == 0x201D || sc == UInt32(UInt8(ascii: "\"")) { end = j; break }
+                    }
+                    if end == nil { stop = j }
+                    memo.curly = i...stop
+                    memo.curlyEnd = end
+                    if let end { i = end }
                 }
                 diagnose(.invalidCharacter, at: start)
                 emit(.identifier, from: start, leading: leading, newline: newline, flags: .error)
@@ -274,7 +319,7 @@ public struct Lexer {
             emit(.wildcard, from: start, leading: leading, newline: newline)
             return
         }
-        if let keyword = Keyword.lookup(s.baseAddress! + start, length) {
+        if let keyword = keywords.lookup(s.baseAddress! + start, length) {
             emit(keyword.isReserved ? .keyword : .identifier, from: start, leading: leading, newline: newline,
                  sub: keyword.rawValue)
         } else {
@@ -308,8 +353,11 @@ public struct Lexer {
             emit(.identifier, from: start, leading: leading, newline: newline, flags: flags)
             return
         }
+        // No closing backtick on the line: a lone `` ` ``, which no Swift grammar rule accepts
+        // (`unterminatedBacktick` existed but was never reported).
         i += 1
-        emit(.backtick, from: start, leading: leading, newline: newline)
+        diagnose(.unterminatedBacktick, at: start)
+        emit(.backtick, from: start, leading: leading, newline: newline, flags: .error)
     }
 
     /// `<#name#>` placeholders lex as identifiers.
@@ -339,8 +387,10 @@ public struct Lexer {
             emit(.shebang, from: start, leading: leading, newline: newline)
             return
         }
-        var j = i
+        // Every `#` of a run ends at the same byte: scan a run once, not once per `#` (`ScanMemo`).
+        var j = memo.poundRun.contains(i) ? memo.poundRun.upperBound : i
         while j < n && s[j] == UInt8(ascii: "#") { j += 1 }
+        memo.poundRun = i..<j
         if j < n && s[j] == UInt8(ascii: "\"") {
             lexString(leading: leading, newline: newline, pounds: j - i)
             return
@@ -352,8 +402,10 @@ public struct Lexer {
             return
         }
         // `#if`, `#available`, …: one token with the `#`.
+        // The word after `#` is `[A-Za-z_]+` as the reference lexer scans it, so `#if_x` is `#` and
+        // `if_x`, not `#if` and `_x`.
         var k = i + 1
-        while k < n && ((s[k] | 0x20) >= 0x61 && (s[k] | 0x20) <= 0x7A) { k += 1 }
+        while k < n && CodePoints.isASCIIIdentifierStart(s[k]) { k += 1 }
         let kind: TokenKind?
         switch k - i - 1 {
         case 2 where matches(i + 1, "if"): kind = .poundIf

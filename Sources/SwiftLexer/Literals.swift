@@ -32,7 +32,8 @@ extension Lexer {
                 ? { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") }
                 : { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") }
             i += 2
-            if i < n && !isDigit(s[i]) && (second == UInt8(ascii: "b") || true) {
+            // No digit after the prefix is an error, at the end of the file too (`0b` was accepted there).
+            if i >= n || !isDigit(s[i]) {
                 return (.integerLiteral, skipBadDigits())
             }
             while i < n && (isDigit(s[i]) || s[i] == UInt8(ascii: "_")) { i += 1 }
@@ -89,8 +90,11 @@ extension Lexer {
         i += 1  // p
         var signed = false
         if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { i += 1; signed = true }
-        if i < n && !CodePoints.isDigit(s[i]) {
-            if let dot, dot + 1 < n, !CodePoints.isDigit(s[dot + 1]), !signed {
+        // No exponent digit is an error, at the end of the file too (`0x1p` was accepted there).
+        if i >= n || !CodePoints.isDigit(s[i]) {
+            // Like the reference lexer, back off only when a byte follows: at the end of the file
+            // `0xff.fp` stays one (bad) float.
+            if i < n, let dot, dot + 1 < n, !CodePoints.isDigit(s[dot + 1]), !signed {
                 i = dot  // `0xff.fpValue`
                 return (.integerLiteral, false)
             }

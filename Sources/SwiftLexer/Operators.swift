@@ -89,12 +89,20 @@ extension Lexer {
         emitOperator(from: start, leading: leading, newline: newline)
     }
 
-    func placeholderEndsOnLine(_ from: Int) -> Bool {
+    mutating func placeholderEndsOnLine(_ from: Int) -> Bool {
+        // Memoized: a scan from any offset up to where this one stopped gives the same answer.
+        if let known = memo.placeholder, known.contains(from) { return memo.placeholderResult }
         var j = from
         while j + 1 < n && s[j] != 0x0A {
-            if s[j] == UInt8(ascii: "#") && s[j + 1] == UInt8(ascii: ">") { return true }
+            if s[j] == UInt8(ascii: "#") && s[j + 1] == UInt8(ascii: ">") {
+                memo.placeholder = from...j
+                memo.placeholderResult = true
+                return true
+            }
             j += 1
         }
+        memo.placeholder = from...j
+        memo.placeholderResult = false
         return false
     }
 
@@ -128,10 +136,16 @@ extension Lexer {
 // MARK: - Regex literals
 
 extension Lexer {
-    func regexFlags(start: Int, end: Int) -> TokenFlags {
+    /// Flags of the regex literal `scanRegex` just found, and its diagnostic if it is unterminated.
+    /// (The error flag used to be guessed from the last byte, which missed `#/` cut off by a newline
+    /// or the end of the file, and `##/a/#`, since those end in `/` or `#` too.)
+    mutating func regexFlags(start: Int, end: Int) -> TokenFlags {
         var flags: TokenFlags = []
         if s[start] == UInt8(ascii: "#") { flags.insert(.multiline) }
-        if end <= start + 1 || (s[end - 1] != UInt8(ascii: "/") && s[end - 1] != UInt8(ascii: "#")) { flags.insert(.error) }
+        if regexUnterminated {
+            flags.insert(.error)
+            diagnose(.unterminatedRegex, at: start)
+        }
         return flags
     }
 
@@ -155,7 +169,7 @@ extension Lexer {
 
     /// Decides whether the `/` at `slash`, inside the operator `operatorStart..<operatorEnd`,
     /// opens a regex literal; returns the literal's end if so.
-    func tryRegex(slash: Int, operatorStart: Int, operatorEnd: Int, preferRegex: Bool) -> Int? {
+    mutating func tryRegex(slash: Int, operatorStart: Int, operatorEnd: Int, preferRegex: Bool) -> Int? {
         let leftBound = isLeftBound(operatorStart)
         if leftBound { return nil }
         let rightBound = isRightBound(operatorEnd, leftBound: leftBound)
@@ -176,7 +190,8 @@ extension Lexer {
     /// Scans a regex literal whose `/` is at `slash`, preceded by `pounds` `#`. Returns the
     /// offset after it, or nil when it is no regex. Bare `/…/` literals reject leading and
     /// trailing spaces and unbalanced `)` unless `mustBeRegex`.
-    func scanRegex(slash: Int, pounds: Int, mustBeRegex: Bool) -> Int? {
+    mutating func scanRegex(slash: Int, pounds: Int, mustBeRegex: Bool) -> Int? {
+        regexUnterminated = false
         var j = slash + 1
         if pounds == 0 {
             let next = byte(at: j)
@@ -217,11 +232,24 @@ extension Lexer {
                     return k
                 }
             }
-            guard j < n else { return mustBeRegex ? unterminatedRegexEnd(j, firstNewline) : nil }
+            guard j < n else {
+                if let firstNewline {
+                    // Every newline after `firstNewline` was visited on the way here (newlines are
+                    // never skipped as part of an escape or a scalar): remember it (`ScanMemo`).
+                    memo.regexNewline = firstNewline
+                    memo.regexPounds = pounds
+                }
+                return mustBeRegex ? unterminatedRegexEnd(j, firstNewline) : nil
+            }
             let c = s[j]
             switch c {
             case 0x0A, 0x0D:
-                if firstNewline == nil { return mustBeRegex ? j : nil }
+                if firstNewline == nil { return mustBeRegex ? unterminatedRegexEnd(j, nil) : nil }
+                // From a newline an earlier unterminated scan visited, this one takes the same path
+                // and (needing at least as many `#`) cannot close either.
+                if j >= memo.regexNewline && pounds >= memo.regexPounds {
+                    return unterminatedRegexEnd(n, firstNewline)
+                }
                 j += 1
                 lastNewlineEnd = j
                 continue
@@ -229,7 +257,7 @@ extension Lexer {
                 j += 1
                 if j < n {
                     if s[j] == 0x0A || s[j] == 0x0D {
-                        if firstNewline == nil { return mustBeRegex ? j : nil }
+                        if firstNewline == nil { return mustBeRegex ? unterminatedRegexEnd(j, nil) : nil }
                     } else {
                         j += s[j] < 0x80 ? 1 : decodeScalar(s, j).length
                     }
@@ -258,7 +286,8 @@ extension Lexer {
 
     /// Where an unterminated literal that must be a regex stops: a multi-line one at its first
     /// newline (so the code after it is not swallowed), a single-line one where scanning stopped.
-    func unterminatedRegexEnd(_ j: Int, _ firstNewline: Int?) -> Int {
+    mutating func unterminatedRegexEnd(_ j: Int, _ firstNewline: Int?) -> Int {
+        regexUnterminated = true
         if let firstNewline { return firstNewline }
         return j
     }

@@ -10,6 +10,7 @@ extension Lexer {
             switch b {
             case 0x20, 0x09, 0x0B, 0x0C:
                 i += 1
+                while i < n && s[i] == 0x20 { i += 1 }  // indentation comes in runs
             case 0x0A, 0x0D:
                 if stopAtNewline { return newline }
                 newline = true
@@ -19,8 +20,9 @@ extension Lexer {
                 if next == UInt8(ascii: "/") {
                     let start = i
                     while i < n && s[i] != 0x0A && s[i] != 0x0D { i += 1 }
+                    // `///…` is a doc comment, `////…` included, as in swift-syntax's trivia
+                    // (`TriviaPiece` splitting said so while this said `////` was not).
                     let doc = i - start >= 3 && s[start + 2] == UInt8(ascii: "/")
-                        && !(i - start >= 4 && s[start + 3] == UInt8(ascii: "/"))
                     comments.append(Comment(start: UInt32(start), length: UInt32(i - start),
                                             kind: doc ? .docLine : .line, isError: false))
                 } else if next == UInt8(ascii: "*") {
@@ -82,8 +84,9 @@ extension Lexer {
                 i += 1
             }
         }
-        let doc = i - start >= 5 && s[start + 2] == UInt8(ascii: "*") && s[start + 3] != UInt8(ascii: "*")
-            && !(i - start == 4)
+        // `/**…` is a doc comment except `/**/`, as in swift-syntax's trivia (`/***/` included,
+        // which `TriviaPiece` splitting already said while this did not).
+        let doc = Lexer.isDocBlockComment(s, start, i)
         if depth > 0 { diagnose(.unterminatedBlockComment, at: start) }
         comments.append(Comment(start: UInt32(start), length: UInt32(i - start), kind: doc ? .docBlock : .block,
                                 isError: depth > 0))
@@ -96,6 +99,8 @@ extension Lexer {
         guard i == 0 || s[i - 1] == 0x0A || s[i - 1] == 0x0D else { return false }
         let normal = matches(i, "<<<<<<< ")
         guard normal || matches(i, ">>>> ") else { return false }
+        // A marker after one that found no terminator finds none either (`ScanMemo`).
+        if i >= (normal ? memo.conflictFailedFrom : memo.perforceFailedFrom) { return false }
         var j = i + (normal ? 8 : 5)
         while j < n {
             let atLineStart = s[j - 1] == 0x0A || s[j - 1] == 0x0D
@@ -108,7 +113,15 @@ extension Lexer {
             }
             j += 1
         }
+        if normal { memo.conflictFailedFrom = min(memo.conflictFailedFrom, i) } else {
+            memo.perforceFailedFrom = min(memo.perforceFailedFrom, i)
+        }
         return false
+    }
+
+    /// Whether the block comment `start..<end` is a doc comment: `/**` not followed by `/`.
+    static func isDocBlockComment(_ s: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        end - start >= 4 && s[start + 2] == UInt8(ascii: "*") && s[start + 3] != UInt8(ascii: "/")
     }
 
     @inline(__always) func matchesAt(_ offset: Int, _ text: StaticString) -> Bool { matches(offset, text) }
@@ -156,7 +169,7 @@ extension TokenStream {
                         if depth == 0 { break }
                     } else { i += 1 }
                 }
-                kind = i - start >= 5 && bytes[start + 2] == UInt8(ascii: "*") ? .docBlockComment : .blockComment
+                kind = Lexer.isDocBlockComment(bytes, start, i) ? .docBlockComment : .blockComment
             } else {
                 i += 1
                 kind = .other

@@ -1,0 +1,11 @@
+let a = "\u{110000} \u{D800} \u{} \u{12345678} \x41 \q \%"
+let b = 0b102
+let c = 0o9
+let d = 0xZ
+let e = 1e
+let f = 12abc
+let g = “curly”
+let h = ”
+let i = ́x
+let j = 
+let k = 1 */ 2

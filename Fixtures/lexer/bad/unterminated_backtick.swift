@@ -1,0 +1,4 @@
+let a = `unterminated
+let b = ``
+let c = `
+let d = 1

@@ -1,0 +1,2 @@
+let a = 1
+/* /* two levels open */

@@ -1,0 +1,4 @@
+let a = """
+    never closed
+    \(a)
+let b = 1

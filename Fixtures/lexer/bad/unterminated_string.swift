@@ -1,0 +1,9 @@
+let a = "unterminated
+let b = 1
+let c = "\(a)
+let d = "\(a"
+let e = "ends with backslash\
+let f = #"raw unterminated
+let g = "\(
+let h = 2
+let i = "last

@@ -1,0 +1,4 @@
+﻿// The file starts with a UTF-8 byte order mark.
+import SwiftUI
+
+let greeting = "BOM"

@@ -1,0 +1,1 @@
+// Classic Mac line endings: every line ends with a lone CR.struct Point {    var x = 0    var y = 0 // comment before CR}let text = """    line one    line two    """let p = Point()let q = p.x    - p.y
