@@ -8,6 +8,11 @@ public enum FindingFinisher {
     public static func finish(_ raw: [Finding], input: SourceInput, bytes: UnsafeBufferPointer<UInt8>,
                               stream: TokenStream, options: LintOptions) -> [Finding] {
         if input.indexOnly { return [] }
+        // Most files have no findings and no suppression comments: skip the line table.
+        if raw.isEmpty && options.adHocRules.isEmpty
+            && !stream.comments.contains(where: { SuppressionDirective.parse(bytes, comment: $0) != nil }) {
+            return []
+        }
         let enabled = input.settings?.enabledRules ?? options.enabledRules
         let severities = input.settings?.severities ?? options.severities
         var findings = raw

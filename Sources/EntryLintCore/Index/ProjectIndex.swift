@@ -11,7 +11,6 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var members: [MemberSummary] = []
     public internal(set) var hasExplicitInit = false
     public internal(set) var declaredIn: String?
-    public internal(set) var line = 0
     public internal(set) var viewGenericParameters: Set<String> = []
 
     init(path: [String]) { self.path = path }
@@ -75,7 +74,6 @@ public final class ProjectIndex: @unchecked Sendable {
                 if info.kind == nil || info.declaredIn == nil {
                     info.kind = t.kind
                     info.declaredIn = file
-                    info.line = t.line
                 } else if info.kind != t.kind {
                     // Two declarations of one name with different kinds (targets, #if): ambiguous.
                     info.kind = nil
@@ -98,7 +96,8 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// An extension's path (`Foo.Bar`) may name a nested type by its last components only.
     private func uniqueType(named path: [String], in byPath: [String: TypeInfo]) -> TypeInfo? {
-        let matches = byPath.values.filter { $0.path.count >= path.count && Array($0.path.suffix(path.count)) == path }
+        guard let last = path.last else { return nil }
+        let matches = (typesByName[last] ?? []).filter { $0.path.count >= path.count && Array($0.path.suffix(path.count)) == path }
         return matches.count == 1 ? matches[0] : nil
     }
 

@@ -87,7 +87,7 @@ struct Summarizer {
         }
         var type = TypeSummary(
             path: path, kind: kind, inherits: tree.inheritedNames(decl), attributes: tree.attributeNames(decl),
-            isFinal: tree.hasModifier(decl, .final), members: members, hasExplicitInit: hasInit, line: line(decl))
+            isFinal: tree.hasModifier(decl, .final), members: members, hasExplicitInit: hasInit)
         type.viewGenericParameters = viewGenericParameters(decl)
         summary.types.append(type)
     }
@@ -139,7 +139,7 @@ struct Summarizer {
                 out.append(MemberSummary(
                     name: name, kind: computed ? .computed : isLet ? .storedLet : .storedVar, isStatic: isStatic,
                     typeText: type.map { tree.compactText($0) }, value: value, attributes: attributes,
-                    isFunctionType: type.map { isFunctionType($0) } ?? false, params: [], line: line(binding)))
+                    isFunctionType: type.map { isFunctionType($0) } ?? false, params: []))
             }
             return out
         case .functionDecl:
@@ -148,19 +148,19 @@ struct Summarizer {
             return [MemberSummary(
                 name: name, kind: .function, isStatic: isStatic, typeText: ret.map { tree.compactText($0) },
                 value: tree.child(decl, .codeBlock).map { tree.text($0) }, attributes: attributes, isFunctionType: false,
-                params: params(decl), line: line(decl))]
+                params: params(decl))]
         case .initializerDecl:
             return [MemberSummary(
                 name: "init", kind: .initializer, isStatic: false, typeText: nil,
                 value: tree.child(decl, .codeBlock).map { tree.text($0) }, attributes: attributes,
-                isFunctionType: false, params: params(decl), line: line(decl))]
+                isFunctionType: false, params: params(decl))]
         case .enumCaseDecl:
             return tree.children(decl, .enumCaseElement).compactMap { element in
                 guard let name = tree.declName(element) else { return nil }
                 return MemberSummary(
                     name: name, kind: .enumCase, isStatic: true, typeText: nil,
                     value: tree.initializerValue(element).map { tree.text($0) }, attributes: attributes,
-                    isFunctionType: false, params: params(element), line: line(element))
+                    isFunctionType: false, params: params(element))
             }
         default:
             return []

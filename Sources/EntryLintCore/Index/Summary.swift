@@ -26,7 +26,6 @@ public struct TypeSummary: Sendable {
     public var isFinal: Bool
     public var members: [MemberSummary]
     public var hasExplicitInit: Bool
-    public var line: Int
     /// Generic parameters constrained to `View` (`Content: View`), from the declaration or its
     /// `where` clause.
     public var viewGenericParameters: [String] = []
@@ -47,7 +46,6 @@ public struct MemberSummary: Sendable {
     /// The annotated type is a function type (`() -> Void`, `@escaping (Int) -> Void`, optional ones).
     public var isFunctionType: Bool
     public var params: [ParamSummary]
-    public var line: Int
     /// `private` or `fileprivate` (not `private(set)`).
     public var isPrivate = false
 }

@@ -31,9 +31,10 @@ public struct ParseError: Sendable, Equatable {
     public var detail: String
 }
 
-/// A parsed file: the source bytes, its tokens and the tree. Cheap to pass around (arrays are
-/// copy-on-write); text is sliced from `source` only when asked.
-public struct SyntaxTree: Sendable {
+/// A parsed file: the source bytes, its tokens and the tree. A class, so that passing it around
+/// costs one reference count, not one per array; immutable once built. Text is sliced from
+/// `source` only when asked.
+public final class SyntaxTree: Sendable {
     public let source: [UInt8]
     public let tokens: [Token]
     public let comments: [Comment]
