@@ -58,6 +58,9 @@ public struct ViewContext: Sendable {
 
         mutating func run() {
             var stack = [Frame(node: tree.root, building: false, debug: false, member: false, inView: false)]
+            // Reused for every node's children, pushed in reverse so the walk stays in source order.
+            var children: [Frame] = []
+            children.reserveCapacity(16)
             while let f = stack.popLast() {
                 let n = f.node
                 viewBuilding[Int(n)] = f.building
@@ -65,7 +68,7 @@ public struct ViewContext: Sendable {
                 byKind[Int(tree[n].kind.rawValue)].append(n)
                 var c = tree[n].firstChild
                 while c >= 0 { parents[Int(c)] = n; c = tree[c].nextSibling }
-                var children: [Frame] = []
+                children.removeAll(keepingCapacity: true)
                 switch tree.kind(n) {
                 case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
                     let inView = isViewType(n)
@@ -123,7 +126,7 @@ public struct ViewContext: Sendable {
                                               member: false, inView: f.inView))
                     }
                 case .callExpr where f.building:
-                    children = callChildren(n, f)
+                    children.append(contentsOf: callChildren(n, f))
                 case .closureExpr where !f.building:
                     for c in tree.children(n) {
                         children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
@@ -147,7 +150,8 @@ public struct ViewContext: Sendable {
                         children.append(Frame(node: c, building: building, debug: f.debug, member: false, inView: f.inView))
                     }
                 }
-                stack.append(contentsOf: children.reversed())
+                var k = children.count
+                while k > 0 { k -= 1; stack.append(children[k]) }
             }
         }
 
