@@ -352,6 +352,11 @@ extension Parser {
         if kind == .identifier && peek().kind == .colonColon && (peek(2).kind == .identifier || peek(2).kind == .keyword) {
             bump(); bump()
         }
+        // A keyword that starts a declaration or statement on the next line is not a member name.
+        if tok.isAtStartOfLine && kind == .keyword && atStatementBoundary() {
+            missing(.name, "a member name after '.'")
+            return
+        }
         switch kind {
         case .identifier, .keyword, .integerLiteral, .dollarIdentifier, .wildcard:
             leaf(.name)

@@ -376,7 +376,9 @@ extension Parser {
     mutating func parseMacroExpansion(_ kind: NodeKind) -> NodeID {
         let m = mark()
         bump()  // #
-        if (self.kind == .identifier || self.kind == .keyword) && !tok.flags.contains(.leadingTrivia) {
+        if (self.kind == .identifier || self.kind == .keyword) && !tok.isAtStartOfLine {
+            // `# name` with a space is an error, but the name still belongs to the `#`.
+            if tok.flags.contains(.leadingTrivia) { error(.unexpectedTokens, "space between '#' and the macro name") }
             leaf(.name)
         } else {
             missing(.name, "a macro name after '#'")
