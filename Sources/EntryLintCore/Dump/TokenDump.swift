@@ -122,8 +122,24 @@ public enum TokenDump {
         let textEnd = closed ? b - quotes : b
         if quotes == 3 {
             multilineSegments(textStart, textEnd, bytes, into: &out)
-        } else if textEnd > textStart {
-            out.append("tok \(textStart) \(textEnd)")
+        } else {
+            // One piece per line of the value: an escaped `\n` or `\r` ends a piece; an empty
+            // literal still has one (empty) piece.
+            var pieceStart = textStart
+            var i = textStart
+            while i < textEnd {
+                if bytes[i] == UInt8(ascii: "\\") && i + 1 < textEnd {
+                    let e = bytes[i + 1]
+                    i += 2
+                    if e == UInt8(ascii: "n") || e == UInt8(ascii: "r") {
+                        out.append("tok \(pieceStart) \(i)")
+                        pieceStart = i
+                    }
+                    continue
+                }
+                i += 1
+            }
+            if textEnd > pieceStart || pieceStart == textStart { out.append("tok \(pieceStart) \(textEnd)") }
         }
         if closed { closing.append("tok \(b - quotes) \(b)") }
         for p in 0..<trailingPounds { closing.append("tok \(b + p) \(b + p + 1)") }

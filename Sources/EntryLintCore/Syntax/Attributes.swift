@@ -30,6 +30,9 @@ extension Parser {
                 let mm = markBeforeLast()
                 bump()
                 leaf(.name)
+                if atOperatorPrefix(UInt8(ascii: "<")) && !tok.flags.contains(.leadingTrivia), lookaheadGenericArguments() {
+                    parseGenericArgumentClause()
+                }
                 finish(mm, .memberType)
             }
         } else {
