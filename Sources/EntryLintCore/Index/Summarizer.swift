@@ -222,8 +222,10 @@ struct Summarizer {
     /// `@ViewBuilder func name(_ condition: Bool, …) -> some View { if condition { transform(self) } else { self } }`
     func conditionalModifier(_ decl: NodeID) -> FunctionSignature? {
         guard ConditionalModifierShape.matches(tree, decl), let name = tree.declName(decl) else { return nil }
-        let labels = params(decl).map { $0.label ?? "_" }
-        return FunctionSignature(name: name, labels: labels, path: path, line: line(decl))
+        let parameters = params(decl)
+        var signature = FunctionSignature(name: name, labels: parameters.map { $0.label ?? "_" }, path: path, line: line(decl))
+        signature.required = parameters.filter { !$0.hasDefault }.count
+        return signature
     }
 }
 

@@ -80,6 +80,8 @@ public struct FunctionSignature: Sendable {
     public var name: String
     /// Argument labels, `_` for none.
     public var labels: [String]
+    /// How many parameters have no default: a call must pass at least these.
+    public var required: Int = 0
     public var path: String
     public var line: Int
 }

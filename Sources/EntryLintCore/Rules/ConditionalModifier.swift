@@ -105,7 +105,7 @@ public enum ConditionalModifier: LintRule {
         let args = tree.arguments(call)
         let labels = args.filter { !$0.trailing }.map { $0.label ?? "_" }
         guard let match = signatures.first(where: { sig in
-            args.count <= sig.labels.count && Array(sig.labels.prefix(labels.count)) == labels
+            args.count <= sig.labels.count && args.count >= sig.required && Array(sig.labels.prefix(labels.count)) == labels
         }) else { return }
         let condition = args.first { !$0.trailing }.map { context.quote($0.value) } ?? "…"
         context.report(info, n, Message.call(name: name, condition: condition, declaredIn: "\(match.path):\(match.line)").text)

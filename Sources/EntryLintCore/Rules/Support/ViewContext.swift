@@ -180,10 +180,11 @@ public struct ViewContext: Sendable {
                 if tree.bindingName(binding) == "previews" { return false }
                 return true
             }
-            let name = tree.lastName(ofType: type)
-            if SDKCatalog.frameworkViews.contains(name) { return true }
-            if let info = index.type([name]), info.conforms(to: "View") { return true }
-            return false
+            guard let path = tree.typePath(type), let name = path.last else { return false }
+            // `SwiftUI.Text` or `Text`, unless the project declares its own type of that name;
+            // `Theme.List` is a project type, whatever its last name.
+            if let info = index.type(path) { return info.conforms(to: "View") }
+            return (path.count == 1 || path == ["SwiftUI", name]) && SDKCatalog.frameworkViews.contains(name)
         }
 
         /// `func body(content: Content) -> some View` of a ViewModifier.
