@@ -50,18 +50,28 @@ struct FileDiscovery {
     }
 
     private mutating func walk(absolute dir: String, display: String, ignores: GitIgnoreStack) {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-        } catch {
+        guard let entries = DirectoryListing.entries(dir) else {
             errors.append(FileError(path: display, message: "cannot read folder (permission denied?)"))
             return
         }
         let config = resolver.configuration(forDirectory: dir)
-        for name in names {
+        let device = DirectoryListing.device(dir)
+        for entry in entries {
+            let name = entry.name
+            // Regular files that are not Swift need no further look.
+            if entry.kind == .file && !name.hasSuffix(".swift") { continue }
+            if entry.kind == .other { continue }
             let abs = dir == "/" ? "/" + name : dir + "/" + name
             let shown = Paths.join(display, name)
-            let status = FileStatus.of(abs)
+            let status: FileStatus
+            switch entry.kind {
+            case .file:
+                status = FileStatus(kind: .file)
+            case .directory:
+                status = FileStatus(kind: .directory, identity: device.map { FileIdentity(device: $0, inode: entry.inode) })
+            default:
+                status = FileStatus.of(abs)
+            }
             switch status.kind {
             case .directory:
                 if respectIgnores && (name.hasPrefix(".") || FileDiscovery.skippedFolders.contains(name)) { continue }

@@ -111,3 +111,45 @@ enum AtomicFile {
     return Darwin.write(fd, p, n)
     #endif
 }
+
+/// One directory's entries with the kind the file system already knows (`d_type`), so that a
+/// walk stats only symbolic links and entries of unknown kind.
+enum DirectoryListing {
+    enum EntryKind { case file, directory, symlinkOrUnknown, other }
+
+    struct Entry {
+        var name: String
+        var kind: EntryKind
+        var inode: UInt64
+    }
+
+    /// Nil when the folder cannot be read.
+    static func entries(_ dir: String) -> [Entry]? {
+        guard let handle = opendir(dir) else { return nil }
+        defer { closedir(handle) }
+        var out: [Entry] = []
+        while let pointer = readdir(handle) {
+            let entry = pointer.pointee
+            let name = withUnsafePointer(to: entry.d_name) { p in
+                p.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.d_name)) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            let kind: EntryKind
+            switch Int32(entry.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK), Int32(DT_UNKNOWN): kind = .symlinkOrUnknown
+            default: kind = .other
+            }
+            out.append(Entry(name: name, kind: kind, inode: UInt64(entry.d_ino)))
+        }
+        out.sort { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
+        return out
+    }
+
+    /// The device a folder lives on, for the identity of the folders below it.
+    static func device(_ dir: String) -> UInt64? {
+        var s = stat()
+        return stat(dir, &s) == 0 ? UInt64(s.st_dev) : nil
+    }
+}

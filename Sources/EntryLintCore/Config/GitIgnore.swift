@@ -85,7 +85,18 @@ public struct GitIgnoreStack: Sendable {
     /// `absolutePath` must be normalised.
     public func isIgnored(absolutePath: String, isDirectory: Bool) -> Bool {
         for file in files.reversed() {
-            guard let rel = Paths.relative(absolutePath, to: file.baseDirectory), !rel.hasPrefix("..") else { continue }
+            // Only paths below the file's folder can match; the relative path is a suffix then.
+            let base = file.baseDirectory
+            let rel: String
+            if base == "/" {
+                guard absolutePath.hasPrefix("/") else { continue }
+                rel = String(absolutePath.dropFirst())
+            } else {
+                guard absolutePath.count > base.count, absolutePath.hasPrefix(base),
+                      absolutePath.utf8[absolutePath.utf8.index(absolutePath.utf8.startIndex, offsetBy: base.utf8.count)] == UInt8(ascii: "/")
+                else { continue }
+                rel = String(absolutePath.utf8.dropFirst(base.utf8.count + 1))!
+            }
             if let d = file.decision(relativePath: rel, isDirectory: isDirectory) { return d }
         }
         return false

@@ -64,14 +64,27 @@ public enum Linter {
     }
 
     public static func lint(_ inputs: [SourceInput], options: LintOptions = LintOptions()) -> LintResult {
+        let clock = PhaseClock()
+        defer { clock.report() }
         // Pass 1: every file's declarations, so that rules in one file know types of another.
         let summaries = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> Result<FileSummary, FileError> in
             let input = inputs[k]
             return SourceLoader.load(input).map { bytes in
-                Summarizer.summarize(SwiftParser.parse(bytes), path: input.path)
+                Summarizer.summarize(SwiftParser.parse(bytes, skimBodies: true), path: input.path)
             }
         }
+        clock.mark("pass 1: read, lex, skim-parse, summarize")
         let index = ProjectIndex(summaries.compactMap { try? $0.get() })
+        clock.mark("index")
+        // Files where no enabled rule can report (and no suppression comment needs checking)
+        // are not parsed again.
+        var triggerStrings = ["entrylint:"]
+        let enabledAnywhere = inputs.reduce(into: options.enabledRules) { $0.formUnion($1.settings?.enabledRules ?? []) }
+        for rule in RuleRegistry.all where enabledAnywhere.contains(rule.info.id) {
+            triggerStrings += rule.triggers + rule.projectTriggers(index)
+        }
+        if !options.adHocRules.isEmpty { triggerStrings.append("") }
+        let triggers = TriggerSet(triggerStrings)
         // Pass 2: the rules, file by file; trees are rebuilt rather than kept, so memory follows
         // the largest file, not the tree.
         let results = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> ([Finding], FileError?) in
@@ -82,9 +95,11 @@ public enum Linter {
             case .failure(let error):
                 return ([], error)
             case .success(let bytes):
+                guard triggers.matches(bytes) else { return ([], nil) }
                 return (lintFile(input, bytes: bytes, index: index, options: options), nil)
             }
         }
+        clock.mark("pass 2: read, lex, parse, rules, finish")
         var findings: [Finding] = []
         var errors: [FileError] = []
         for (f, e) in results {
@@ -111,4 +126,23 @@ public enum Linter {
 
     /// How many syntax errors the parser finds in `bytes` (a fix that raises it is dropped).
     public static func syntaxErrorCount(_ bytes: [UInt8]) -> Int { SwiftParser.parse(bytes).errors.count }
+}
+
+/// `ENTRYLINT_TIMINGS=1` prints how long each phase of a run took, on standard error.
+final class PhaseClock {
+    private let enabled = ProcessInfo.processInfo.environment["ENTRYLINT_TIMINGS"] == "1"
+    private var last = DispatchTime.now().uptimeNanoseconds
+    private var lines: [String] = []
+
+    func mark(_ phase: String) {
+        guard enabled else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        lines.append(String(format: "%8.3f s  %@", Double(now - last) / 1e9, phase))
+        last = now
+    }
+
+    func report() {
+        guard enabled, !lines.isEmpty else { return }
+        FileHandle.standardError.write(("entrylint timings:\n" + lines.joined(separator: "\n") + "\n").data(using: .utf8)!)
+    }
 }

@@ -4,11 +4,34 @@ import Foundation
 enum SourceLoader {
     static func load(_ input: SourceInput) -> Result<[UInt8], FileError> {
         if let contents = input.contents { return check(contents, input.path) }
-        guard let data = FileManager.default.contents(atPath: input.diskPath) else {
+        guard let bytes = readFile(input.diskPath) else {
             let exists = FileManager.default.fileExists(atPath: input.diskPath)
             return .failure(FileError(path: input.path, message: exists ? "cannot read file (permission denied?)" : "no such file"))
         }
-        return check([UInt8](data), input.path)
+        return check(bytes, input.path)
+    }
+
+    /// The whole file in one buffer: open, size, read, close — no intermediate `Data`.
+    static func readFile(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(st.st_size))
+        var done = 0
+        let ok: Bool = bytes.withUnsafeMutableBytes { raw in
+            while done < raw.count {
+                let n = read(fd, raw.baseAddress! + done, raw.count - done)
+                if n < 0 { return false }
+                if n == 0 { break }
+                done += n
+            }
+            return true
+        }
+        guard ok else { return nil }
+        if done < bytes.count { bytes.removeLast(bytes.count - done) }
+        return bytes
     }
 
     /// A NUL byte in the first 8 KB marks a binary file: skipped with an error rather than linted.

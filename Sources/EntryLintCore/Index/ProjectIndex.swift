@@ -55,9 +55,10 @@ public final class ProjectIndex: @unchecked Sendable {
 
     public init(_ summaries: [FileSummary]) {
         var byPath: [String: TypeInfo] = [:]
-        // Declarations first, so that extensions attach to them.
-        let ordered = summaries.flatMap { s in s.types.map { (s.path, $0) } }
-            .sorted { ($0.1.kind == .extension ? 1 : 0) < ($1.1.kind == .extension ? 1 : 0) }
+        // Declarations first, so that extensions attach to them (a stable partition, no sort).
+        var ordered: [(String, TypeSummary)] = []
+        for s in summaries { for t in s.types where t.kind != .extension { ordered.append((s.path, t)) } }
+        for s in summaries { for t in s.types where t.kind == .extension { ordered.append((s.path, t)) } }
         for (file, t) in ordered {
             let key = t.path.joined(separator: ".")
             let info: TypeInfo

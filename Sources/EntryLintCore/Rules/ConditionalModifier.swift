@@ -76,6 +76,11 @@ public enum ConditionalModifier: LintRule {
         }
     }
 
+    /// Declarations sit in `extension View`; calls name a project declaration (`projectTriggers`).
+    public static let triggers = ["View"]
+
+    public static func projectTriggers(_ index: ProjectIndex) -> [String] { Array(index.conditionalModifiers.keys) }
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.extensionDecl, .callExpr]) { node in

@@ -85,6 +85,9 @@ public enum EntryNondeterministicDefault: LintRule {
         }
     }
 
+    /// A finding sits on an `@Entry` property.
+    public static let triggers = ["@Entry"]
+
     public static func check(_ context: RuleContext) {
         for entry in context.entries where entry.verdict.kind == .nondeterministic {
             let message = Message.nondeterministic(expression: context.quote(entry.value), property: entry.name,

@@ -101,6 +101,9 @@ public enum EntryUnstableDefault: LintRule {
         }
     }
 
+    /// A finding sits on an `@Entry` property.
+    public static let triggers = ["@Entry"]
+
     public static func check(_ context: RuleContext) {
         for entry in context.entries where entry.verdict.kind == .freshReference {
             let v = entry.verdict

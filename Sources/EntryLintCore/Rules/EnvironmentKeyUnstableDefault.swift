@@ -83,6 +83,9 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
         }
     }
 
+    /// A finding sits in a `defaultValue` getter.
+    public static let triggers = ["defaultValue"]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl]) { node in

@@ -98,6 +98,9 @@ public enum ForEachUnstableID: LintRule {
 
     static let containers: Set<String> = ["ForEach", "List", "Table"]
 
+    /// A finding sits in a `ForEach`, `List` or `Table` call.
+    public static let triggers = ["ForEach", "List", "Table"]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.callExpr]) { node in

@@ -71,6 +71,9 @@ public enum FreshIDModifier: LintRule {
         }
     }
 
+    /// View-building code is always reached through a `View`/`Scene` declaration or `some View` type.
+    public static let triggers = ["View", "Scene"]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views

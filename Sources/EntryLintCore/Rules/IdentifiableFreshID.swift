@@ -71,6 +71,9 @@ public enum IdentifiableFreshID: LintRule {
         }
     }
 
+    /// A finding sits in a computed `id`.
+    public static let triggers = ["var id"]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl]) { node in

@@ -68,6 +68,9 @@ public enum ObservedObjectInlineInit: LintRule {
         }
     }
 
+    /// A finding sits on an `@ObservedObject` property.
+    public static let triggers = ["ObservedObject"]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.variableDecl]) { node in

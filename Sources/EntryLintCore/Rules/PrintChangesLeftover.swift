@@ -74,6 +74,9 @@ public enum PrintChangesLeftover: LintRule {
 
     static let names: Set<String> = ["_printChanges", "_logChanges"]
 
+    /// A finding is one of these calls.
+    public static let triggers = ["_printChanges", "_logChanges"]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.callExpr]) { node in

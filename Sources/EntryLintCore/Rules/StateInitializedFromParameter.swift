@@ -62,6 +62,9 @@ public enum StateInitializedFromParameter: LintRule {
         }
     }
 
+    /// A finding is a `State(…)` call.
+    public static let triggers = ["State"]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.initializerDecl]) { node in

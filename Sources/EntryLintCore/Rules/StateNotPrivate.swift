@@ -62,6 +62,9 @@ public enum StateNotPrivate: LintRule {
         }
     }
 
+    /// A finding sits on a `@State`/`@StateObject` property.
+    public static let triggers = ["State"]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.variableDecl]) { node in

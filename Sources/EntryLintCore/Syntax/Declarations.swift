@@ -42,7 +42,7 @@ extension Parser {
         case .deinit?:
             bump()
             if at(.async) { parseEffects() }
-            if at(.leftBrace) { parseCodeBlock() }
+            if at(.leftBrace) { parseCodeBlock(body: true) }
             finish(m, .deinitializerDecl)
         case .subscript?: parseSubscript(m)
         case .typealias?: parseTypeAlias(m)
@@ -126,7 +126,7 @@ extension Parser {
                 hasInitializer = true
             }
             if at(.leftBrace) && (!hasInitializer || atAccessorBlockStart()) {
-                parseAccessorBlock()
+                parseAccessorBlock(viewBuilderProperty: pendingAttribute("ViewBuilder", since: m))
             }
             finish(bm, .patternBinding)
             if !eat(.comma) { break }
@@ -136,7 +136,8 @@ extension Parser {
     }
 
     /// `{ get set }`, `{ get { } set { } }`, `{ willSet { } }`, or an implicit getter `{ stmts }`.
-    mutating func parseAccessorBlock() {
+    /// `viewBuilderProperty`: the property is `@ViewBuilder`, so its getter is always parsed.
+    mutating func parseAccessorBlock(viewBuilderProperty: Bool = false) {
         let m = mark()
         if atAccessorBlockStart() {
             bump()  // {
@@ -160,7 +161,7 @@ extension Parser {
                         finish(pm, .parameterClause)
                     }
                     if at(.async) || at(.throws) || at(.rethrows) { parseEffects() }
-                    if at(.leftBrace) { parseCodeBlock() }
+                    if at(.leftBrace) { parseCodeBlock(body: true) }
                     finish(am, .accessorDecl, aux: UInt16(kw))
                 } else {
                     stack.removeLast(stack.count - am.stack)
@@ -174,7 +175,7 @@ extension Parser {
             expect(.rightBrace, "'}'")
             finish(m, .accessorBlock)
         } else {
-            parseCodeBlock()
+            parseCodeBlock(body: !viewBuilderProperty)
             finish(m, .accessorBlock, flags: .implicitGetter)
         }
     }
@@ -185,7 +186,7 @@ extension Parser {
         if atOperatorPrefix(UInt8(ascii: "<")) { parseGenericParameterClause() }
         parseParameterClause(closure: false)
         parseFunctionTail()
-        if at(.leftBrace) { parseCodeBlock() }
+        if at(.leftBrace) { parseCodeBlock(body: !pendingAttribute("ViewBuilder", since: m)) }
         finish(m, .functionDecl)
     }
 
@@ -230,7 +231,7 @@ extension Parser {
         if atOperatorPrefix(UInt8(ascii: "<")) { parseGenericParameterClause() }
         parseParameterClause(closure: false)
         parseFunctionTail()
-        if at(.leftBrace) { parseCodeBlock() }
+        if at(.leftBrace) { parseCodeBlock(body: true) }
         finish(m, .initializerDecl, flags: flags)
     }
 

@@ -6,11 +6,15 @@ public enum SwiftParser {
     /// and skipped, so hostile input cannot exhaust the stack.
     public static let maximumNesting = 256
 
-    public static func parse(_ source: [UInt8]) -> SyntaxTree {
+    /// With `skimBodies`, the bodies of functions, initializers and accessors are kept as token
+    /// ranges without being parsed (except `@ViewBuilder` ones): enough for declaration summaries,
+    /// at a fraction of the cost.
+    public static func parse(_ source: [UInt8], skimBodies: Bool = false) -> SyntaxTree {
         source.withUnsafeBufferPointer { src in
             let stream = Lexer.lex(src)
             return stream.tokens.withUnsafeBufferPointer { toks in
                 var parser = Parser(toks, src)
+                parser.skimBodies = skimBodies
                 let root = parser.parseSourceFile()
                 for d in stream.diagnostics where d.kind == .unterminatedString || d.kind == .unterminatedBlockComment {
                     parser.errors.append(ParseError(kind: .unterminatedLiteral, offset: d.offset, detail: "\(d.kind)"))
@@ -35,6 +39,8 @@ struct Parser {
     var errors: [ParseError] = []
     var depth = 0
     var tooDeepReported = false
+    /// Declaration bodies are skipped, not parsed (see `SwiftParser.parse(_:skimBodies:)`).
+    var skimBodies = false
 
     init(_ toks: UnsafeBufferPointer<Token>, _ src: UnsafeBufferPointer<UInt8>) {
         self.toks = toks
@@ -191,6 +197,15 @@ struct Parser {
         let m = markBeforeLast()
         body(&self)
         return finish(m, kind, flags: flags, aux: aux)
+    }
+
+    /// Whether an attribute finished since `m` is `@name` (the declaration being parsed has it).
+    func pendingAttribute(_ name: StaticString, since m: Mark) -> Bool {
+        for k in m.stack..<stack.count where nodes[Int(stack[k])].kind == .attribute {
+            let first = Int(nodes[Int(stack[k])].firstToken) + 1
+            if first < toks.count && text(toks[first], is: name) { return true }
+        }
+        return false
     }
 
     // MARK: - Common clauses

@@ -197,8 +197,13 @@ extension Parser {
 
     /// `{ items }`
     @discardableResult
-    mutating func parseCodeBlock() -> NodeID {
+    mutating func parseCodeBlock(body: Bool = false) -> NodeID {
         let m = mark()
+        if body && skimBodies && at(.leftBrace) {
+            // A declaration's body, skimmed: one node over its tokens.
+            skipBalanced()
+            return finish(m, .codeBlock)
+        }
         guard eat(.leftBrace) else {
             return missing(.codeBlock, "'{'")
         }

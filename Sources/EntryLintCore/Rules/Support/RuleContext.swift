@@ -3,7 +3,17 @@ import SwiftLexer
 /// A rule: its public description plus a check over one parsed file.
 public protocol LintRule {
     static var info: RuleInfo { get }
+    /// Text that appears in every file where the rule can report (`@Entry`, `ForEach`…): a file
+    /// holding none of any enabled rule's triggers is not parsed a second time. A rule that can
+    /// report anywhere returns `[""]`.
+    static var triggers: [String] { get }
+    /// Triggers that depend on the project (names of project declarations).
+    static func projectTriggers(_ index: ProjectIndex) -> [String]
     static func check(_ context: RuleContext)
+}
+
+extension LintRule {
+    public static func projectTriggers(_ index: ProjectIndex) -> [String] { [] }
 }
 
 /// What a rule sees of one file, and where it reports. Rules emit findings without knowing who
