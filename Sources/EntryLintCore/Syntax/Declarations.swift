@@ -135,6 +135,34 @@ extension Parser {
         finish(m, .variableDecl, flags: isLet ? .isLet : [])
     }
 
+    /// `@attr mutating get async throws { … }`, `set(newValue) { … }`: false (nothing consumed)
+    /// when the cursor is not at an accessor.
+    mutating func parseAccessor() -> Bool {
+        let m = mark()
+        let start = pos
+        while at(.atSign) { parseAttribute() }
+        parseModifiers()
+        guard Parser.isAccessorKeyword(tok) else {
+            stack.removeLast(stack.count - m.stack)
+            pos = start
+            split = 0
+            return false
+        }
+        let kw = tok.sub
+        bump()
+        if at(.leftParen) {
+            let pm = mark()
+            bump()
+            if kind == .identifier || kind == .wildcard { leaf(.name) }
+            expect(.rightParen, "')'")
+            finish(pm, .parameterClause)
+        }
+        if at(.async) || at(.throws) || at(.rethrows) { parseEffects() }
+        if at(.leftBrace) { parseCodeBlock(body: true) }
+        finish(m, .accessorDecl, aux: UInt16(kw))
+        return true
+    }
+
     /// `{ get set }`, `{ get { } set { } }`, `{ willSet { } }`, or an implicit getter `{ stmts }`.
     /// `viewBuilderProperty`: the property is `@ViewBuilder`, so its getter is always parsed.
     mutating func parseAccessorBlock(viewBuilderProperty: Bool = false) {
@@ -147,24 +175,7 @@ extension Parser {
                     parseIfConfig(.accessors)
                     continue
                 }
-                let am = mark()
-                while at(.atSign) { parseAttribute() }
-                parseModifiers()
-                if Parser.isAccessorKeyword(tok) {
-                    let kw = tok.sub
-                    bump()
-                    if at(.leftParen) {
-                        let pm = mark()
-                        bump()
-                        if kind == .identifier || kind == .wildcard { leaf(.name) }
-                        expect(.rightParen, "')'")
-                        finish(pm, .parameterClause)
-                    }
-                    if at(.async) || at(.throws) || at(.rethrows) { parseEffects() }
-                    if at(.leftBrace) { parseCodeBlock(body: true) }
-                    finish(am, .accessorDecl, aux: UInt16(kw))
-                } else {
-                    stack.removeLast(stack.count - am.stack)
+                if !parseAccessor() {
                     let um = mark()
                     skipBalanced()
                     finish(um, .unexpected)

@@ -108,20 +108,7 @@ extension Parser {
         case .accessors:
             while !atIfConfigClauseEnd() && !at(.rightBrace) {
                 let before = pos
-                let am = mark()
-                while at(.atSign) { parseAttribute() }
-                parseModifiers()
-                if Parser.isAccessorKeyword(tok) {
-                    let kw = tok.sub
-                    bump()
-                    if at(.leftParen) { skipBalanced() }
-                    if at(.async) || at(.throws) { parseEffects() }
-                    if at(.leftBrace) { parseCodeBlock() }
-                    finish(am, .accessorDecl, aux: UInt16(kw))
-                } else {
-                    stack.removeLast(stack.count - am.stack)
-                    parseItem()
-                }
+                if !parseAccessor() { parseItem() }
                 if pos == before {
                     let um = mark()
                     skipBalanced()
