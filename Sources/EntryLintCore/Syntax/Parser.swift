@@ -16,8 +16,13 @@ public enum SwiftParser {
                 var parser = Parser(toks, src)
                 parser.skimBodies = skimBodies
                 let root = parser.parseSourceFile()
-                for d in stream.diagnostics where d.kind == .unterminatedString || d.kind == .unterminatedBlockComment {
-                    parser.errors.append(ParseError(kind: .unterminatedLiteral, offset: d.offset, detail: "\(d.kind)"))
+                for d in stream.diagnostics {
+                    switch d.kind {
+                    case .unterminatedString, .unterminatedBlockComment, .unterminatedRegex, .unterminatedBacktick:
+                        parser.errors.append(ParseError(kind: .unterminatedLiteral, offset: d.offset, detail: "\(d.kind)"))
+                    case .invalidUTF8, .nulCharacter, .invalidCharacter, .invalidNumber, .conflictMarker:
+                        parser.errors.append(ParseError(kind: .invalidCharacter, offset: d.offset, detail: "\(d.kind)"))
+                    }
                 }
                 return SyntaxTree(source: source, stream: stream, nodes: parser.nodes, root: root, errors: parser.errors)
             }
