@@ -144,20 +144,28 @@ public enum ForEachUnstableID: LintRule {
         let e = tree.unwrapped(data)
         switch tree.kind(e) {
         case .callExpr:
-            let name = tree.calleeName(e)
+            let name = tree.calleeName(e) ?? ""
             if name == "enumerated" { return .enumerated }
             if name == "zip", let first = tree.arguments(e).first?.value, dataShape(tree, first) == .indices { return .zipIndices }
-            if name == "Array" || name == "reversed" || name == "sorted" || name == "prefix" || name == "suffix"
-                || name == "dropFirst" || name == "dropLast" {
-                // `Array(x.indices)`, `x.indices.reversed()`, `Array(x.prefix(3).enumerated())`.
-                if name == "Array", let first = tree.arguments(e).first?.value { return dataShape(tree, first) }
-                if let callee = tree.callee(e), tree.kind(callee) == .memberAccessExpr, let base = tree.child(callee, at: 0),
-                   tree.kind(base) != .name {
-                    let inner = dataShape(tree, base)
-                    return inner == .other ? .other : inner
-                }
+            if name == "Array", let first = tree.arguments(e).first?.value { return dataShape(tree, first) }
+            // `stride(from: 0, to: x.count, by: 1)`: positions again.
+            if name == "stride", let bound = tree.arguments(e).first(where: { $0.label == "to" || $0.label == "through" }),
+               mentionsCount(tree, bound.value) { return .countRange }
+            // A method on the data keeps its shape when it keeps its elements: any method of
+            // `enumerated()` pairs (`.filter`, `.sorted`, `.map { $0 }` keep `offset`), only
+            // order- and subset-preserving ones of `indices` (a `.map` turns indices into elements).
+            guard let callee = tree.callee(e), tree.kind(callee) == .memberAccessExpr, let base = tree.child(callee, at: 0),
+                  tree.kind(base) != .name else { return .other }
+            let inner = dataShape(tree, base)
+            switch inner {
+            case .enumerated, .zipIndices:
+                return inner
+            case .indices, .countRange:
+                let keeping: Set<String> = ["reversed", "sorted", "prefix", "suffix", "dropFirst", "dropLast", "filter", "shuffled"]
+                return keeping.contains(name) ? inner : .other
+            case .other:
+                return .other
             }
-            return .other
         case .memberAccessExpr:
             if tree.child(e, .name).map({ tree.identifier($0) }) == "indices" { return .indices }
             return .other

@@ -1,0 +1,34 @@
+// Index identity survives methods that keep the pairs or the positions; a `map` from positions
+// to elements gives element identity back, and a stride with constant bounds is not a collection.
+import SwiftUI
+
+struct Song: Hashable {
+    var title: String
+}
+
+struct Playlist: View {
+    let songs: [Song]
+
+    var body: some View {
+        List {
+            ForEach(songs.enumerated().map { $0 }, id: \.offset) { pair in //~ foreach_unstable_id
+                Text(pair.element.title)
+            }
+            ForEach(Array(songs.enumerated()).filter { $0.offset > 0 }, id: \.offset) { pair in //~ foreach_unstable_id
+                Text(pair.element.title)
+            }
+            ForEach(stride(from: 0, to: songs.count, by: 1), id: \.self) { index in //~ foreach_unstable_id
+                Text(songs[index].title)
+            }
+            ForEach(songs.indices.filter { $0.isMultiple(of: 2) }, id: \.self) { index in //~ foreach_unstable_id
+                Text(songs[index].title)
+            }
+            ForEach(songs.indices.map { songs[$0] }, id: \.self) { song in
+                Text(song.title)
+            }
+            ForEach(stride(from: 0, to: 10, by: 2), id: \.self) { step in
+                Text("\(step)")
+            }
+        }
+    }
+}
