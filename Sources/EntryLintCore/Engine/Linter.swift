@@ -70,11 +70,19 @@ public enum Linter {
         let summaries = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> Result<FileSummary, FileError> in
             let input = inputs[k]
             return SourceLoader.load(input).map { bytes in
-                Summarizer.summarize(SwiftParser.parse(bytes, skimBodies: true), path: input.path)
+                Summarizer.summarize(SwiftParser.parse(bytes, skimBodies: true), path: input.path, file: Int32(k))
             }
         }
         clock.mark("pass 1: read, lex, skim-parse, summarize")
-        let index = ProjectIndex(summaries.compactMap { try? $0.get() })
+        let index = ProjectIndex(summaries.compactMap { try? $0.get() }) { file, range in
+            SourceLoader.loadRange(inputs[Int(file)], range)
+        }
+        // Only the failures are needed from here on; the summaries' facts now live in the index.
+        let failures = summaries.map { result -> FileError? in
+            if case .failure(let error) = result { return error }
+            return nil
+        }
+        _ = consume summaries
         clock.mark("index")
         // Files where no enabled rule can report (and no suppression comment needs checking)
         // are not parsed again.
@@ -89,7 +97,7 @@ public enum Linter {
         // the largest file, not the tree.
         let results = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> ([Finding], FileError?) in
             let input = inputs[k]
-            if case .failure(let error) = summaries[k] { return ([], error) }
+            if let error = failures[k] { return ([], error) }
             if input.indexOnly { return ([], nil) }
             switch SourceLoader.load(input) {
             case .failure(let error):

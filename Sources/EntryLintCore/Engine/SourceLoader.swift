@@ -11,6 +11,27 @@ enum SourceLoader {
         return check(bytes, input.path)
     }
 
+    /// One byte range of an input again (a snippet the index evaluates): from memory for stdin,
+    /// else one `pread`. `nil` when the file is unreadable or no longer that long.
+    static func loadRange(_ input: SourceInput, _ range: Range<Int>) -> [UInt8]? {
+        if let contents = input.contents { return range.upperBound <= contents.count ? Array(contents[range]) : nil }
+        let fd = open(input.diskPath, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: range.count)
+        var done = 0
+        let ok: Bool = bytes.withUnsafeMutableBytes { raw in
+            while done < raw.count {
+                let n = pread(fd, raw.baseAddress! + done, raw.count - done, off_t(range.lowerBound + done))
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return false }
+                done += n
+            }
+            return true
+        }
+        return ok ? bytes : nil
+    }
+
     /// The whole file in one buffer: open, size, read, close — no intermediate `Data`.
     static func readFile(_ path: String) -> [UInt8]? {
         let fd = open(path, O_RDONLY)

@@ -359,11 +359,11 @@ public struct FreshnessEvaluator {
                                     scope: Scope())
                 if pv.kind >= .wrappedReference {
                     return Verdict(kind: .wrappedReference, typeName: pv.typeName, typeKind: pv.typeKind, culprit: pv.culprit,
-                                   reasons: ["'\(name)' is a struct whose stored property '\(property.name)' is initialized with '\(pv.culprit ?? value)', a new '\(pv.typeName ?? "")' instance"])
+                                   reasons: ["'\(name)' is a struct whose stored property '\(property.name)' is initialized with '\(pv.culprit ?? index.text(value))', a new '\(pv.typeName ?? "")' instance"])
                 }
                 if pv.kind == .nondeterministic && v.kind < .nondeterministic {
                     v = Verdict(kind: .nondeterministic, typeName: pv.typeName, culprit: pv.culprit,
-                                reasons: ["'\(name)' has a stored property '\(property.name)' initialized with '\(pv.culprit ?? value)'"])
+                                reasons: ["'\(name)' has a stored property '\(property.name)' initialized with '\(pv.culprit ?? index.text(value))'"])
                 }
             }
         }
@@ -567,7 +567,7 @@ public struct FreshnessEvaluator {
     }
 
     /// Follows a project body (`{ Cache() }`) one level: what it returns each time it runs.
-    mutating func evalIndirection(body: String, description: String, text: String, expected: String? = nil) -> Verdict {
+    mutating func evalIndirection(body: SourceRef, description: String, text: String, expected: String? = nil) -> Verdict {
         guard indirections < FreshnessEvaluator.maxIndirections else { return .unknown }
         let snippet = index.snippet(body)
         guard let closure = snippet.expression, snippet.tree.kind(closure) == .closureExpr else { return .unknown }

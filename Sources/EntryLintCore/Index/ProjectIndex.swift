@@ -51,9 +51,12 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var conditionalModifiers: [String: [FunctionSignature]] = [:]
 
     private let snippetLock = NSLock()
-    private var snippets: [String: SnippetTree] = [:]
+    private var snippets: [SourceRef: SnippetTree] = [:]
+    /// Reads a byte range of an input file again (`nil` if it is gone or shorter now).
+    private let readSource: @Sendable (Int32, Range<Int>) -> [UInt8]?
 
-    public init(_ summaries: [FileSummary]) {
+    public init(_ summaries: [FileSummary], readSource: @escaping @Sendable (Int32, Range<Int>) -> [UInt8]?) {
+        self.readSource = readSource
         var byPath: [String: TypeInfo] = [:]
         // Declarations first, so that extensions attach to them (a stable partition, no sort).
         var ordered: [(String, TypeSummary)] = []
@@ -83,7 +86,8 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             info.inherits.formUnion(t.inherits)
             info.attributes.formUnion(t.attributes)
-            info.members += t.members
+            // The first declaration's array is shared, not copied (most types have one).
+            if info.members.isEmpty { info.members = t.members } else { info.members += t.members }
             info.viewGenericParameters.formUnion(t.viewGenericParameters)
             info.hasExplicitInit = info.hasExplicitInit || (t.kind != .extension && t.hasExplicitInit)
         }
@@ -195,21 +199,28 @@ public final class ProjectIndex: @unchecked Sendable {
 
     // MARK: - Snippets
 
-    /// A snippet of source (an expression or a `{ body }`) parsed on first use and kept.
-    public func snippet(_ text: String) -> SnippetTree {
+    /// A snippet of source (an expression or a `{ body }`) read and parsed on first use and kept.
+    /// A file that changed or vanished since pass 1 gives an empty snippet, which evaluates as
+    /// unknown.
+    public func snippet(_ ref: SourceRef) -> SnippetTree {
         snippetLock.lock()
-        if let s = snippets[text] {
+        if let s = snippets[ref] {
             snippetLock.unlock()
             return s
         }
         snippetLock.unlock()
-        // Parse outside the lock: two threads may both parse a snippet once; both results are equal.
-        let tree = SwiftParser.parse(Array(text.utf8))
+        // Read and parse outside the lock: two threads may both do it once; both results are equal.
+        let tree = SwiftParser.parse(readSource(ref.file, ref.range) ?? [])
         let s = SnippetTree(tree: tree, expression: tree.items(tree.root).first)
         snippetLock.lock()
-        snippets[text] = s
+        snippets[ref] = s
         snippetLock.unlock()
         return s
+    }
+
+    /// A snippet's source text, for messages.
+    public func text(_ ref: SourceRef) -> String {
+        String(decoding: snippet(ref).tree.source, as: UTF8.self)
     }
 }
 

@@ -7,17 +7,20 @@ struct Summarizer {
     let path: String
     var summary: FileSummary
 
-    init(tree: SyntaxTree, path: String) {
+    init(tree: SyntaxTree, path: String, file: Int32) {
         self.tree = tree
         self.path = path
-        summary = FileSummary(path: path)
+        summary = FileSummary(path: path, file: file)
     }
 
-    static func summarize(_ tree: SyntaxTree, path: String) -> FileSummary {
-        var s = Summarizer(tree: tree, path: path)
+    static func summarize(_ tree: SyntaxTree, path: String, file: Int32) -> FileSummary {
+        var s = Summarizer(tree: tree, path: path, file: file)
         for item in tree.items(tree.root) { s.visitTopLevel(item) }
         return s.summary
     }
+
+    /// Where a node's source is, for the index to read again if a rule needs it.
+    func snippet(_ id: NodeID) -> SourceRef { SourceRef(file: summary.file, range: tree.range(id)) }
 
     func line(_ id: NodeID) -> Int { tree.location(tree.range(id).lowerBound).line }
 
@@ -28,7 +31,7 @@ struct Summarizer {
         case .extensionDecl:
             visitExtension(item)
         case .variableDecl, .functionDecl:
-            summary.globals += memberSummaries(item)
+            summary.globals += memberSummaries(item, global: true)
         case .typeAliasDecl:
             addTypeAlias(item, parent: [])
         default:
@@ -112,16 +115,20 @@ struct Summarizer {
     }
 
     /// One summary per declared name.
-    func memberSummaries(_ decl: NodeID) -> [MemberSummary] {
-        var out = memberSummariesWithoutAccess(decl)
+    /// The index evaluates bodies of globals and static members only (what `Type.make()` or
+    /// `makeCache()` returns), and parameters of initializers only; instance methods and computed
+    /// properties keep their name and kind, which is all the rules ask of them, so the index stays small.
+    func memberSummaries(_ decl: NodeID, global: Bool = false) -> [MemberSummary] {
+        var out = memberSummariesWithoutAccess(decl, global: global)
         let isPrivate = tree.isPrivate(decl)
         for k in out.indices { out[k].isPrivate = isPrivate }
         return out
     }
 
-    func memberSummariesWithoutAccess(_ decl: NodeID) -> [MemberSummary] {
+    func memberSummariesWithoutAccess(_ decl: NodeID, global: Bool) -> [MemberSummary] {
         let attributes = tree.attributeNames(decl)
         let isStatic = tree.hasModifier(decl, .static) || tree.hasModifier(decl, .class)
+        let keepBody = global || isStatic
         switch tree.kind(decl) {
         case .variableDecl:
             let isLet = tree[decl].flags.contains(.isLet)
@@ -130,12 +137,8 @@ struct Summarizer {
                 guard let name = tree.bindingName(binding) else { continue }
                 let type = tree.annotatedType(binding)
                 let computed = tree.isComputed(binding)
-                var value: String? = nil
-                if computed {
-                    value = tree.getterBody(binding).map { tree.text($0) }
-                } else if let v = tree.initializerValue(binding) {
-                    value = tree.text(v)
-                }
+                let value = computed ? (keepBody ? tree.getterBody(binding).map(snippet) : nil)
+                    : tree.initializerValue(binding).map(snippet)
                 out.append(MemberSummary(
                     name: name, kind: computed ? .computed : isLet ? .storedLet : .storedVar, isStatic: isStatic,
                     typeText: type.map { tree.compactText($0) }, value: value, attributes: attributes,
@@ -147,19 +150,19 @@ struct Summarizer {
             let ret = tree.child(decl, .returnClause).flatMap { tree.child($0, at: 0) }
             return [MemberSummary(
                 name: name, kind: .function, isStatic: isStatic, typeText: ret.map { tree.compactText($0) },
-                value: tree.child(decl, .codeBlock).map { tree.text($0) }, attributes: attributes, isFunctionType: false,
-                params: params(decl))]
+                value: keepBody ? tree.child(decl, .codeBlock).map(snippet) : nil, attributes: attributes,
+                isFunctionType: false, params: [])]
         case .initializerDecl:
             return [MemberSummary(
                 name: "init", kind: .initializer, isStatic: false, typeText: nil,
-                value: tree.child(decl, .codeBlock).map { tree.text($0) }, attributes: attributes,
+                value: tree.child(decl, .codeBlock).map(snippet), attributes: attributes,
                 isFunctionType: false, params: params(decl))]
         case .enumCaseDecl:
             return tree.children(decl, .enumCaseElement).compactMap { element in
                 guard let name = tree.declName(element) else { return nil }
                 return MemberSummary(
                     name: name, kind: .enumCase, isStatic: true, typeText: nil,
-                    value: tree.initializerValue(element).map { tree.text($0) }, attributes: attributes,
+                    value: tree.initializerValue(element).map(snippet), attributes: attributes,
                     isFunctionType: false, params: params(element))
             }
         default:
@@ -179,7 +182,7 @@ struct Summarizer {
                 label: label, name: names.last ?? "", typeText: type.map { tree.compactText($0) } ?? "",
                 attributes: attributes, isFunctionType: type.map { isFunctionType($0) } ?? false,
                 hasDefault: tree.child(p, .initializer) != nil,
-                defaultValue: tree.initializerValue(p).map { tree.text($0) })
+                defaultValue: tree.initializerValue(p).map(snippet))
         }
     }
 

@@ -1,7 +1,10 @@
-/// Per-file facts the cross-file index is built from. Small and self-contained: expressions are
-/// kept as source snippets and re-parsed on demand, so no syntax tree outlives its file's pass.
+/// Per-file facts the cross-file index is built from. Small: expressions and bodies are kept as
+/// byte ranges of their file (`SourceRef`), read and parsed again only when a rule needs them,
+/// so no syntax tree outlives its file's pass and no source text is held for the whole tree.
 public struct FileSummary: Sendable {
     public var path: String
+    /// The file's position in the run's input list, which `SourceRef.file` refers to.
+    public var file: Int32 = 0
     public var types: [TypeSummary] = []
     /// File-scope `let`/`var`/`func`.
     public var globals: [MemberSummary] = []
@@ -40,11 +43,13 @@ public struct MemberSummary: Sendable {
     public var isStatic: Bool
     /// Annotated type or return type, whitespace removed.
     public var typeText: String?
-    /// Stored: the initializer expression. Computed and functions: the body, braces included.
-    public var value: String?
+    /// Stored: the initializer expression. Computed properties and functions that are global or
+    /// static: the body, braces included (instance bodies are never evaluated, so not kept).
+    public var value: SourceRef?
     public var attributes: [String]
     /// The annotated type is a function type (`() -> Void`, `@escaping (Int) -> Void`, optional ones).
     public var isFunctionType: Bool
+    /// Initializers and enum cases: their parameters (empty for other members).
     public var params: [ParamSummary]
     /// `private` or `fileprivate` (not `private(set)`).
     public var isPrivate = false
@@ -58,8 +63,8 @@ public struct ParamSummary: Sendable {
     public var attributes: [String]
     public var isFunctionType: Bool
     public var hasDefault: Bool
-    /// The default value's source text.
-    public var defaultValue: String? = nil
+    /// The default value expression.
+    public var defaultValue: SourceRef? = nil
 }
 
 public struct TypeAliasSummary: Sendable {
@@ -84,4 +89,21 @@ public struct FunctionSignature: Sendable {
     public var required: Int = 0
     public var path: String
     public var line: Int
+}
+
+/// A byte range of one input file: an expression or a `{ body }` the index may need to evaluate.
+/// Kept instead of its text so that the index grows with declarations, not with source size;
+/// `ProjectIndex.snippet(_:)` reads and parses it on first use.
+public struct SourceRef: Hashable, Sendable {
+    public var file: Int32
+    public var start: UInt32
+    public var end: UInt32
+
+    public init(file: Int32, range: Range<Int>) {
+        self.file = file
+        start = UInt32(clamping: range.lowerBound)
+        end = UInt32(clamping: range.upperBound)
+    }
+
+    public var range: Range<Int> { Int(start)..<max(Int(start), Int(end)) }
 }
