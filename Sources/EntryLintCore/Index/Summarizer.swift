@@ -148,9 +148,10 @@ struct Summarizer {
         case .functionDecl:
             guard let name = tree.declName(decl) else { return [] }
             let ret = tree.child(decl, .returnClause).flatMap { tree.child($0, at: 0) }
+            // An instance method is only ever asked whether it exists.
             return [MemberSummary(
-                name: name, kind: .function, isStatic: isStatic, typeText: ret.map { tree.compactText($0) },
-                value: keepBody ? tree.child(decl, .codeBlock).map(snippet) : nil, attributes: attributes,
+                name: name, kind: .function, isStatic: isStatic, typeText: keepBody ? ret.map { tree.compactText($0) } : nil,
+                value: keepBody ? tree.child(decl, .codeBlock).map(snippet) : nil, attributes: keepBody ? attributes : [],
                 isFunctionType: false, params: [])]
         case .initializerDecl:
             return [MemberSummary(
