@@ -50,6 +50,32 @@ final class RuleFixtureTests: XCTestCase {
         XCTAssert(failures.isEmpty, "\(failures.count) fixture mismatches:\n" + failures.joined(separator: "\n"))
     }
 
+    /// Files holding no rule's trigger words are not parsed in pass 2: with every rule enabled,
+    /// skipping must not change a single finding of any fixture or rule example.
+    func testTriggersLoseNoFinding() throws {
+        var projects = try cases().flatMap { $0.cases }.map { c in
+            c.files.map { SourceInput(path: $0.lastPathComponent, contents: Array(((try? Data(contentsOf: $0)) ?? Data()))) }
+        }
+        for rule in Linter.rules {
+            for example in rule.triggeringExamples + rule.nonTriggeringExamples {
+                projects.append([SourceInput(path: "example.swift", contents: Array(example.replacingOccurrences(of: "↓", with: "").utf8))])
+            }
+        }
+        let everyRule = Set(Linter.rules.map(\.id)).subtracting(["unused_suppression"])
+        var failures: [String] = []
+        for inputs in projects {
+            var skipping = LintOptions(enabledRules: everyRule, jobs: 1)
+            skipping.skipUntriggeredFiles = true
+            var all = skipping
+            all.skipUntriggeredFiles = false
+            let a = Linter.lint(inputs, options: skipping).findings.map { "\($0.path):\($0.start.line):\($0.start.column) \($0.ruleID) \($0.message)" }
+            let b = Linter.lint(inputs, options: all).findings.map { "\($0.path):\($0.start.line):\($0.start.column) \($0.ruleID) \($0.message)" }
+            if a != b { failures.append("\(inputs.map(\.path)): skipping gives \(a), parsing everything gives \(b)") }
+        }
+        XCTAssertGreaterThan(projects.count, 100)
+        XCTAssert(failures.isEmpty, failures.joined(separator: "\n"))
+    }
+
     /// Snapshot: the full report (messages, columns, notes, fixes) of every case of a rule folder
     /// equals `expected.txt` beside it. `ENTRYLINT_UPDATE_GOLDEN=1 swift test` rewrites them.
     func testReportSnapshots() throws {

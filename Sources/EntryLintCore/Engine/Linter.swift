@@ -30,6 +30,9 @@ public struct LintOptions: Sendable {
     public var jobs: Int
     /// Rules given as closures (the CLI's end-to-end tests); run when their id is enabled.
     public var adHocRules: [AdHocRule] = []
+    /// Skip pass 2 for files holding none of the enabled rules' trigger words. Off only to check
+    /// that the triggers lose nothing (tests, `ENTRYLINT_NO_SKIP=1`).
+    public var skipUntriggeredFiles = ProcessInfo.processInfo.environment["ENTRYLINT_NO_SKIP"] != "1"
 
     public init(enabledRules: Set<String>? = nil, severities: [String: Severity] = [:], jobs: Int? = nil) {
         self.enabledRules = enabledRules ?? Set(Linter.rules.filter { !$0.isOptIn }.map(\.id))
@@ -91,28 +94,28 @@ public enum Linter {
         for rule in RuleRegistry.all where enabledAnywhere.contains(rule.info.id) {
             triggerStrings += rule.triggers + rule.projectTriggers(index)
         }
-        if !options.adHocRules.isEmpty { triggerStrings.append("") }
+        if !options.adHocRules.isEmpty || !options.skipUntriggeredFiles { triggerStrings.append("") }
         let triggers = TriggerSet(triggerStrings)
         // Pass 2: the rules, file by file; trees are rebuilt rather than kept, so memory follows
         // the largest file, not the tree.
-        let results = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> ([Finding], FileError?) in
+        let results = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> (findings: [Finding], error: FileError?, parsed: Bool) in
             let input = inputs[k]
-            if let error = failures[k] { return ([], error) }
-            if input.indexOnly { return ([], nil) }
+            if let error = failures[k] { return ([], error, false) }
+            if input.indexOnly { return ([], nil, false) }
             switch SourceLoader.load(input) {
             case .failure(let error):
-                return ([], error)
+                return ([], error, false)
             case .success(let bytes):
-                guard triggers.matches(bytes) else { return ([], nil) }
-                return (lintFile(input, bytes: bytes, index: index, options: options), nil)
+                guard triggers.matches(bytes) else { return ([], nil, false) }
+                return (lintFile(input, bytes: bytes, index: index, options: options), nil, true)
             }
         }
-        clock.mark("pass 2: read, lex, parse, rules, finish")
+        clock.mark("pass 2: read, lex, parse, rules, finish (\(results.lazy.filter(\.parsed).count) of \(inputs.count) files parsed again)")
         var findings: [Finding] = []
         var errors: [FileError] = []
-        for (f, e) in results {
-            findings += f
-            if let e { errors.append(e) }
+        for r in results {
+            findings += r.findings
+            if let e = r.error { errors.append(e) }
         }
         findings.sort(by: Finding.reportOrder)
         return LintResult(findings: findings, errors: errors, filesLinted: inputs.count - errors.count)

@@ -79,7 +79,8 @@ public enum ConditionalModifier: LintRule {
     /// Declarations sit in `extension View`; calls name a project declaration (`projectTriggers`).
     public static let triggers = ["View"]
 
-    public static func projectTriggers(_ index: ProjectIndex) -> [String] { Array(index.conditionalModifiers.keys) }
+    /// A call is a member access: `.if(…)`, never a bare `if`, which would match every file.
+    public static func projectTriggers(_ index: ProjectIndex) -> [String] { index.conditionalModifiers.keys.map { "." + $0 } }
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree

@@ -81,7 +81,8 @@ public enum EnvironmentFreshInjection: LintRule {
     }
 
     /// View-building code is always reached through a `View`/`Scene` declaration or `some View` type.
-    public static let triggers = ["View", "Scene"]
+    public static let triggers = ViewContext.triggers
+    public static func projectTriggers(_ index: ProjectIndex) -> [String] { ViewContext.projectTriggers(index) }
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree

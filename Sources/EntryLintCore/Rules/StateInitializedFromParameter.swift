@@ -63,7 +63,7 @@ public enum StateInitializedFromParameter: LintRule {
     }
 
     /// A finding is a `State(…)` call.
-    public static let triggers = ["State"]
+    public static let triggers = ["State", "StateObject"]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree

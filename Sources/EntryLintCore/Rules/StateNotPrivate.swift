@@ -63,7 +63,7 @@ public enum StateNotPrivate: LintRule {
     }
 
     /// A finding sits on a `@State`/`@StateObject` property.
-    public static let triggers = ["State"]
+    public static let triggers = ["State", "StateObject"]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree

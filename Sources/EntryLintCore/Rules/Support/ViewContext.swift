@@ -17,6 +17,23 @@ public struct ViewContext: Sendable {
     public func isDebugOnly(_ id: NodeID) -> Bool { debugOnly[Int(id)] }
     public func parent(_ id: NodeID) -> NodeID? { let p = parents[Int(id)]; return p >= 0 ? p : nil }
 
+    /// Protocols whose conformers' members build views.
+    static let viewProtocols: Set<String> = ["View", "Scene", "App", "ViewModifier", "PreviewProvider"]
+
+    /// Words found in every file with view-building code: a view type or `some View` property
+    /// names one of them (`App` bodies are `some Scene`).
+    public static let triggers = ["View", "Scene", "ViewModifier", "PreviewProvider", "ViewBuilder", "AnyView"]
+
+    /// The project's view types: an extension of one in a file that names no SwiftUI type still
+    /// builds views.
+    public static func projectTriggers(_ index: ProjectIndex) -> [String] {
+        var names: [String] = []
+        for (name, infos) in index.typesByName where infos.contains(where: { !$0.inherits.isDisjoint(with: viewProtocols) }) {
+            names.append(name)
+        }
+        return names
+    }
+
     public init(tree: SyntaxTree, index: ProjectIndex) {
         var builder = Builder(tree: tree, index: index)
         builder.run()
@@ -157,7 +174,7 @@ public struct ViewContext: Sendable {
 
         /// A declaration of a type that is a View/Scene/App/ViewModifier (here or in an extension).
         func isViewType(_ decl: NodeID) -> Bool {
-            let viewProtocols: Set<String> = ["View", "Scene", "App", "ViewModifier", "PreviewProvider"]
+            let viewProtocols = ViewContext.viewProtocols
             if tree.inheritedNames(decl).contains(where: viewProtocols.contains) { return true }
             var path: [String]? = nil
             if tree.kind(decl) == .extensionDecl {
