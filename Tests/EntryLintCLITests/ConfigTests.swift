@@ -120,11 +120,16 @@ final class GlobTests: XCTestCase {
             ("**/*.swift", "A.swift"), ("**/*.swift", "a/b/c.swift"), ("a/**/b", "a/b"), ("a/**/b", "a/x/y/b"),
             ("?.swift", "A.swift"), ("[AB].swift", "B.swift"), ("[!A].swift", "C.swift"), ("[a-c]x", "bx"),
             ("\\*.swift", "*.swift"), ("é?.swift", "éü.swift"), ("*Mock*", "UserMockData"),
+            // The shapes with a fast path: `**/name` and patterns without `**`.
+            ("**/build", "build"), ("**/build", "a/b/build"), ("**/*.xcuserstate", "x/y.xcuserstate"), ("a/b", "a/b"),
+            ("a/*/c", "a/b/c"),
         ]
         let no: [(String, String)] = [
             ("*.swift", "a/A.swift"), ("Sources/*.swift", "Sources/A/B.swift"), ("Sources/**", "Sources"),
             ("?.swift", "AB.swift"), ("[AB].swift", "C.swift"), ("[!A].swift", "A.swift"), ("a/**/b", "a/c"),
             ("\\*.swift", "a.swift"),
+            ("**/build", "build/x"), ("**/build", ""), ("**/build", "rebuild"), ("a/b", "a/b/c"), ("a/b", "a"),
+            ("a/*", "a"), ("a/*/c", "a/b/d"),
         ]
         for (p, s) in yes { XCTAssertTrue(Glob(p).matches(s), "\(p) should match \(s)") }
         for (p, s) in no { XCTAssertFalse(Glob(p).matches(s), "\(p) should not match \(s)") }

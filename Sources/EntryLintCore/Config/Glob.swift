@@ -41,8 +41,20 @@ public struct Glob: Sendable, CustomStringConvertible {
     }
 
     func matches(components comps: [[UInt8]]) -> Bool {
-        // memo[s][c]: segments s... match components c...
         let ns = segments.count, nc = comps.count
+        // The shapes nearly every pattern has, without the table below: `**/name` (a gitignore
+        // line without a slash) tests the last name only; a pattern without `**`, name by name.
+        if ns == 2, segments[0] == .anyDepth, case .name(let p) = segments[1] {
+            return nc >= 1 && Glob.matchName(p, comps[nc - 1])
+        }
+        if !segments.contains(.anyDepth) {
+            guard ns == nc else { return false }
+            for k in 0..<ns {
+                guard case .name(let p) = segments[k], Glob.matchName(p, comps[k]) else { return false }
+            }
+            return true
+        }
+        // memo[s][c]: segments s... match components c...
         var memo = [Int8](repeating: -1, count: (ns + 1) * (nc + 1))
         func go(_ s: Int, _ c: Int) -> Bool {
             let key = s * (nc + 1) + c

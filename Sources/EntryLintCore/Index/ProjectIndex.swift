@@ -112,7 +112,17 @@ public final class ProjectIndex: @unchecked Sendable {
     /// unambiguous. Typealiases are followed.
     public func type(_ path: [String], depth: Int = 0) -> TypeInfo? {
         guard let last = path.last, depth < 8 else { return nil }
-        let candidates = (typesByName[last] ?? []).filter { $0.path.count >= 1 }
+        let candidates = typesByName[last] ?? []
+        if path.count == 1 && !candidates.isEmpty {
+            // A simple name (most lookups): the only type of that name, else the only top-level one.
+            if candidates.count == 1 { return candidates[0] }
+            var top: TypeInfo? = nil
+            for c in candidates where c.path.count == 1 {
+                if top != nil { return nil }
+                top = c
+            }
+            return top
+        }
         // Exact suffix match on the qualified path.
         var matches = candidates.filter { $0.path.count >= path.count && Array($0.path.suffix(path.count)) == path }
         if matches.isEmpty && path.count > 1 {
