@@ -67,6 +67,9 @@ struct Summarizer {
         var members: [MemberSummary] = []
         var hasInit = false
         let readerName = path.last ?? ""
+        // A class, actor or protocol is asked for its kind, conformances, static members and
+        // method names only: what its instances hold never makes a value fresh or stable.
+        let keepsInstanceState = kind != .class && kind != .actor && kind != .protocol
         for member in tree.members(decl) {
             switch tree.kind(member) {
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
@@ -75,9 +78,9 @@ struct Summarizer {
                 addTypeAlias(member, parent: path)
             case .initializerDecl:
                 hasInit = true
-                members += memberSummaries(member)
+                if keepsInstanceState { members += memberSummaries(member) }
             case .variableDecl:
-                members += memberSummaries(member)
+                members += memberSummaries(member).filter { keepsInstanceState || $0.isStatic }
                 recordEnvironmentReads(member, reader: readerName)
             default:
                 members += memberSummaries(member)
@@ -88,9 +91,11 @@ struct Summarizer {
                 if let signature = conditionalModifier(member) { summary.conditionalModifiers.append(signature) }
             }
         }
+        // Exact capacity: these arrays live in the index for the whole run.
         var type = TypeSummary(
             path: path, kind: kind, inherits: tree.inheritedNames(decl), attributes: tree.attributeNames(decl),
-            isFinal: tree.hasModifier(decl, .final), members: members, hasExplicitInit: hasInit)
+            isFinal: tree.hasModifier(decl, .final), members: members.withUnsafeBufferPointer { Array($0) },
+            hasExplicitInit: hasInit)
         type.viewGenericParameters = viewGenericParameters(decl)
         summary.types.append(type)
     }

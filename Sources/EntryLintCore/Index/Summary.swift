@@ -38,21 +38,36 @@ public struct MemberSummary: Sendable {
     public enum Kind: UInt8, Sendable {
         case storedLet, storedVar, computed, function, enumCase, initializer
     }
+    // Stored in this order (references first, one-byte fields last) so that the index's largest
+    // array packs into 72 bytes a member instead of 88.
     public var name: String
-    public var kind: Kind
-    public var isStatic: Bool
     /// Annotated type or return type, whitespace removed.
     public var typeText: String?
+    public var attributes: [String]
+    /// Initializers and enum cases: their parameters (empty for other members).
+    public var params: [ParamSummary]
     /// Stored: the initializer expression. Computed properties and functions that are global or
     /// static: the body, braces included (instance bodies are never evaluated, so not kept).
     public var value: SourceRef?
-    public var attributes: [String]
+    public var kind: Kind
+    public var isStatic: Bool
     /// The annotated type is a function type (`() -> Void`, `@escaping (Int) -> Void`, optional ones).
     public var isFunctionType: Bool
-    /// Initializers and enum cases: their parameters (empty for other members).
-    public var params: [ParamSummary]
     /// `private` or `fileprivate` (not `private(set)`).
     public var isPrivate = false
+
+    public init(name: String, kind: Kind, isStatic: Bool, typeText: String?, value: SourceRef?, attributes: [String],
+                isFunctionType: Bool, params: [ParamSummary], isPrivate: Bool = false) {
+        self.name = name
+        self.typeText = typeText
+        self.attributes = attributes
+        self.params = params
+        self.value = value
+        self.kind = kind
+        self.isStatic = isStatic
+        self.isFunctionType = isFunctionType
+        self.isPrivate = isPrivate
+    }
 }
 
 public struct ParamSummary: Sendable {
