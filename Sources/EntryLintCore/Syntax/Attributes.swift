@@ -42,7 +42,16 @@ extension Parser {
             let name = nameToken < toks.count ? tokenString(nameToken) : ""
             if Parser.rawArgumentAttributes.contains(name) {
                 let rm = mark()
-                skipBalanced()
+                bump()
+                while !atEOF {
+                    if at(.rightParen) { bump(); break }
+                    // Unclosed: stop where the declaration starts, as the lookahead did.
+                    if at(.rightBrace) || at(.rightSquare) || lookahead().atDeclarationInsideArguments() {
+                        error(.expected, "')'")
+                        break
+                    }
+                    skipBalanced()
+                }
                 finish(rm, .unexpected)
             } else {
                 bump()
@@ -116,7 +125,34 @@ extension Lookahead {
                 var copy = self
                 if copy.consumeGenericArguments() { self = copy }
             }
-            if at(.leftParen) && !tok.flags.contains(.leadingTrivia) { skipSingle() }
+            if at(.leftParen) && !tok.flags.contains(.leadingTrivia) { skipAttributeArguments() }
+        }
+    }
+
+    /// `(…)` of an attribute. An unclosed one ends before a declaration keyword at its own level
+    /// (`@Wrapper(.init(a: 1) private var x`), as the parser's argument list does, instead of
+    /// swallowing the rest of the type.
+    mutating func skipAttributeArguments() {
+        bump()
+        while !at(.eof) && budget > 0 {
+            if at(.rightParen) { bump(); return }
+            if at(.rightBrace) || at(.rightSquare) || atDeclarationInsideArguments() { return }
+            skipSingle()
+        }
+    }
+
+    /// A word that can only start a declaration, where an attribute's arguments should go on:
+    /// `var`, `func`, `struct`… (not a label `class:`, not a member `.init`), or a modifier
+    /// followed by one. `init` is left out: `@_dynamicReplacement(for: init(x:))`.
+    func atDeclarationInsideArguments() -> Bool {
+        guard tok.kind == .keyword, peek().kind != .colon, pos == 0 || toks[pos - 1].kind != .period else { return false }
+        switch tok.keyword {
+        case .var?, .let?, .func?, .struct?, .enum?, .protocol?, .extension?, .import?, .typealias?:
+            return true
+        default:
+            guard Parser.isModifierKeyword(tok), peek().kind == .keyword else { return false }
+            var copy = self
+            return copy.skipModifier() && (copy.isDeclKeyword(allowCase: false) || Parser.isModifierKeyword(copy.tok))
         }
     }
 
