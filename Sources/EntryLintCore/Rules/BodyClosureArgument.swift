@@ -1,6 +1,6 @@
 /// `body_closure_argument`: a closure created in view-building code and stored by a child view.
 /// Documentation: `info.documentation` (`entrylint explain body_closure_argument`).
-public enum BodyClosureArgument: LintRule {
+public enum BodyClosureArgument: ViewBuildingRule {
     public static let info = RuleInfo(
         id: "body_closure_argument",
         defaultSeverity: .warning,
@@ -70,10 +70,6 @@ public enum BodyClosureArgument: LintRule {
             }
         }
     }
-
-    /// View-building code is always reached through a `View`/`Scene` declaration or `some View` type.
-    public static let triggers = ViewContext.triggers
-    public static func projectTriggers(_ index: ProjectIndex) -> [String] { ViewContext.projectTriggers(index) }
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree

@@ -1,6 +1,6 @@
 /// `body_fresh_object`: a class instance created while building views.
 /// Documentation: `info.documentation` (`entrylint explain body_fresh_object`).
-public enum BodyFreshObject: LintRule {
+public enum BodyFreshObject: ViewBuildingRule {
     public static let info = RuleInfo(
         id: "body_fresh_object",
         defaultSeverity: .warning,
@@ -84,10 +84,6 @@ public enum BodyFreshObject: LintRule {
             }
         }
     }
-
-    /// View-building code is always reached through a `View`/`Scene` declaration or `some View` type.
-    public static let triggers = ViewContext.triggers
-    public static func projectTriggers(_ index: ProjectIndex) -> [String] { ViewContext.projectTriggers(index) }
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree

@@ -1,6 +1,6 @@
 /// `environment_fresh_injection`: a new object or closure injected into the environment while
 /// building views. Documentation: `info.documentation` (`entrylint explain environment_fresh_injection`).
-public enum EnvironmentFreshInjection: LintRule {
+public enum EnvironmentFreshInjection: ViewBuildingRule {
     public static let info = RuleInfo(
         id: "environment_fresh_injection",
         defaultSeverity: .warning,
@@ -79,10 +79,6 @@ public enum EnvironmentFreshInjection: LintRule {
             }
         }
     }
-
-    /// View-building code is always reached through a `View`/`Scene` declaration or `some View` type.
-    public static let triggers = ViewContext.triggers
-    public static func projectTriggers(_ index: ProjectIndex) -> [String] { ViewContext.projectTriggers(index) }
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree

@@ -1,6 +1,6 @@
 /// `fresh_id_modifier`: `.id(…)` with a value that is new on every evaluation.
 /// Documentation: `info.documentation` (`entrylint explain fresh_id_modifier`).
-public enum FreshIDModifier: LintRule {
+public enum FreshIDModifier: ViewBuildingRule {
     public static let info = RuleInfo(
         id: "fresh_id_modifier",
         defaultSeverity: .warning,
@@ -70,10 +70,6 @@ public enum FreshIDModifier: LintRule {
             }
         }
     }
-
-    /// View-building code is always reached through a `View`/`Scene` declaration or `some View` type.
-    public static let triggers = ViewContext.triggers
-    public static func projectTriggers(_ index: ProjectIndex) -> [String] { ViewContext.projectTriggers(index) }
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree

@@ -141,19 +141,15 @@ extension Lookahead {
         }
     }
 
-    /// A word that can only start a declaration, where an attribute's arguments should go on:
-    /// `var`, `func`, `struct`… (not a label `class:`, not a member `.init`), or a modifier
-    /// followed by one. `init` is left out: `@_dynamicReplacement(for: init(x:))`.
+    /// Inside an unclosed list (call or attribute arguments), a declaration starts here:
+    /// `private var x`, `func f`, `@State var y`, `final class C` — no expression goes on with one,
+    /// so the list ends, as in the toolchain's parser. Not a label (`class:`), a member (`.init`)
+    /// or a name an argument may reference (`for: init(x:)`, `subscript(_:)`).
     func atDeclarationInsideArguments() -> Bool {
-        guard tok.kind == .keyword, peek().kind != .colon, pos == 0 || toks[pos - 1].kind != .period else { return false }
-        switch tok.keyword {
-        case .var?, .let?, .func?, .struct?, .enum?, .protocol?, .extension?, .import?, .typealias?:
-            return true
-        default:
-            guard Parser.isModifierKeyword(tok), peek().kind == .keyword else { return false }
-            var copy = self
-            return copy.skipModifier() && (copy.isDeclKeyword(allowCase: false) || Parser.isModifierKeyword(copy.tok))
-        }
+        guard tok.kind == .keyword || at(.atSign), peek().kind != .colon, pos == 0 || toks[pos - 1].kind != .period,
+              !at(.`init`), !at(.subscript), !at(.deinit) else { return false }
+        var copy = self
+        return copy.isStartOfDeclaration(allowCase: false)
     }
 
     /// After attributes and modifiers, is this a declaration? `inMembers` allows `case` (enum cases)

@@ -530,10 +530,10 @@ extension Parser {
             if !eat(.comma) {
                 if at(closer) || atEOF || at(.stringMiddle) || at(.stringTail) { break }
                 // Garbage inside the list: skip to the next comma or the closer.
-                if atStatementBoundary() || atDeclarationStart() { break }
+                if atStatementBoundary() || lookahead().atDeclarationInsideArguments() { break }
                 let um = mark()
                 while !at(closer) && !at(.comma) && !atEOF && !at(.rightBrace) && !at(.stringMiddle) && !at(.stringTail)
-                        && !atStatementBoundary() && !atDeclarationStart() {
+                        && !atStatementBoundary() && !lookahead().atDeclarationInsideArguments() {
                     skipBalanced()
                 }
                 if pos > before { finish(um, .unexpected) } else { stack.removeLast(stack.count - um.stack) }

@@ -272,15 +272,6 @@ struct Parser {
         return false
     }
 
-    /// Garbage after an element of an unclosed list: a declaration (`private var x`, `func f`)
-    /// ends the list even mid-line, as in the toolchain's parser, since no expression goes on
-    /// with one (`@Wrapper(.init(a: 1) private var x` misses only its `)`).
-    func atDeclarationStart() -> Bool {
-        guard tok.kind == .keyword || at(.atSign) else { return false }
-        var la = lookahead()
-        return la.isStartOfDeclaration(allowCase: false)
-    }
-
     // MARK: - Nesting guard
 
     /// Enters one nesting level; false (with an error, once) when input is too deep.

@@ -16,6 +16,16 @@ extension LintRule {
     public static func projectTriggers(_ index: ProjectIndex) -> [String] { [] }
 }
 
+/// A rule that reports only in view-building code, which is reached through a SwiftUI view
+/// protocol or `some View` type named in the file (`ViewContext.triggers`), or through an
+/// extension of one of the project's view types.
+public protocol ViewBuildingRule: LintRule {}
+
+extension ViewBuildingRule {
+    public static var triggers: [String] { ViewContext.triggers }
+    public static func projectTriggers(_ index: ProjectIndex) -> [String] { ViewContext.projectTriggers(index) }
+}
+
 /// What a rule sees of one file, and where it reports. Rules emit findings without knowing who
 /// listens; severity overrides and suppressions are applied by the engine.
 public final class RuleContext {
