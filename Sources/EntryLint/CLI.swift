@@ -29,6 +29,19 @@ struct CLIEnvironment {
     }
 }
 
+/// Reads standard input on first use and keeps it.
+final class StandardInputOnce: @unchecked Sendable {
+    private let read: () -> [UInt8]
+    private var cached: [UInt8]?
+    init(_ read: @escaping () -> [UInt8]) { self.read = read }
+    func bytes() -> [UInt8] {
+        if let cached { return cached }
+        let b = read()
+        cached = b
+        return b
+    }
+}
+
 /// What a run printed and its exit status.
 struct CLIOutput {
     var exitCode: Int32 = 0
@@ -51,15 +64,34 @@ enum ExitStatus {
 enum CLI {
     static let commands = ["lint", "rules", "explain", "dump", "help"]
 
-    static func run(_ arguments: [String], environment env: CLIEnvironment) -> CLIOutput {
+    static func run(_ arguments: [String], environment: CLIEnvironment) -> CLIOutput {
         var o = CLIOutput()
+        var env = environment
+        // Standard input is read at most once, so the fallback below can still echo it.
+        let stdin = StandardInputOnce(environment.readStandardInput)
+        env.readStandardInput = stdin.bytes
         do {
             try dispatch(arguments, env, &o)
         } catch {
             o.err("\(ToolInfo.command): error: \(error.message)\nRun '\(ToolInfo.command) --help' for usage.\n")
             o.exitCode = ExitStatus.error
         }
+        // An editor filter (`:%!entrylint --fix --stdin-path %`) replaces the buffer with standard
+        // output: whatever went wrong (bad arguments, a broken configuration), it gets the source
+        // back unchanged, and the error goes to standard error only.
+        if o.stdout.isEmpty && o.exitCode == ExitStatus.error && writesFixedSource(arguments) {
+            o.stdout = stdin.bytes()
+        }
         return o
+    }
+
+    /// Whether these arguments ask for the fixed standard input on standard output, judged from
+    /// the raw words so that it holds even when they do not parse.
+    static func writesFixedSource(_ args: [String]) -> Bool {
+        let words = args.prefix { $0 != "--" }
+        let stdinPath = words.contains { $0 == "--stdin-path" || $0.hasPrefix("--stdin-path=") }
+        let fix = words.contains("--fix") || words.contains("--unsafe-fixes")
+        return stdinPath && fix && !words.contains("--diff")
     }
 
     static func dispatch(_ args: [String], _ env: CLIEnvironment, _ o: inout CLIOutput) throws(UsageError) {

@@ -64,54 +64,6 @@ enum Files {
     }
 }
 
-/// Writes a file atomically: a temporary file in the same folder, the original permissions,
-/// fsync, then rename over the original. A symbolic link is kept: its target is replaced.
-enum AtomicFile {
-    struct WriteError: Error { var message: String }
-
-    static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
-        let target = resolvedPath(path)
-        var st = stat()
-        let mode: mode_t = stat(target, &st) == 0 ? st.st_mode & 0o7777 : 0o644
-        let dir = Paths.parent(target)
-        let temp = dir + "/." + Paths.fileName(target) + ".entrylint-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard fd >= 0 else { throw WriteError(message: "cannot create a temporary file in \(dir): \(String(cString: strerror(errno)))") }
-        var ok = true
-        bytes.withUnsafeBytes { raw in
-            var done = 0
-            while done < raw.count {
-                let n = Glibc_write(fd, raw.baseAddress! + done, raw.count - done)
-                if n <= 0 { ok = false; break }
-                done += n
-            }
-        }
-        if ok { ok = fchmod(fd, mode) == 0 }
-        if ok && stat(target, &st) == 0 { _ = fchown(fd, st.st_uid, st.st_gid) }
-        if ok { ok = fsync(fd) == 0 }
-        let closed = close(fd) == 0
-        guard ok && closed, rename(temp, target) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temp)
-            throw WriteError(message: "cannot write file: \(reason)")
-        }
-    }
-
-    static func resolvedPath(_ path: String) -> String {
-        guard let r = realpath(path, nil) else { return path }
-        defer { free(r) }
-        return String(cString: r)
-    }
-}
-
-@inline(__always) private func Glibc_write(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.write(fd, p, n)
-    #else
-    return Darwin.write(fd, p, n)
-    #endif
-}
-
 /// One directory's entries with the kind the file system already knows (`d_type`), so that a
 /// walk stats only symbolic links and entries of unknown kind.
 enum DirectoryListing {

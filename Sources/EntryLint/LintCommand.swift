@@ -78,14 +78,19 @@ enum LintCommand {
         // Fixes: write, print the fixed standard input, or print the diff.
         var failed = !fileErrors.isEmpty
         var diffText = ""
+        // Files saved by someone else since they were read: not written, exit 1.
+        var changedSinceLint: [String] = []
         if let fixes {
             for k in fixes.originals.keys.sorted() {
                 guard let original = fixes.originals[k], let fixed = inputs[k].contents else { continue }
                 if a.diff {
                     diffText += UnifiedDiff.render(old: original, new: fixed, path: inputs[k].path)
                 } else if stdinText == nil {
-                    do { try AtomicFile.write(fixed, to: inputs[k].diskPath) } catch {
-                        fileErrors.append(FileError(path: inputs[k].path, message: error.message))
+                    switch FixWriter.write(fixed, to: inputs[k].diskPath, ifStill: original) {
+                    case .written: break
+                    case .changedSinceLint: changedSinceLint.append(inputs[k].path)
+                    case .failed(let message):
+                        fileErrors.append(FileError(path: inputs[k].path, message: message))
                         failed = true
                     }
                 }
@@ -141,6 +146,9 @@ enum LintCommand {
             }
         }
         for line in fixes?.rejected ?? [] { o.err(line + "\n") }
+        for path in changedSinceLint {
+            o.err("\(path): warning: changed on disk since it was linted; its fixes were not written (run again)\n")
+        }
         for e in fileErrors { o.err("\(e.path): error: \(e.message)\n") }
 
         if !a.quiet && a.stdinPath == nil && inputs.isEmpty && fileErrors.isEmpty {
@@ -151,10 +159,12 @@ enum LintCommand {
             let files = inputs.filter { !$0.indexOnly }.count - result.errors.filter { reportedPaths.contains($0.path) }.count
             var lines: [String] = []
             if let fixes {
-                let changed = fixes.originals.count
+                let skipped = Set(changedSinceLint)
+                let written = fixes.originals.keys.filter { !skipped.contains(inputs[$0].path) }
+                let fixed = written.reduce(0) { $0 + (fixes.fixedByFile[$1] ?? 0) }
                 let verb = a.diff ? "Would fix" : "Fixed"
-                if fixes.fixedFindings > 0 || a.diff {
-                    lines.append("\(verb) \(count(fixes.fixedFindings, "finding")) in \(count(changed, "file")).")
+                if fixed > 0 || a.diff {
+                    lines.append("\(verb) \(count(fixed, "finding")) in \(count(written.count, "file")).")
                 }
             }
             lines.append(Summary.line(files: files, seconds: seconds, findings: a.diff ? [] : findings, extra: baselineNote))
@@ -164,6 +174,8 @@ enum LintCommand {
 
         if failed {
             o.exitCode = ExitStatus.error
+        } else if !changedSinceLint.isEmpty {
+            o.exitCode = ExitStatus.findings
         } else if a.diff {
             o.exitCode = diffText.isEmpty ? ExitStatus.clean : ExitStatus.findings
         } else if a.exitZero {

@@ -1,24 +1,30 @@
-import EntryLintCore
+/// `--fix`, `--unsafe-fixes`, `--diff` and the editor server: lint, apply the fixes of each
+/// file, lint again with the fixed text (the index spans every file, so a fix in one file is
+/// seen by the others), until nothing more applies. The last lint is what is reported, so
+/// remaining findings are as usual and a second `--fix` changes nothing.
+///
+/// Nothing is written here: `FixWriter` writes a fixed file only when the file on disk still
+/// holds the bytes this run read (`originals`).
+public enum FixRun {
+    public static let maxPasses = 8
 
-/// `--fix`, `--unsafe-fixes`, `--diff`: lint, apply the fixes of each file, lint again with the
-/// fixed text (the index spans every file, so a fix in one file is seen by the others), until
-/// nothing more applies. The last lint is what is reported, so remaining findings are as usual
-/// and a second `--fix` changes nothing.
-enum FixRun {
-    static let maxPasses = 8
-
-    struct Report {
-        var fixedFindings = 0
-        /// Input index → original bytes, for files whose text changed.
-        var originals: [Int: [UInt8]] = [:]
+    public struct Report: Sendable {
+        public var fixedFindings = 0
+        /// Input index → how many findings its fixes resolved.
+        public var fixedByFile: [Int: Int] = [:]
+        /// Input index → the bytes that were read and linted, for files whose text changed.
+        public var originals: [Int: [UInt8]] = [:]
         /// Fixes that could not be applied, as `path:line:col: warning: …` lines.
-        var rejected: [String] = []
+        public var rejected: [String] = []
+        public init() {}
     }
 
-    static func run(_ inputs: inout [SourceInput], options: LintOptions, includeUnsafe: Bool) -> (LintResult, Report) {
+    /// Fills `contents` of every input that is not index-only (so the bytes linted are the
+    /// bytes later compared before writing), then fixes them in memory.
+    public static func run(_ inputs: inout [SourceInput], options: LintOptions, includeUnsafe: Bool) -> (LintResult, Report) {
         var report = Report()
         for k in inputs.indices where inputs[k].contents == nil && !inputs[k].indexOnly {
-            if let data = Files.read(inputs[k].diskPath) { inputs[k].contents = data }
+            if let data = SourceLoader.readFile(inputs[k].diskPath) { inputs[k].contents = data }
         }
         var indexByPath: [String: Int] = [:]
         for (k, i) in inputs.enumerated() where !i.indexOnly { indexByPath[i.path] = k }
@@ -47,13 +53,18 @@ enum FixRun {
                 if report.originals[k] == nil { report.originals[k] = bytes }
                 inputs[k].contents = outcome.bytes
                 report.fixedFindings += outcome.applied.count
+                report.fixedByFile[k, default: 0] += outcome.applied.count
                 changed = true
             }
             if !changed { break }
             result = Linter.lint(inputs, options: options)
         }
         // A file whose fixes cancelled out is unchanged.
-        for (k, original) in report.originals where inputs[k].contents == original { report.originals[k] = nil }
+        for (k, original) in report.originals where inputs[k].contents == original {
+            report.originals[k] = nil
+            report.fixedFindings -= report.fixedByFile[k] ?? 0
+            report.fixedByFile[k] = nil
+        }
         return (result, report)
     }
 }
