@@ -11,6 +11,8 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var members: [MemberSummary] = []
     public internal(set) var hasExplicitInit = false
     public internal(set) var declaredIn: String?
+    /// Files holding an extension of the type.
+    public internal(set) var extendedIn: Set<String> = []
     public internal(set) var viewGenericParameters: Set<String> = []
 
     init(path: [String]) { self.path = path }
@@ -49,6 +51,8 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var globals: [String: [MemberSummary]] = [:]
     public private(set) var environmentReads: [String: [EnvironmentRead]] = [:]
     public private(set) var conditionalModifiers: [String: [FunctionSignature]] = [:]
+    /// Every file's `MemberUses`, merged.
+    public private(set) var uses = MemberUses()
 
     private let snippetLock = NSLock()
     private var snippets: [SourceRef: SnippetTree] = [:]
@@ -84,6 +88,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 }
                 info.isFinal = info.isFinal || t.isFinal
             }
+            if t.kind == .extension { info.extendedIn.insert(file) }
             info.inherits.formUnion(t.inherits)
             info.attributes.formUnion(t.attributes)
             // The first declaration's array is shared, not copied (most types have one).
@@ -96,6 +101,7 @@ public final class ProjectIndex: @unchecked Sendable {
             for g in s.globals { globals[g.name, default: []].append(g) }
             for r in s.environmentReads { environmentReads[r.key, default: []].append(r) }
             for c in s.conditionalModifiers { conditionalModifiers[c.name, default: []].append(c) }
+            uses.formUnion(s.uses)
         }
     }
 

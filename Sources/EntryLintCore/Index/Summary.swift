@@ -13,6 +13,8 @@ public struct FileSummary: Sendable {
     public var environmentReads: [EnvironmentRead] = []
     /// `View` extension methods that apply a modifier under a `Bool` (`.if(cond) { … }`).
     public var conditionalModifiers: [FunctionSignature] = []
+    /// Calls and member accesses that a visibility fix must keep compiling.
+    public var uses = MemberUses()
 }
 
 public enum TypeKind: UInt8, Sendable {

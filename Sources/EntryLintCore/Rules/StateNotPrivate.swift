@@ -30,8 +30,12 @@ public enum StateNotPrivate: LintRule {
             }
             """,
             fixSafety: """
-            The fix inserts `private`. It is unsafe: callers that passed the property through the \
-            memberwise initializer stop compiling.
+            The fix inserts `private`. It is unsafe: it changes who may set the state. It is not \
+            offered when the project index knows a use it would break: the type is created with \
+            arguments anywhere in the project (a private stored property makes the memberwise \
+            initializer private), the property's name is read through another value (`child.count`), \
+            or the type is extended in another file. Uses are counted generously, so the fix is \
+            sometimes withheld when it would have compiled; a note on the finding says why.
             """),
         triggeringExamples: [
             """
@@ -50,6 +54,44 @@ public enum StateNotPrivate: LintRule {
             }
             """,
         ])
+
+    /// Why the fix is not offered: a known use would stop compiling.
+    enum FixBlocker: Equatable {
+        case unknownOwner
+        case calledWithArguments(type: String)
+        case accessedThroughABase(property: String)
+        case extendedElsewhere(type: String, file: String)
+
+        var text: String {
+            switch self {
+            case .unknownOwner:
+                return "no fix offered: the type holding it is not known to the project index"
+            case let .calledWithArguments(type):
+                return "no fix offered: '\(type)' is created with arguments in the project, and a private stored property makes its memberwise initializer private"
+            case let .accessedThroughABase(property):
+                return "no fix offered: '.\(property)' is read through another value in the project, which 'private' would break"
+            case let .extendedElsewhere(type, file):
+                return "no fix offered: '\(type)' is extended in \(file), which cannot see a private property"
+            }
+        }
+    }
+
+    /// The fix is withheld when the index knows a use it would break (the index over-counts
+    /// uses, so some safe fixes are withheld too: never the reverse).
+    static func fixBlocker(_ decl: NodeID, property: String, _ context: RuleContext) -> FixBlocker? {
+        let tree = context.tree
+        var cur = context.views.parent(decl)
+        while let c = cur, !tree.kind(c).isNominalType { cur = context.views.parent(c) }
+        guard let owner = cur, let name = tree.declName(owner), let info = context.index.type([name]),
+              info.declaredIn == context.path else { return .unknownOwner }
+        let uses = context.index.uses
+        if !info.hasExplicitInit && uses.typesCalledWithArguments.contains(name) { return .calledWithArguments(type: name) }
+        if uses.membersAccessedThroughABase.contains(property) { return .accessedThroughABase(property: property) }
+        if let other = info.extendedIn.sorted().first(where: { $0 != context.path }) {
+            return .extendedElsewhere(type: name, file: other)
+        }
+        return nil
+    }
 
     enum Message {
         case notPrivate(wrapper: String, property: String)
@@ -74,7 +116,10 @@ public enum StateNotPrivate: LintRule {
             guard !tree.isPrivate(node), !attributes.contains("Previewable") else { return false }
             for binding in tree.children(node, .patternBinding) {
                 guard let name = tree.bindingName(binding), let pattern = tree.child(binding, at: 0) else { continue }
-                context.report(info, pattern, Message.notPrivate(wrapper: wrapper, property: name).text, fix: privateFix(node, context))
+                let blocker = fixBlocker(node, property: name, context)
+                context.report(info, pattern, Message.notPrivate(wrapper: wrapper, property: name).text,
+                               notes: blocker.map { [Note(message: $0.text)] } ?? [],
+                               fix: blocker == nil ? privateFix(node, context) : nil)
             }
             return false
         }
