@@ -56,6 +56,14 @@ public struct FreshnessEvaluator {
     var depth = 0
     static let maxIndirections = 2
     static let maxDepth = 24
+    /// Steps left for one top-level evaluation, shared by the evaluators it starts: stored
+    /// properties of stored properties can branch exponentially (a fuzzed struct whose defaults
+    /// construct itself four times took minutes). Out of steps, the verdict is unknown.
+    var budget = StepBudget()
+    static let maxSteps = 20_000
+    /// Structs whose stored-property defaults are being followed on this path: a struct reached
+    /// again (a default that constructs its own type) is not followed a second time.
+    var constructing: [String] = []
 
     public init(index: ProjectIndex) { self.index = index }
 
@@ -70,17 +78,19 @@ public struct FreshnessEvaluator {
     /// What a getter or function body returns on each run (`{ Repo() }`, `{ let r = Repo(); return r }`).
     public func evaluateBody(_ tree: SyntaxTree, _ block: NodeID, expectedType: String? = nil) -> Verdict {
         var copy = self
+        copy.budget = StepBudget()
         return copy.evalClosureResult(tree, block, scope: Scope(), what: "the body",
                                       expected: expectedType.flatMap { index.typePath(fromText: $0) })
     }
 
     public func evaluate(_ tree: SyntaxTree, _ e: NodeID, expectedType: String? = nil) -> Verdict {
         var copy = self
+        copy.budget = StepBudget()
         return copy.eval(tree, e, expected: expectedType.flatMap { index.typePath(fromText: $0) }, scope: Scope())
     }
 
     mutating func eval(_ tree: SyntaxTree, _ e: NodeID, expected: [String]?, scope: Scope) -> Verdict {
-        guard depth < FreshnessEvaluator.maxDepth else { return .unknown }
+        guard depth < FreshnessEvaluator.maxDepth, budget.take() else { return .unknown }
         depth += 1
         defer { depth -= 1 }
         let e = tree.unwrapped(e)
@@ -345,7 +355,7 @@ public struct FreshnessEvaluator {
             }
         }
         // A memberwise or default initializer also runs the stored properties' initializers.
-        if let project, project.kind == .struct {
+        if let project, project.kind == .struct, !constructing.contains(project.qualifiedName) {
             let given = Set(args.compactMap { $0.label })
             for property in project.storedProperties where !given.contains(property.name) {
                 guard let value = property.value else { continue }
@@ -355,6 +365,8 @@ public struct FreshnessEvaluator {
                 var inner = FreshnessEvaluator(index: index)
                 inner.depth = depth + 1
                 inner.indirections = indirections
+                inner.budget = budget
+                inner.constructing = constructing + [project.qualifiedName]
                 let pv = inner.eval(snippet.tree, expr, expected: property.typeText.flatMap { index.typePath(fromText: $0) },
                                     scope: Scope())
                 if pv.kind >= .wrappedReference {
@@ -408,6 +420,8 @@ public struct FreshnessEvaluator {
                 var nested = FreshnessEvaluator(index: index)
                 nested.depth = depth + 1
                 nested.indirections = indirections + 1
+                nested.budget = budget
+                nested.constructing = constructing
                 inner.verdicts[param.name] = nested.eval(snippet.tree, e, expected: index.typePath(fromText: param.typeText),
                                                         scope: Scope())
             }
@@ -418,6 +432,8 @@ public struct FreshnessEvaluator {
         var nested = FreshnessEvaluator(index: index)
         nested.depth = depth + 1
         nested.indirections = indirections + 1
+        nested.budget = budget
+        nested.constructing = constructing
         var result = Verdict.stable
         let body_ = snippet.tree
         for item in body_.items(body) where body_.kind(item) != .closureSignature {
@@ -632,4 +648,15 @@ func trimmedSpaces(_ line: Substring) -> String {
     while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
     while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
     return String(s)
+}
+
+/// Evaluation steps left, shared by reference among the evaluators of one top-level evaluation.
+final class StepBudget {
+    private var remaining = FreshnessEvaluator.maxSteps
+    /// False once the steps are spent.
+    func take() -> Bool {
+        guard remaining > 0 else { return false }
+        remaining -= 1
+        return true
+    }
 }
