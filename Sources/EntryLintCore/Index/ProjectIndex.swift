@@ -14,6 +14,7 @@ public final class TypeInfo: @unchecked Sendable {
     /// Files holding an extension of the type.
     public internal(set) var extendedIn: Set<String> = []
     public internal(set) var viewGenericParameters: Set<String> = []
+    public internal(set) var isPublic = false
 
     init(path: [String]) { self.path = path }
 
@@ -87,6 +88,7 @@ public final class ProjectIndex: @unchecked Sendable {
                     info.kind = nil
                 }
                 info.isFinal = info.isFinal || t.isFinal
+                info.isPublic = info.isPublic || t.isPublic
             }
             if t.kind == .extension { info.extendedIn.insert(file) }
             info.inherits.formUnion(t.inherits)

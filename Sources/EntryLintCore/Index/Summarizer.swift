@@ -98,6 +98,7 @@ struct Summarizer {
             isFinal: tree.hasModifier(decl, .final), members: members.withUnsafeBufferPointer { Array($0) },
             hasExplicitInit: hasInit)
         type.viewGenericParameters = viewGenericParameters(decl)
+        type.isPublic = tree.hasModifier(decl, .public) || tree.hasModifier(decl, .open) || tree.hasModifier(decl, .package)
         summary.types.append(type)
     }
 

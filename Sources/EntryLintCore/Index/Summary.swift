@@ -34,6 +34,8 @@ public struct TypeSummary: Sendable {
     /// Generic parameters constrained to `View` (`Content: View`), from the declaration or its
     /// `where` clause.
     public var viewGenericParameters: [String] = []
+    /// `public`, `open` or `package`: such a type is never implicitly `Sendable`.
+    public var isPublic = false
 }
 
 public struct MemberSummary: Sendable {

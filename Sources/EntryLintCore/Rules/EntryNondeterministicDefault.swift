@@ -33,7 +33,13 @@ public enum EntryNondeterministicDefault: LintRule {
             """,
             fixSafety: """
             The fix stores the value once in a `private let` global and is unsafe: every read then \
-            sees the value computed at first use, which changes what the program means.
+            sees the value computed at first use, which changes what the program means. Swift 6 language mode rejects a global `let` of a non-`Sendable` type, so the global is \
+            written `nonisolated(unsafe) private let` unless its type is known to be `Sendable` (a \
+            standard value type; a project actor; a class or value declared `Sendable` or \
+            `@MainActor`; a non-public struct or enum made only of known-`Sendable` parts). The \
+            unsafe marker is used rather than `@MainActor` because `EnvironmentValues` is read \
+            from nonisolated code; keeping the shared instance thread-safe is then the code's \
+            job, one more reason the fix is unsafe.
             """),
         triggeringExamples: [
             """

@@ -39,8 +39,13 @@ public enum EntryUnstableDefault: LintRule {
             """,
             fixSafety: """
             The fix moves the default into a stored `private let` global and is unsafe: the instance \
-            is now created once, lazily, and shared, and in Swift 6 language mode a global of a \
-            non-`Sendable` type also needs `nonisolated(unsafe)` or an isolated owner.
+            is now created once, lazily, and shared. Swift 6 language mode rejects a global `let` of a non-`Sendable` type, so the global is \
+            written `nonisolated(unsafe) private let` unless its type is known to be `Sendable` (a \
+            standard value type; a project actor; a class or value declared `Sendable` or \
+            `@MainActor`; a non-public struct or enum made only of known-`Sendable` parts). The \
+            unsafe marker is used rather than `@MainActor` because `EnvironmentValues` is read \
+            from nonisolated code; keeping the shared instance thread-safe is then the code's \
+            job, one more reason the fix is unsafe.
             """),
         triggeringExamples: [
             """

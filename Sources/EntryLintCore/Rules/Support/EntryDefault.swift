@@ -71,10 +71,25 @@ struct EntryDefault {
         while lineStart > 0 && tree.source[lineStart - 1] != 0x0A && tree.source[lineStart - 1] != 0x0D { lineStart -= 1 }
         let indent = String(decoding: tree.source[lineStart..<anchorStart].filter { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
         let annotation = type.map { ": " + tree.text($0) } ?? ""
-        let declaration = "\(indent)private let \(global)\(annotation) = \(tree.text(value))\n\n"
+        // A global `let` of a type not known to be Sendable does not compile in Swift 6 mode.
+        let isolation = hoistedTypeIsSendable(context) ? "" : "nonisolated(unsafe) "
+        let declaration = "\(indent)\(isolation)private let \(global)\(annotation) = \(tree.text(value))\n\n"
         return Fix(title: title, edits: [
             Edit(range: lineStart..<lineStart, replacement: declaration),
             Edit(range: tree.range(value), replacement: global),
         ], applicability: .unsafe)
+    }
+
+    /// The annotated type, or the type a `T(…)` default constructs, is known to be `Sendable`.
+    func hoistedTypeIsSendable(_ context: RuleContext) -> Bool {
+        let tree = context.tree
+        if let type { return Sendability.isKnownSendable(typeText: tree.compactText(type), context.index) }
+        let v = tree.unwrapped(value)
+        guard tree.kind(v) == .callExpr, let callee = tree.callee(v) else { return false }
+        let c = tree.unwrapped(callee)
+        guard tree.kind(c) == .identifierExpr || tree.kind(c) == .memberAccessExpr,
+              let path = context.index.typePath(fromText: tree.compactText(c)), context.index.type(path) != nil
+                || Sendability.standardValueTypes.contains(path.last ?? "") else { return false }
+        return Sendability.isKnownSendable(path: path, context.index)
     }
 }

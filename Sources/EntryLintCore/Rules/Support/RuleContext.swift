@@ -36,6 +36,7 @@ public final class RuleContext {
     var findings: [Finding] = []
     private var cachedViewContext: ViewContext?
     private var cachedEntries: [EntryDefault]?
+    private var cachedLineEnding: LineEnding?
 
     public init(tree: SyntaxTree, path: String, index: ProjectIndex) {
         self.tree = tree
@@ -79,9 +80,17 @@ public final class RuleContext {
 
     public func report(_ rule: RuleInfo, range: Range<Int>, _ message: String, notes: [Note] = [], fix: Fix? = nil) {
         var f = Finding(ruleID: rule.id, severity: rule.defaultSeverity, message: message, path: path, range: range,
-                        notes: notes, fix: fix)
+                        notes: notes, fix: fix.map { lineEnding.adapt($0) })
         f.locate(tree.lines)
         findings.append(f)
+    }
+
+    /// The file's line ending, which inserted lines follow.
+    var lineEnding: LineEnding {
+        if let e = cachedLineEnding { return e }
+        let e = LineEnding.of(tree.source)
+        cachedLineEnding = e
+        return e
     }
 
     /// The source text of a node, shortened for messages.
