@@ -13,9 +13,17 @@ struct CLIEnvironment {
     /// Extra rules for tests (see `AdHocRule`).
     var adHocRules: [AdHocRule] = []
 
-    /// Colour only on a terminal, with `NO_COLOR` unset or empty and `TERM` not `dumb`.
-    func colorAllowed(terminal: Bool) -> Bool {
-        terminal && (variables["NO_COLOR"] ?? "").isEmpty && variables["TERM"] != "dumb"
+    /// `--color auto` (the default): colour on a terminal, with `NO_COLOR` unset or empty and
+    /// `TERM` not `dumb`; `FORCE_COLOR` set to anything but empty or `0` forces it (CI logs).
+    /// `--color always|never` decide alone.
+    func colorAllowed(terminal: Bool, choice: ColorChoice = .auto) -> Bool {
+        switch choice {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let force = variables["FORCE_COLOR"], !force.isEmpty, force != "0" { return true }
+            return terminal && (variables["NO_COLOR"] ?? "").isEmpty && variables["TERM"] != "dumb"
+        }
     }
 
     static func process() -> CLIEnvironment {
@@ -28,6 +36,8 @@ struct CLIEnvironment {
             stderrIsTerminal: isatty(2) == 1)
     }
 }
+
+enum ColorChoice: String, CaseIterable { case auto, always, never }
 
 /// Reads standard input on first use and keeps it.
 final class StandardInputOnce: @unchecked Sendable {
@@ -136,7 +146,10 @@ enum CLI {
     }
 
     static func unknownCommand(_ c: String) -> UsageError {
-        UsageError("unknown command '\(c)'; did you mean '\(Suggestion.closest(to: c, in: commands)!)'?")
+        guard let s = Suggestion.near(c, in: commands) else {
+            return UsageError("unknown command '\(c)' (commands: \(commands.joined(separator: ", ")))")
+        }
+        return UsageError("unknown command '\(c)'; did you mean '\(s)'?")
     }
 
     /// Every rule the run knows: the registry, `unused_suppression` and injected rules.

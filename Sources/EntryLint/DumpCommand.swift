@@ -17,6 +17,7 @@ enum DumpCommand {
             case .loop: problem = "symbolic link loop"
             case .denied: problem = "permission denied"
             case .other: problem = "not a regular file"
+            case .tooLong: problem = PathLimits.tooLongMessage(abs)
             }
             if let problem {
                 o.err("\(path): error: \(problem)\n")

@@ -32,6 +32,7 @@ struct FileDiscovery {
         case .missing: errors.append(FileError(path: given, message: "no such file or folder"))
         case .loop: errors.append(FileError(path: given, message: "symbolic link loop"))
         case .denied: errors.append(FileError(path: given, message: "permission denied"))
+        case .tooLong: errors.append(FileError(path: given, message: PathLimits.tooLongMessage(abs)))
         case .other: errors.append(FileError(path: given, message: "not a regular file or folder"))
         case .file:
             if resolver.configuration(forDirectory: Paths.parent(abs))?.excludes(absolutePath: abs) == true { return }
@@ -51,7 +52,7 @@ struct FileDiscovery {
 
     private mutating func walk(absolute dir: String, display: String, ignores: GitIgnoreStack) {
         guard let entries = DirectoryListing.entries(dir) else {
-            errors.append(FileError(path: display, message: "cannot read folder (permission denied?)"))
+            errors.append(FileError(path: display, message: DirectoryListing.unreadableReason(dir)))
             return
         }
         let config = resolver.configuration(forDirectory: dir)
@@ -90,6 +91,8 @@ struct FileDiscovery {
                 if name.hasSuffix(".swift") { errors.append(FileError(path: shown, message: "symbolic link loop")) }
             case .denied:
                 errors.append(FileError(path: shown, message: "permission denied"))
+            case .tooLong:
+                errors.append(FileError(path: shown, message: PathLimits.tooLongMessage(abs)))
             case .missing, .other:
                 continue // dangling symbolic links, sockets, fifos
             }

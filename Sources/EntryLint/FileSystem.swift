@@ -9,7 +9,7 @@ import Foundation
 /// What a path is, following symbolic links, with the errors people meet (loops, permissions)
 /// told apart so messages can name them.
 struct FileStatus {
-    enum Kind { case file, directory, other, missing, loop, denied }
+    enum Kind { case file, directory, other, missing, loop, denied, tooLong }
     var kind: Kind
     var isSymlink = false
     /// Device and inode of the target, to notice a folder reached twice (symlink loops).
@@ -24,6 +24,7 @@ struct FileStatus {
             switch errno {
             case ELOOP: return FileStatus(kind: .loop, isSymlink: isLink)
             case EACCES: return FileStatus(kind: .denied, isSymlink: isLink)
+            case ENAMETOOLONG: return FileStatus(kind: .tooLong, isSymlink: isLink)
             default: return FileStatus(kind: .missing, isSymlink: isLink)
             }
         }
@@ -97,6 +98,15 @@ enum DirectoryListing {
         }
         out.sort { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
         return out
+    }
+
+    /// Why a folder cannot be listed, in words.
+    static func unreadableReason(_ dir: String) -> String {
+        if let handle = opendir(dir) {
+            closedir(handle)
+            return "cannot read folder"
+        }
+        return "cannot read folder: " + PathLimits.message(errno: errno, path: dir)
     }
 
     /// The device a folder lives on, for the identity of the folders below it.

@@ -83,9 +83,26 @@ enum HelpText {
     static let dump = """
     USAGE: entrylint dump FILE...
 
-    Prints what the lexer saw in each file as 'tok START END' and 'str START END' records (byte
-    offsets). With several files, each file's records follow a 'file PATH' line. Attach this to
-    bug reports about wrong findings.
+    Prints what the lexer and parser saw in each file, one record per line: first the
+    declarations and calls (in source order), then the tokens. With several files, each file's
+    records follow a 'file PATH' line. Attach this to bug reports about wrong findings; the
+    differential check against the toolchain's parser compares these records.
+
+    RECORDS
+      decl LINE:COL KIND NAME   a declaration: KIND is import, class, actor, struct, enum,
+                                protocol, extension, func, init, deinit, subscript, typealias,
+                                associatedtype, macro, operator, precedencegroup, case, let or
+                                var; LINE:COL is where its name starts (1-based, byte columns);
+                                an extension's NAME is the extended type, an import's the module
+      call LINE:COL NAME (LABELS)
+                                a call: NAME is the called name (for 'a.b(…)' the member 'b',
+                                '?' for a callee that is not a name), LINE:COL where it starts;
+                                LABELS lists each argument as 'label:' or '_:', and each trailing
+                                closure as '{}' or 'label{}'
+      tok START END             a token outside string and regex literals (byte offsets,
+                                END exclusive)
+      str START END             a whole outermost string or regex literal (byte offsets)
+      file PATH                 (several files only) the records after it are for PATH
 
     EXAMPLE
       entrylint dump Sources/App/Environment.swift

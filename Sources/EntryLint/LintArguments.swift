@@ -22,6 +22,7 @@ struct LintArguments {
     var unsafeFixes = false
     var diff = false
     var help = false
+    var color: ColorChoice = .auto
 
     /// Every option, for parsing, `--help` and "did you mean".
     static let options: [OptionSpec] = [
@@ -43,10 +44,41 @@ struct LintArguments {
         OptionSpec("--fix", help: "Apply safe fixes, then report what remains"),
         OptionSpec("--unsafe-fixes", help: "Also apply unsafe fixes (implies --fix unless --diff)"),
         OptionSpec("--diff", help: "Print the fixes as a unified diff instead of writing them; exit 1 if there are any"),
+        OptionSpec("--color", value: "WHEN", help: "Colour: auto (default: terminals; FORCE_COLOR/NO_COLOR respected), always or never"),
         OptionSpec("--help", short: "-h", help: "Show this help"),
     ]
 
-    static func parse(_ args: [String]) throws(UsageError) -> LintArguments {
+    /// POSIX-style short options: `-qj2` is `-q -j 2`, `-j4` is `-j 4`, `-oreport.txt` is
+    /// `-o report.txt`. A value-taking option ends the group (the rest is its value). Words after
+    /// `--` are paths and stay as they are.
+    static func expandShortOptions(_ args: [String]) throws(UsageError) -> [String] {
+        var out: [String] = []
+        var onlyPaths = false
+        for arg in args {
+            guard !onlyPaths, arg.hasPrefix("-"), !arg.hasPrefix("--"), arg.utf8.count > 2 else {
+                if arg == "--" { onlyPaths = true }
+                out.append(arg)
+                continue
+            }
+            var rest = Substring(arg.dropFirst())
+            while let c = rest.first {
+                rest = rest.dropFirst()
+                guard let spec = options.first(where: { $0.short == "-\(c)" }) else {
+                    let shorts = options.compactMap(\.short).joined(separator: ", ")
+                    throw UsageError("unknown option '-\(c)' in '\(arg)' (short options: \(shorts))")
+                }
+                out.append("-\(c)")
+                if spec.takesValue {
+                    if !rest.isEmpty { out.append(String(rest)) }
+                    break
+                }
+            }
+        }
+        return out
+    }
+
+    static func parse(_ given: [String]) throws(UsageError) -> LintArguments {
+        let args = try expandShortOptions(given)
         var a = LintArguments()
         var k = 0
         var onlyPaths = false
@@ -98,7 +130,8 @@ struct LintArguments {
                 let v = try value(name, inline)
                 guard let f = ReportFormat(rawValue: v) else {
                     let names = ReportFormat.allCases.map(\.rawValue)
-                    throw UsageError("unknown format '\(v)'; did you mean '\(Suggestion.closest(to: v, in: names)!)'? (\(names.joined(separator: ", ")))")
+                    let hint = Suggestion.near(v, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                    throw UsageError("unknown format '\(v)'\(hint) (formats: \(names.joined(separator: ", ")))")
                 }
                 a.format = f
             case "--output": a.output = try value(name, inline)
@@ -109,6 +142,10 @@ struct LintArguments {
             case "--unsafe-fixes": a.unsafeFixes = true
             case "--diff": a.diff = true
             case "--help": a.help = true
+            case "--color":
+                let v = try value(name, inline)
+                guard let c = ColorChoice(rawValue: v) else { throw UsageError("--color must be auto, always or never, not '\(v)'") }
+                a.color = c
             default: break
             }
             k += 1
@@ -147,7 +184,7 @@ struct UsageError: Error {
 
     static func unknownOption(_ name: String, among names: [String]) -> UsageError {
         var m = "unknown option '\(name)'"
-        if let s = Suggestion.closest(to: name, in: names) { m += "; did you mean '\(s)'?" }
+        if let s = Suggestion.near(name, in: names) { m += "; did you mean '\(s)'?" }
         return UsageError(m)
     }
 }

@@ -10,7 +10,9 @@ enum LintCommand {
         let rules = CLI.knownRules(env)
         let ids = rules.map(\.id)
         for id in (a.select ?? []) + a.ignore + a.enable where !ids.contains(id) {
-            if id == "all" && a.select?.contains("all") == true { continue }
+            // 'all' selects or ignores every rule ('--ignore all --enable x' would still run nothing:
+            // ignore is applied last).
+            if id == "all" && (a.select?.contains("all") == true || a.ignore.contains("all")) { continue }
             throw UsageError(RuleSelectionError.unknownRuleMessage(id, known: ids))
         }
         let selection = RuleSelection(select: a.select, ignore: a.ignore, enable: a.enable, failOn: a.failOn)
@@ -130,7 +132,7 @@ enum LintCommand {
         } else {
             let fixedSourceOnStdout = stdinText != nil && a.fix
             let color = a.format == .xcode && a.output == nil && !fixedSourceOnStdout
-                && env.colorAllowed(terminal: env.stdoutIsTerminal)
+                && env.colorAllowed(terminal: env.stdoutIsTerminal, choice: a.color)
             let context = ReportContext(rules: rules, workingDirectory: cwd,
                                         repositoryRoot: Paths.repositoryRoot(from: cwd) ?? cwd, color: color)
             let text = a.format.render(findings, context: context)
@@ -168,7 +170,7 @@ enum LintCommand {
                 }
             }
             lines.append(Summary.line(files: files, seconds: seconds, findings: a.diff ? [] : findings, extra: baselineNote))
-            let color = env.colorAllowed(terminal: env.stderrIsTerminal)
+            let color = env.colorAllowed(terminal: env.stderrIsTerminal, choice: a.color)
             for l in lines { o.err((color ? "\u{1B}[1m" + l + "\u{1B}[0m" : l) + "\n") }
         }
 

@@ -25,7 +25,8 @@ final class ConfigTests: XCTestCase {
           "failOn": "note"
         }
         """
-        let c = try Configuration.parse(Array(text.utf8), path: "/p/.entrylint.json", displayPath: "c", knownRules: known)
+        let c = try Configuration.parse(Array(text.utf8), path: "/p/.entrylint.json", displayPath: "c", knownRules: known,
+                                        ruleOptionKeys: ["test_bad": ["max", "names"]])
         XCTAssertEqual(c.include?.map(\.pattern), ["Sources/**"])
         XCTAssertEqual(c.exclude.map(\.pattern), ["Sources/Generated/**"])
         XCTAssertEqual(c.select, ["test_bad", "test_note"])

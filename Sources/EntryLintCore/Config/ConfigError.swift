@@ -43,7 +43,7 @@ extension ConfigError {
 /// Unknown rule ids on the command line.
 public enum RuleSelectionError {
     public static func unknownRuleMessage(_ id: String, known: [String]) -> String {
-        guard let s = Suggestion.closest(to: id, in: known) else { return "unknown rule '\(id)'" }
+        guard let s = Suggestion.near(id, in: known) else { return "unknown rule '\(id)' (`entrylint rules` lists them)" }
         return "unknown rule '\(id)'; did you mean '\(s)'? (`entrylint rules` lists them)"
     }
 }

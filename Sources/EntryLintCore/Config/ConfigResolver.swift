@@ -45,16 +45,36 @@ public final class ConfigResolver {
         return result
     }
 
-    func load(_ absolutePath: String) -> Configuration? {
+    func load(_ absolutePath: String, extending chain: [String] = []) -> Configuration? {
         if let cached = byFile[absolutePath] { return cached }
-        let display = Paths.relative(absolutePath, to: cwd).map { $0.hasPrefix("../../..") ? absolutePath : $0 } ?? absolutePath
+        let display = displayPath(absolutePath)
         var result: Configuration?
         do {
             result = try Configuration.load(path: absolutePath, displayPath: display, knownRules: knownRules)
         } catch {
             errors.append(error)
         }
+        if let config = result, let parent = config.extends {
+            let target = Paths.normalize(parent.absolutePath)
+            if chain.contains(target) || target == absolutePath {
+                errors.append(ConfigError(path: display, line: parent.line, column: parent.column,
+                                          message: "'extends' makes a cycle: \((chain + [absolutePath, target]).map(displayPath).joined(separator: " -> "))"))
+                result = nil
+            } else if !FileManager.default.fileExists(atPath: target) {
+                errors.append(ConfigError(path: display, line: parent.line, column: parent.column,
+                                          message: "'extends' names '\(parent.path)', which does not exist (looked for \(displayPath(target)))"))
+                result = nil
+            } else if let base = load(target, extending: chain + [absolutePath]) {
+                result = config.merged(over: base)
+            } else {
+                result = nil // the error is already reported for that file
+            }
+        }
         byFile[absolutePath] = result
         return result
+    }
+
+    func displayPath(_ absolutePath: String) -> String {
+        Paths.relative(absolutePath, to: cwd).map { $0.hasPrefix("../../..") ? absolutePath : $0 } ?? absolutePath
     }
 }

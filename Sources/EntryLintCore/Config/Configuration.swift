@@ -1,6 +1,12 @@
 import Foundation
 
-/// One `.entrylint.json` file. Nearest file wins; files do not inherit from each other.
+/// One `.entrylint.json` file. The nearest file applies to a folder. It does not inherit from
+/// the files above it unless it says `"extends": "../.entrylint.json"` (a path relative to its
+/// folder): then every key it does not set comes from that file (which may extend another), and
+/// `rules` settings are merged rule by rule, its own winning. Inherited `include`/`exclude`
+/// globs stay relative to the folder of the file that wrote them. Explicit rather than by
+/// default, so that adding a file in a subfolder never changes what its parent's file means
+/// elsewhere and a nested file still means exactly what it says unless it asks for more.
 ///
 /// ```json
 /// {
@@ -10,7 +16,8 @@ import Foundation
 ///   "ignore": ["conditional_modifier"],
 ///   "enable": ["state_not_private"],
 ///   "rules": { "body_fresh_object": { "severity": "error", "options": {} } },
-///   "failOn": "warning"
+///   "failOn": "warning",
+///   "extends": "../.entrylint.json"
 /// }
 /// ```
 public struct Configuration: Sendable {
@@ -25,14 +32,41 @@ public struct Configuration: Sendable {
     public var severities: [String: Severity] = [:]
     public var ruleOptions: [String: ConfigValue] = [:]
     public var failOn: Severity?
+    /// `extends`: the file named, as written and resolved, with where it was written.
+    public var extends: (path: String, absolutePath: String, line: Int, column: Int)?
+    /// Keys this file sets itself (an extending file inherits the others).
+    public var setKeys: Set<String> = []
+    /// Folders the `include` and `exclude` globs are relative to (an inherited list keeps the
+    /// folder of the file that wrote it).
+    public var includeBase: String
+    public var excludeBase: String
 
     public static let fileName = ".entrylint.json"
-    static let keys = ["$schema", "include", "exclude", "select", "ignore", "enable", "rules", "failOn"]
+    static let keys = ["$schema", "include", "exclude", "select", "ignore", "enable", "rules", "failOn", "extends"]
+    /// Option keys each rule accepts in `rules.<id>.options` (`parse`'s default). No rule takes
+    /// options yet, so any key is an error instead of being silently ignored.
+    public static let ruleOptionKeys: [String: [String]] = [:]
     static let ruleKeys = ["severity", "options"]
 
     public init(path: String) {
         self.path = path
         directory = Paths.parent(path)
+        includeBase = directory
+        excludeBase = directory
+    }
+
+    /// This file on top of the one it extends: what this file sets wins.
+    public func merged(over parent: Configuration) -> Configuration {
+        var c = self
+        if !setKeys.contains("include") { c.include = parent.include; c.includeBase = parent.includeBase }
+        if !setKeys.contains("exclude") { c.exclude = parent.exclude; c.excludeBase = parent.excludeBase }
+        if !setKeys.contains("select") { c.select = parent.select }
+        if !setKeys.contains("ignore") { c.ignore = parent.ignore }
+        if !setKeys.contains("enable") { c.enable = parent.enable }
+        if !setKeys.contains("failOn") { c.failOn = parent.failOn }
+        c.severities = parent.severities.merging(severities) { $1 }
+        c.ruleOptions = parent.ruleOptions.merging(ruleOptions) { $1 }
+        return c
     }
 
     /// Reads and validates a file. `displayPath` is how errors name it; `knownRules` are the
@@ -49,7 +83,8 @@ public struct Configuration: Sendable {
         return try parse([UInt8](data), path: path, displayPath: displayPath, knownRules: knownRules)
     }
 
-    public static func parse(_ bytes: [UInt8], path: String, displayPath: String, knownRules: [String]) throws(ConfigError) -> Configuration {
+    public static func parse(_ bytes: [UInt8], path: String, displayPath: String, knownRules: [String],
+                             ruleOptionKeys: [String: [String]] = Configuration.ruleOptionKeys) throws(ConfigError) -> Configuration {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
@@ -65,23 +100,29 @@ public struct Configuration: Sendable {
             if !seen.insert(m.key).inserted {
                 throw ConfigError(path: displayPath, line: m.keyLine, column: m.keyColumn, message: "duplicate key '\(m.key)'")
             }
+            config.setKeys.insert(m.key)
             switch m.key {
             case "$schema":
                 break
             case "include":
-                config.include = try strings(m.value, "'include'", displayPath).map { Glob($0.0) }
+                config.include = try globs(m.value, "'include'", displayPath)
             case "exclude":
-                config.exclude = try strings(m.value, "'exclude'", displayPath).map { Glob($0.0) }
+                config.exclude = try globs(m.value, "'exclude'", displayPath)
+            case "extends":
+                guard case .string(let target) = m.value.value, !target.isEmpty else {
+                    throw ConfigError.wrongType("'extends'", expected: "the path of another configuration file", found: m.value, path: displayPath)
+                }
+                config.extends = (target, Paths.absolute(target, base: config.directory), m.value.line, m.value.column)
             case "select":
                 config.select = try ruleIDs(m.value, "'select'", displayPath, knownRules, allowAll: true)
             case "ignore":
-                config.ignore = try ruleIDs(m.value, "'ignore'", displayPath, knownRules, allowAll: false)
+                config.ignore = try ruleIDs(m.value, "'ignore'", displayPath, knownRules, allowAll: true)
             case "enable":
                 config.enable = try ruleIDs(m.value, "'enable'", displayPath, knownRules, allowAll: false)
             case "failOn":
                 config.failOn = try severity(m.value, "'failOn'", displayPath)
             case "rules":
-                try config.readRules(m.value, displayPath, knownRules)
+                try config.readRules(m.value, displayPath, knownRules, ruleOptionKeys)
             default:
                 throw ConfigError.unknownKey(m.key, known: keys.filter { $0 != "$schema" }, path: displayPath, line: m.keyLine, column: m.keyColumn)
             }
@@ -89,7 +130,8 @@ public struct Configuration: Sendable {
         return config
     }
 
-    mutating func readRules(_ node: JSONNode, _ displayPath: String, _ knownRules: [String]) throws(ConfigError) {
+    mutating func readRules(_ node: JSONNode, _ displayPath: String, _ knownRules: [String],
+                            _ ruleOptionKeys: [String: [String]]) throws(ConfigError) {
         guard case .object(let members) = node.value else {
             throw ConfigError.wrongType("'rules'", expected: "an object of rule ids", found: node, path: displayPath)
         }
@@ -104,14 +146,32 @@ public struct Configuration: Sendable {
                 switch s.key {
                 case "severity": severities[m.key] = try Configuration.severity(s.value, "'rules.\(m.key).severity'", displayPath)
                 case "options":
-                    guard case .object = s.value.value else {
+                    guard case .object(let options) = s.value.value else {
                         throw ConfigError.wrongType("'rules.\(m.key).options'", expected: "an object", found: s.value, path: displayPath)
+                    }
+                    let accepted = ruleOptionKeys[m.key] ?? []
+                    for o in options where !accepted.contains(o.key) {
+                        let known = accepted.isEmpty ? "'\(m.key)' takes no options" : "its options: \(accepted.joined(separator: ", "))"
+                        var message = "unknown option '\(o.key)' of rule '\(m.key)'; \(known)"
+                        if let near = Suggestion.near(o.key, in: accepted) { message += "; did you mean '\(near)'?" }
+                        throw ConfigError(path: displayPath, line: o.keyLine, column: o.keyColumn, message: message)
                     }
                     ruleOptions[m.key] = s.value.plain
                 default:
                     throw ConfigError.unknownKey(s.key, known: Configuration.ruleKeys, path: displayPath, line: s.keyLine, column: s.keyColumn)
                 }
             }
+        }
+    }
+
+    /// Glob lists, each pattern checked: the error points into the string.
+    static func globs(_ node: JSONNode, _ what: String, _ displayPath: String) throws(ConfigError) -> [Glob] {
+        try strings(node, what, displayPath).map { (pattern, n) throws(ConfigError) -> Glob in
+            if let problem = Glob.problem(in: pattern) {
+                throw ConfigError(path: displayPath, line: n.line, column: n.column + 1 + problem.offset,
+                                  message: "invalid glob '\(pattern)' in \(what): \(problem.message)")
+            }
+            return Glob(pattern)
         }
     }
 
@@ -147,17 +207,25 @@ public struct Configuration: Sendable {
 
     /// Whether the file at `absolutePath` is left out by `include`/`exclude`.
     public func excludes(absolutePath: String) -> Bool {
-        guard let rel = Paths.relative(absolutePath, to: directory), !rel.hasPrefix("../"), rel != ".." else {
-            return false
+        if let rel = Configuration.inside(absolutePath, excludeBase), exclude.contains(where: { $0.matchesPathOrParent(rel) }) {
+            return true
         }
-        if exclude.contains(where: { $0.matchesPathOrParent(rel) }) { return true }
-        if let include, !include.contains(where: { $0.matchesPathOrParent(rel) }) { return true }
+        if let include, let rel = Configuration.inside(absolutePath, includeBase),
+           !include.contains(where: { $0.matchesPathOrParent(rel) }) {
+            return true
+        }
         return false
+    }
+
+    /// The path relative to `base` when it is inside it.
+    static func inside(_ absolutePath: String, _ base: String) -> String? {
+        guard let rel = Paths.relative(absolutePath, to: base), !rel.hasPrefix("../"), rel != ".." else { return nil }
+        return rel
     }
 
     /// Whether a whole folder is left out by `exclude` (the walk does not enter it).
     public func excludesDirectory(absolutePath: String) -> Bool {
-        guard let rel = Paths.relative(absolutePath, to: directory), rel != ".", !rel.hasPrefix("..") else { return false }
+        guard let rel = Paths.relative(absolutePath, to: excludeBase), rel != ".", !rel.hasPrefix("..") else { return false }
         return exclude.contains { $0.matchesPathOrParent(rel) }
     }
 }

@@ -43,6 +43,7 @@ public struct RuleSelection: Sendable, Equatable {
         enabled.formUnion(enable)
         enabled.subtract(config?.ignore ?? [])
         enabled.subtract(ignore)
+        if ignore.contains("all") || config?.ignore.contains("all") == true { enabled = [] }
         return FileSettings(enabledRules: enabled, severities: config?.severities ?? [:],
                             ruleOptions: config?.ruleOptions ?? [:],
                             failOn: failOn ?? config?.failOn ?? .warning)

@@ -151,4 +151,48 @@ public struct Glob: Sendable, CustomStringConvertible {
         }
         return nil
     }
+
+    /// What is wrong with a pattern, and the byte offset where: an unclosed `[` (which `.gitignore`
+    /// reads as a literal, but in a configuration is almost surely a mistake), a trailing `\`,
+    /// a range whose ends are reversed (`[z-a]`). Nil when it is valid.
+    public static func problem(in pattern: String) -> (offset: Int, message: String)? {
+        let p = Array(pattern.utf8)
+        var i = 0
+        while i < p.count {
+            let c = p[i]
+            if c == UInt8(ascii: "\\") {
+                if i + 1 >= p.count { return (i, "the pattern ends with an escape '\\' that escapes nothing") }
+                i += 2
+                continue
+            }
+            if c == UInt8(ascii: "[") {
+                guard matchClass(p, i, 0) != nil else {
+                    return (i, "unclosed character class '[' (write '\\[' for a literal bracket)")
+                }
+                var j = i + 1
+                if j < p.count && (p[j] == UInt8(ascii: "!") || p[j] == UInt8(ascii: "^")) { j += 1 }
+                var first = true
+                while j < p.count && !(p[j] == UInt8(ascii: "]") && !first) {
+                    first = false
+                    var lo = p[j]
+                    if lo == UInt8(ascii: "\\") && j + 1 < p.count { j += 1; lo = p[j] }
+                    if j + 2 < p.count && p[j + 1] == UInt8(ascii: "-") && p[j + 2] != UInt8(ascii: "]") {
+                        var hi = p[j + 2]
+                        var skip = 3
+                        if hi == UInt8(ascii: "\\") && j + 3 < p.count { hi = p[j + 3]; skip = 4 }
+                        if hi < lo {
+                            return (j, "character range '\(Character(Unicode.Scalar(lo)))-\(Character(Unicode.Scalar(hi)))' is reversed")
+                        }
+                        j += skip
+                    } else {
+                        j += 1
+                    }
+                }
+                i = j + 1
+                continue
+            }
+            i += 1
+        }
+        return nil
+    }
 }

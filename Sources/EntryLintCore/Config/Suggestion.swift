@@ -11,11 +11,18 @@ public enum Suggestion {
         return best?.0
     }
 
-    /// Like `closest`, but only when the candidate is plausibly a typo of `word`.
+    /// Like `closest`, but only when the candidate is plausibly a typo of `word`: at most three
+    /// edits, and at most one edit per three bytes of the longer word (`--colr` → `--color`,
+    /// `--color` → nothing rather than `--ignore`, `all` → nothing rather than a rule id).
     public static func near(_ word: String, in candidates: [String]) -> String? {
         guard let c = closest(to: word, in: candidates) else { return nil }
-        let d = editDistance(Array(word.lowercased().utf8), Array(c.lowercased().utf8))
-        return d <= max(2, word.utf8.count / 3) ? c : nil
+        return isPlausibleTypo(word, of: c) ? c : nil
+    }
+
+    public static func isPlausibleTypo(_ word: String, of candidate: String) -> Bool {
+        let (a, b) = (Array(word.lowercased().utf8), Array(candidate.lowercased().utf8))
+        let d = editDistance(a, b)
+        return d <= 3 && d * 3 <= max(a.count, b.count)
     }
 
     /// Levenshtein distance over bytes.

@@ -1,12 +1,11 @@
 import Foundation
 
 /// Reads a file's bytes and refuses what is not Swift source text.
-enum SourceLoader {
+public enum SourceLoader {
     static func load(_ input: SourceInput) -> Result<[UInt8], FileError> {
         if let contents = input.contents { return check(contents, input.path) }
         guard let bytes = readFile(input.diskPath) else {
-            let exists = FileManager.default.fileExists(atPath: input.diskPath)
-            return .failure(FileError(path: input.path, message: exists ? "cannot read file (permission denied?)" : "no such file"))
+            return .failure(FileError(path: input.path, message: unreadableReason(input.diskPath)))
         }
         return check(bytes, input.path)
     }
@@ -53,6 +52,22 @@ enum SourceLoader {
         guard ok else { return nil }
         if done < bytes.count { bytes.removeLast(bytes.count - done) }
         return bytes
+    }
+
+    /// Why `path` cannot be read, in words: asked again of the system so that the message names
+    /// the real cause (a path over PATH_MAX is not "permission denied").
+    public static func unreadableReason(_ path: String) -> String {
+        if path.utf8.count >= Int(PATH_MAX) { return PathLimits.tooLongMessage(path) }
+        let fd = open(path, O_RDONLY)
+        let code = errno
+        if fd >= 0 {
+            defer { close(fd) }
+            var st = stat()
+            if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR { return "is a folder, not a file" }
+            if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) != S_IFREG { return "not a regular file" }
+            return "cannot read file (read error)"
+        }
+        return PathLimits.message(errno: code, path: path)
     }
 
     /// A NUL byte in the first 8 KB marks a binary file: skipped with an error rather than linted.
