@@ -121,7 +121,8 @@ enum LintCommand {
             var parts: [String] = []
             if filtered.matched > 0 { parts.append("\(filtered.matched) in the baseline") }
             if filtered.stale > 0 {
-                parts.append("\(count(filtered.stale, "baseline entry", plural: "baseline entries")) no longer match (update with --write-baseline)")
+                let verb = filtered.stale == 1 ? "matches" : "match"
+                parts.append("\(count(filtered.stale, "baseline entry", plural: "baseline entries")) no longer \(verb) (update with --write-baseline)")
             }
             if !parts.isEmpty { baselineNote = parts.joined(separator: "; ") }
         }
@@ -169,7 +170,7 @@ enum LintCommand {
                     lines.append("\(verb) \(count(fixed, "finding")) in \(count(written.count, "file")).")
                 }
             }
-            lines.append(Summary.line(files: files, seconds: seconds, findings: a.diff ? [] : findings, extra: baselineNote))
+            lines.append(Summary.line(files: files, seconds: seconds, findings: findings, extra: baselineNote, afterFixes: a.diff))
             let color = env.colorAllowed(terminal: env.stderrIsTerminal, choice: a.color)
             for l in lines { o.err((color ? "\u{1B}[1m" + l + "\u{1B}[0m" : l) + "\n") }
         }

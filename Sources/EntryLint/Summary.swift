@@ -2,14 +2,16 @@ import EntryLintCore
 
 /// The line on stderr: `Linted 1,204 files in 0.42 s: 3 warnings, 1 error`.
 enum Summary {
-    static func line(files: Int, seconds: Double, findings: [Finding], extra: String?) -> String {
+    /// `afterFixes`: `--diff`, where the findings are those the fixes would leave.
+    static func line(files: Int, seconds: Double, findings: [Finding], extra: String?, afterFixes: Bool = false) -> String {
         var counts: [Severity: Int] = [:]
         for f in findings { counts[f.severity, default: 0] += 1 }
         var parts: [String] = []
         for (sev, noun) in [(Severity.warning, "warning"), (.error, "error"), (.note, "note")] {
             if let n = counts[sev], n > 0 { parts.append(LintCommand.count(n, noun)) }
         }
-        let tally = parts.isEmpty ? "no findings" : parts.joined(separator: ", ")
+        var tally = parts.isEmpty ? "no findings" : parts.joined(separator: ", ")
+        if afterFixes { tally += " left after these fixes" }
         var s = "Linted \(LintCommand.count(files, "file")) in \(formatSeconds(seconds)) s: \(tally)"
         if let extra { s += " (\(extra))" }
         return s

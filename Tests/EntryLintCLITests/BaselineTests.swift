@@ -36,6 +36,10 @@ final class BaselineTests: XCTestCase {
         let stale = entrylint(["--baseline", "baseline.json"], in: d.path)
         XCTAssertEqual(stale.exitCode, 0)
         XCTAssertTrue(stale.stderrText.contains("1 in the baseline; 2 baseline entries no longer match"), stale.stderrText)
+        d.write("Sources/A.swift", "let a = BAD\n")
+        let one = entrylint(["--baseline", "baseline.json"], in: d.path)
+        XCTAssertTrue(one.stderrText.contains("2 in the baseline; 1 baseline entry no longer matches (update with --write-baseline)"),
+                      one.stderrText)
     }
 
     func testBaselineWorksFromAnotherWorkingDirectory() {

@@ -83,6 +83,21 @@ final class FixSafetyTests: XCTestCase {
     }
 }
 
+/// `--diff` reports what the fixes leave, not "no findings".
+final class DiffSummaryTests: XCTestCase {
+    func testDiffSummaryCountsTheFindingsThatRemain() {
+        let d = TempDir()
+        d.write("A.swift", "let a = BAD\nlet b = ERR\nlet c = ERR\n")
+        let r = entrylint(["--diff"], in: d.path)
+        XCTAssertEqual(r.exitCode, 1)
+        XCTAssertTrue(r.stderrText.contains("Would fix 1 finding in 1 file.\n"), r.stderrText)
+        XCTAssertTrue(r.stderrText.contains(": 2 errors left after these fixes"), r.stderrText)
+        XCTAssertFalse(r.stderrText.contains("no findings"), r.stderrText)
+        d.write("A.swift", "let a = BAD\n")
+        XCTAssertTrue(entrylint(["--diff"], in: d.path).stderrText.contains(": no findings left after these fixes"))
+    }
+}
+
 /// Set once, from any thread.
 final class Flag: @unchecked Sendable {
     private let lock = NSLock()
