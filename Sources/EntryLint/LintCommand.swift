@@ -28,49 +28,66 @@ enum LintCommand {
             }
         }
 
-        // Files.
-        var discovery = FileDiscovery(cwd: cwd, resolver: resolver, respectIgnores: !a.noIgnore)
-        var inputs: [SourceInput]
+        // Projects: the files asked for, with the rest of their projects indexed.
+        var loader = ProjectLoader(cwd: cwd, resolver: resolver, respectIgnores: !a.noIgnore)
         var stdinText: [UInt8]?
+        let loaded: ProjectLoader.Result
         if let stdinPath = a.stdinPath {
             let bytes = env.readStandardInput()
             stdinText = bytes
-            inputs = StdinProject.inputs(stdinPath: stdinPath, bytes: bytes, explicitPaths: a.paths, cwd: cwd,
-                                         resolver: resolver, discovery: &discovery)
+            loaded = loader.load(paths: a.paths, stdin: (stdinPath, bytes))
         } else {
-            for p in a.paths { discovery.add(p) }
-            inputs = discovery.inputs
+            loaded = loader.load(paths: a.paths)
         }
+        var projects = loaded.projects
         if reportConfigErrors(resolver, &o) { return }
-        var fileErrors = a.stdinPath == nil ? discovery.errors : []
+        var fileErrors = a.stdinPath == nil ? loaded.errors : []
 
         // Settings per file; the engine runs the union and narrows per file.
         var settingsByConfig: [String: FileSettings] = [:]
         var failOnByPath: [String: Severity] = [:]
         var enabledUnion = Set<String>()
-        for k in inputs.indices {
-            let config = resolver.configuration(forDirectory: Paths.parent(inputs[k].diskPath))
-            let key = config?.path ?? ""
-            let settings = settingsByConfig[key] ?? selection.settings(config: config, rules: rules)
-            settingsByConfig[key] = settings
-            inputs[k].settings = settings
-            failOnByPath[inputs[k].path] = settings.failOn
-            enabledUnion.formUnion(settings.enabledRules)
+        for p in projects.indices {
+            for k in projects[p].inputs.indices where !projects[p].inputs[k].isDependency {
+                let input = projects[p].inputs[k]
+                let config = resolver.configuration(forDirectory: Paths.parent(input.diskPath))
+                let key = config?.path ?? ""
+                let settings = settingsByConfig[key] ?? selection.settings(config: config, rules: rules)
+                settingsByConfig[key] = settings
+                projects[p].inputs[k].settings = settings
+                if input.indexOnly { continue }
+                failOnByPath[input.path] = settings.failOn
+                enabledUnion.formUnion(settings.enabledRules)
+            }
         }
+        if reportConfigErrors(resolver, &o) { return }
         var options = LintOptions(enabledRules: enabledUnion, jobs: a.jobs)
         options.adHocRules = env.adHocRules
 
         // Lint, or fix and lint.
-        let result: LintResult
-        var fixes: FixRun.Report?
+        var result = LintResult(findings: [], errors: [], filesLinted: 0)
+        var fixes: FixSummary?
         if a.fix || a.diff {
-            let (r, report) = FixRun.run(&inputs, options: options, includeUnsafe: a.unsafeFixes)
-            result = r
-            fixes = report
+            var summary = FixSummary()
+            for p in projects.indices {
+                let (r, report) = FixRun.run(&projects[p], options: options, includeUnsafe: a.unsafeFixes)
+                result.findings += r.findings
+                result.errors += r.errors
+                result.filesLinted += r.filesLinted
+                summary.rejected += report.rejected
+                for (k, original) in report.originals {
+                    let key = FixSummary.Key(project: p, input: k)
+                    summary.originals[key] = original
+                    summary.fixedByFile[key] = report.fixedByFile[k] ?? 0
+                }
+            }
+            result.findings.sort(by: Finding.reportOrder)
+            fixes = summary
         } else {
-            result = Linter.lint(inputs, options: options)
+            result = Linter.lint(projects, options: options)
         }
-        let reportedPaths = Set(inputs.filter { !$0.indexOnly }.map(\.path))
+        let reported = projects.flatMap(\.reported)
+        let reportedPaths = Set(reported.map(\.path))
         fileErrors += result.errors.filter { reportedPaths.contains($0.path) }
         var findings = result.findings
         if a.strict {
@@ -83,24 +100,25 @@ enum LintCommand {
         // Files saved by someone else since they were read: not written, exit 1.
         var changedSinceLint: [String] = []
         if let fixes {
-            for k in fixes.originals.keys.sorted() {
-                guard let original = fixes.originals[k], let fixed = inputs[k].contents else { continue }
+            for key in fixes.originals.keys.sorted() {
+                let input = projects[key.project].inputs[key.input]
+                guard let original = fixes.originals[key], let fixed = input.contents else { continue }
                 if a.diff {
-                    diffText += UnifiedDiff.render(old: original, new: fixed, path: inputs[k].path)
+                    diffText += UnifiedDiff.render(old: original, new: fixed, path: input.path)
                 } else if stdinText == nil {
-                    switch FixWriter.write(fixed, to: inputs[k].diskPath, ifStill: original) {
+                    switch FixWriter.write(fixed, to: input.diskPath, ifStill: original) {
                     case .written: break
-                    case .changedSinceLint: changedSinceLint.append(inputs[k].path)
+                    case .changedSinceLint: changedSinceLint.append(input.path)
                     case .failed(let message):
-                        fileErrors.append(FileError(path: inputs[k].path, message: message))
+                        fileErrors.append(FileError(path: input.path, message: message))
                         failed = true
                     }
                 }
             }
         }
         if let stdinText, a.fix && !a.diff {
-            let k = inputs.firstIndex { !$0.indexOnly }
-            o.stdout += k.flatMap { inputs[$0].contents } ?? stdinText
+            let fixed = projects.lazy.flatMap(\.reported).first?.contents
+            o.stdout += fixed ?? stdinText
         }
 
         // Baseline.
@@ -154,16 +172,16 @@ enum LintCommand {
         }
         for e in fileErrors { o.err("\(e.path): error: \(e.message)\n") }
 
-        if !a.quiet && a.stdinPath == nil && inputs.isEmpty && fileErrors.isEmpty {
+        if !a.quiet && a.stdinPath == nil && reported.isEmpty && fileErrors.isEmpty {
             o.err("\(ToolInfo.command): warning: no Swift files to lint in \(a.paths.joined(separator: ", "))\n")
         }
         if !a.quiet {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-            let files = inputs.filter { !$0.indexOnly }.count - result.errors.filter { reportedPaths.contains($0.path) }.count
+            let files = reported.count - result.errors.filter { reportedPaths.contains($0.path) }.count
             var lines: [String] = []
             if let fixes {
                 let skipped = Set(changedSinceLint)
-                let written = fixes.originals.keys.filter { !skipped.contains(inputs[$0].path) }
+                let written = fixes.originals.keys.filter { !skipped.contains(projects[$0.project].inputs[$0.input].path) }
                 let fixed = written.reduce(0) { $0 + (fixes.fixedByFile[$1] ?? 0) }
                 let verb = a.diff ? "Would fix" : "Fixed"
                 if fixed > 0 || a.diff {
@@ -201,4 +219,21 @@ enum LintCommand {
     static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
         "\(Summary.grouped(n)) \(n == 1 ? noun : plural ?? noun + "s")"
     }
+}
+
+/// The fixes of every project of a run, for writing and the summary line.
+struct FixSummary {
+    /// A file of one of the run's projects.
+    struct Key: Hashable, Comparable {
+        var project: Int
+        var input: Int
+        static func < (a: Key, b: Key) -> Bool { (a.project, a.input) < (b.project, b.input) }
+    }
+
+    /// File → the bytes that were linted, for files whose text changed.
+    var originals: [Key: [UInt8]] = [:]
+    /// File → how many findings its fixes resolved.
+    var fixedByFile: [Key: Int] = [:]
+    /// Fixes that could not be applied, as `path:line:col: warning: …` lines.
+    var rejected: [String] = []
 }

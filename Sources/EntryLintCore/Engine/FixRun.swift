@@ -1,10 +1,10 @@
-/// `--fix`, `--unsafe-fixes`, `--diff` and the editor server: lint, apply the fixes of each
-/// file, lint again with the fixed text (the index spans every file, so a fix in one file is
-/// seen by the others), until nothing more applies. The last lint is what is reported, so
+/// `--fix`, `--unsafe-fixes`, `--diff` and the editor server: lint a project, apply the fixes of
+/// each file, lint again with the fixed text (the index spans every file, so a fix in one file
+/// is seen by the others), until nothing more applies. The last lint is what is reported, so
 /// remaining findings are as usual and a second `--fix` changes nothing.
 ///
 /// Nothing is written here: `FixWriter` writes a fixed file only when the file on disk still
-/// holds the bytes this run read (`originals`).
+/// holds the bytes this run read (`Report.originals`).
 public enum FixRun {
     public static let maxPasses = 8
 
@@ -21,15 +21,18 @@ public enum FixRun {
 
     /// Fills `contents` of every input that is not index-only (so the bytes linted are the
     /// bytes later compared before writing), then fixes them in memory.
-    public static func run(_ inputs: inout [SourceInput], options: LintOptions, includeUnsafe: Bool) -> (LintResult, Report) {
+    public static func run(_ project: inout Project, options: LintOptions, includeUnsafe: Bool) -> (LintResult, Report) {
         var report = Report()
+        var inputs = project.inputs
+        defer { project.inputs = inputs }
+        func lint() -> LintResult { Linter.lint(Project(root: project.root, modules: project.modules, inputs: inputs), options: options) }
         for k in inputs.indices where inputs[k].contents == nil && !inputs[k].indexOnly {
             if let data = SourceLoader.readFile(inputs[k].diskPath) { inputs[k].contents = data }
         }
         var indexByPath: [String: Int] = [:]
         for (k, i) in inputs.enumerated() where !i.indexOnly { indexByPath[i.path] = k }
         var rejectedKeys = Set<String>()
-        var result = Linter.lint(inputs, options: options)
+        var result = lint()
         for _ in 0..<maxPasses {
             var byFile: [Int: [Finding]] = [:]
             for f in result.findings {
@@ -57,7 +60,7 @@ public enum FixRun {
                 changed = true
             }
             if !changed { break }
-            result = Linter.lint(inputs, options: options)
+            result = lint()
         }
         // A file whose fixes cancelled out is unchanged.
         for (k, original) in report.originals where inputs[k].contents == original {
@@ -66,5 +69,12 @@ public enum FixRun {
             report.fixedByFile[k] = nil
         }
         return (result, report)
+    }
+
+    /// `run` over inputs with no project model (one module): tests, the fuzz target.
+    public static func run(_ inputs: inout [SourceInput], options: LintOptions, includeUnsafe: Bool) -> (LintResult, Report) {
+        var project = Project(root: "", inputs: inputs)
+        defer { inputs = project.inputs }
+        return run(&project, options: options, includeUnsafe: includeUnsafe)
     }
 }

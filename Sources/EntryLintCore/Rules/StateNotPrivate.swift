@@ -82,9 +82,9 @@ public enum StateNotPrivate: LintRule {
         let tree = context.tree
         var cur = context.views.parent(decl)
         while let c = cur, !tree.kind(c).isNominalType { cur = context.views.parent(c) }
-        guard let owner = cur, let name = tree.declName(owner), let info = context.index.type([name]),
+        guard let owner = cur, let name = tree.declName(owner), let info = context.resolver(at: owner).type([name]),
               info.declaredIn == context.path else { return .unknownOwner }
-        let uses = context.index.uses
+        let uses = context.index.index.uses
         if !info.hasExplicitInit && uses.typesCalledWithArguments.contains(name) { return .calledWithArguments(type: name) }
         if uses.membersAccessedThroughABase.contains(property) { return .accessedThroughABase(property: property) }
         if let other = info.extendedIn.sorted().first(where: { $0 != context.path }) {

@@ -52,7 +52,7 @@ struct EntryDefault {
         let base = "default" + name.prefix(1).uppercased() + name.dropFirst()
         var candidate = base
         var k = 2
-        while context.index.global(candidate) != nil || (context.index.globals[candidate]?.isEmpty == false) {
+        while context.index.global(candidate) != nil || context.index.hasGlobal(named: candidate) {
             candidate = base + "\(k)"
             k += 1
         }
@@ -83,13 +83,14 @@ struct EntryDefault {
     /// The annotated type, or the type a `T(…)` default constructs, is known to be `Sendable`.
     func hoistedTypeIsSendable(_ context: RuleContext) -> Bool {
         let tree = context.tree
-        if let type { return Sendability.isKnownSendable(typeText: tree.compactText(type), context.index) }
+        let resolver = context.resolver(at: decl)
+        if let type { return Sendability.isKnownSendable(typeText: tree.compactText(type), resolver) }
         let v = tree.unwrapped(value)
         guard tree.kind(v) == .callExpr, let callee = tree.callee(v) else { return false }
         let c = tree.unwrapped(callee)
         guard tree.kind(c) == .identifierExpr || tree.kind(c) == .memberAccessExpr,
-              let path = context.index.typePath(fromText: tree.compactText(c)), context.index.type(path) != nil
+              let path = resolver.typePath(fromText: tree.compactText(c)), resolver.type(path) != nil
                 || Sendability.standardValueTypes.contains(path.last ?? "") else { return false }
-        return Sendability.isKnownSendable(path: path, context.index)
+        return Sendability.isKnownSendable(path: path, resolver)
     }
 }

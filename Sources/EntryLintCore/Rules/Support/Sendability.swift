@@ -14,7 +14,7 @@ enum Sendability {
         "Edge", "Axis", "ColorScheme", "ContentSizeCategory", "DynamicTypeSize", "LayoutDirection", "Never", "Void",
     ]
 
-    static func isKnownSendable(typeText: String, _ index: ProjectIndex, depth: Int = 0) -> Bool {
+    static func isKnownSendable(typeText: String, _ index: Resolver, depth: Int = 0) -> Bool {
         guard depth < 6 else { return false }
         var t = Substring(typeText.filter { $0 != " " })
         while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
@@ -32,7 +32,7 @@ enum Sendability {
         return isKnownSendable(path: path, index, depth: depth + 1)
     }
 
-    static func isKnownSendable(path: [String], _ index: ProjectIndex, depth: Int = 0) -> Bool {
+    static func isKnownSendable(path: [String], _ index: Resolver, depth: Int = 0) -> Bool {
         guard depth < 6 else { return false }
         guard let info = index.type(path), let kind = info.kind else {
             // Not a project type: the standard list, unless the project declares that name.
