@@ -34,14 +34,6 @@ public struct ReportContext: Sendable {
     }
 }
 
-/// Name, version and home of the tool, for `--version` and SARIF.
-public enum ToolInfo {
-    public static let name = "EntryLint"
-    public static let command = "entrylint"
-    public static let version = "0.1.0"
-    public static let informationURI = "https://github.com/entrylint/entrylint"
-}
-
 /// How a fix is described to people (xcode notes, checkstyle/junit text).
 extension Fix {
     public var noteText: String {
