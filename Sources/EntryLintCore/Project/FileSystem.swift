@@ -81,19 +81,22 @@ enum DirectoryListing {
         defer { closedir(handle) }
         var out: [Entry] = []
         while let pointer = readdir(handle) {
-            let entry = pointer.pointee
-            let name = withUnsafePointer(to: entry.d_name) { p in
-                p.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.d_name)) { String(cString: $0) }
-            }
+            // Fields are read through the pointer, never by copying `pointee`: the system
+            // allocates only `d_reclen` bytes for an entry, often less than `MemoryLayout<dirent>`
+            // (AddressSanitizer found the whole-struct copy reading past the buffer).
+            let raw = UnsafeRawPointer(pointer)
+            let name = String(cString: (raw + MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(to: CChar.self))
             if name == "." || name == ".." { continue }
+            let type = raw.load(fromByteOffset: MemoryLayout<dirent>.offset(of: \dirent.d_type)!, as: UInt8.self)
+            let inode = raw.loadUnaligned(fromByteOffset: MemoryLayout<dirent>.offset(of: \dirent.d_ino)!, as: UInt64.self)
             let kind: EntryKind
-            switch Int32(entry.d_type) {
+            switch Int32(type) {
             case Int32(DT_REG): kind = .file
             case Int32(DT_DIR): kind = .directory
             case Int32(DT_LNK), Int32(DT_UNKNOWN): kind = .symlinkOrUnknown
             default: kind = .other
             }
-            out.append(Entry(name: name, kind: kind, inode: UInt64(entry.d_ino)))
+            out.append(Entry(name: name, kind: kind, inode: inode))
         }
         out.sort { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
         return out
