@@ -41,7 +41,8 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(project.targets.map(\.name), ["iOSApp", "MacApp", "DemoTests"])
         XCTAssertEqual(project.targets.map(\.moduleName), ["Demo_iOS", "MacApp", "DemoTests"])
         XCTAssertEqual(project.targets.map(\.isTest), [false, false, true])
-        XCTAssertEqual(project.targets[0].files, [root + "/iOS/Theme.swift", root + "/iOS/Environment.swift"])
+        // A synchronized folder's exception set for a target that does not own the folder adds files to it.
+        XCTAssertEqual(project.targets[0].files, [root + "/iOS/Theme.swift", root + "/iOS/Environment.swift", root + "/Mac/Palette.swift"])
         XCTAssertEqual(project.targets[2].files, [root + "/Tests/ThemeTests.swift"])
         XCTAssertEqual(project.targets[1].folders.map(\.folder), [root + "/Mac"])
         XCTAssertEqual(project.targets[1].folders.first?.exceptions, [root + "/Mac/Scratch.swift"])

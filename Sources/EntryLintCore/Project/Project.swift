@@ -80,7 +80,7 @@ struct ModuleAssigner {
             break
         }
         out += xcodeFiles[file] ?? []
-        for f in xcodeFolders where Paths.isInside(file, f.folder) && !f.exceptions.contains(file) {
+        for f in xcodeFolders where Paths.isInside(file, f.folder) && !f.exceptions.contains(where: { Paths.isInside(file, $0) }) {
             if !out.contains(f.module) { out.append(f.module) }
         }
         return out
