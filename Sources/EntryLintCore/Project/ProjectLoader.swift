@@ -92,7 +92,8 @@ public struct ProjectLoader {
                                       read: { SourceLoader.readFile($0) }, exists: { FileStatus.of($0).kind == .directory })
         var modules = assigner.modules
         for k in inputs.indices { inputs[k].modules = assigner.modules(of: inputs[k].diskPath) }
-        inputs += dependencyInputs(root: root, modules: &modules, known: Set(inputs.map(\.diskPath)))
+        let outside = assigner.localPackages.filter { !Paths.isInside($0, root) }
+        inputs += dependencyInputs(root: root, extra: outside, modules: &modules, known: Set(inputs.map(\.diskPath)))
         return Project(root: root, modules: modules, inputs: inputs)
     }
 
@@ -151,16 +152,17 @@ public struct ProjectLoader {
 
     // MARK: - Dependencies
 
-    /// Checked-out packages (`.build/checkouts/*`, `SourcePackages/checkouts/*`, and the
-    /// configuration's `dependencies`): their library targets' files, indexed for types only.
-    func dependencyInputs(root: String, modules: inout [ModuleInfo], known: Set<String>) -> [SourceInput] {
+    /// Checked-out packages (`.build/checkouts/*`, `SourcePackages/checkouts/*`, the
+    /// configuration's `dependencies`, and local packages outside the root that a manifest or an
+    /// Xcode project points at): their library targets' files, indexed for types only.
+    func dependencyInputs(root: String, extra: [String], modules: inout [ModuleInfo], known: Set<String>) -> [SourceInput] {
         guard FileStatus.of(root).kind == .directory else { return [] }
-        var checkoutFolders = [root + "/.build/checkouts", root + "/SourcePackages/checkouts"]
+        var checkoutFolders = [root + "/.build/checkouts", root + "/SourcePackages/checkouts"] + extra
         if let config = resolver.configuration(forDirectory: root) {
             checkoutFolders += config.dependencies.map { Paths.absolute($0, base: config.directory) }
         }
         var packages: [String] = []
-        for folder in checkoutFolders {
+        for folder in Set(checkoutFolders).sorted() {
             if FileStatus.of(folder + "/Package.swift").kind == .file { packages.append(folder); continue }
             for entry in DirectoryListing.entries(folder) ?? [] where !entry.name.hasPrefix(".") {
                 let dir = folder + "/" + entry.name

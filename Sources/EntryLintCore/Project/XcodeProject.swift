@@ -17,6 +17,8 @@ public struct XcodeProject: Sendable {
 
     public var path: String
     public var targets: [Target]
+    /// Local Swift packages the project references (`XCLocalSwiftPackageReference`), absolute.
+    public var localPackages: [String] = []
 
     /// Reads `<bundle>/project.pbxproj`; nil when it is missing or not a property list.
     public static func load(bundle: String, read: (String) -> [UInt8]?) -> XcodeProject? {
@@ -115,6 +117,10 @@ public struct XcodeProject: Sendable {
                                   files: files, folders: folders))
         }
         self.targets = targets
+        for object in objects.values where object["isa"]?.string == "XCLocalSwiftPackageReference" {
+            if let rel = object["relativePath"]?.string { localPackages.append(Paths.absolute(rel, base: Paths.parent(bundle))) }
+        }
+        localPackages.sort()
     }
 
     /// A module name as Xcode derives it: characters that cannot be in an identifier become `_`.
