@@ -49,6 +49,8 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var globals: [String: [MemberSummary]] = [:]
     public private(set) var environmentReads: [String: [EnvironmentRead]] = [:]
     public private(set) var conditionalModifiers: [String: [FunctionSignature]] = [:]
+    /// Observable objects, environment objects and view declarations (`ObservationIndex.swift`).
+    public let observation = ObservationIndex()
 
     private let snippetLock = NSLock()
     private var snippets: [SourceRef: SnippetTree] = [:]
@@ -96,6 +98,7 @@ public final class ProjectIndex: @unchecked Sendable {
             for g in s.globals { globals[g.name, default: []].append(g) }
             for r in s.environmentReads { environmentReads[r.key, default: []].append(r) }
             for c in s.conditionalModifiers { conditionalModifiers[c.name, default: []].append(c) }
+            observation.add(s.observation)
         }
     }
 

@@ -1,0 +1,37 @@
+// Injected into the scene.
+import Combine
+import Observation
+import SwiftUI
+
+final class Settings: ObservableObject {
+    @Published var isDark = false
+}
+
+@Observable
+final class Session {
+    var user = ""
+}
+
+@main
+struct NotesApp: App {
+    @StateObject private var settings = Settings()
+    @State private var session = Session()
+
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+        .environmentObject(settings)
+        .environment(session)
+    }
+}
+
+struct ContentView: View {
+    @EnvironmentObject var settings: Settings
+    @Environment(Session.self) private var session
+
+    var body: some View {
+        Text(session.user)
+            .foregroundStyle(settings.isDark ? .white : .black)
+    }
+}

@@ -1,0 +1,108 @@
+/// Which project views a view's view-building code renders, and what it injects on the way: the
+/// edges `preview_missing_environment_object` walks. Computed from the view's declarations
+/// (read again from their byte ranges) once per run.
+struct ViewEdge {
+    /// The child view's type name.
+    var child: String
+    /// Types injected between the view's body and the child (`.environmentObject(Store())`).
+    var injected: [String]
+}
+
+struct ViewHierarchyNode {
+    /// Children rendered when the view renders, through edges the linter can follow.
+    var edges: [ViewEdge]
+    /// Names the view-building code uses (`store`, `$store`): a property read while rendering.
+    var namesUsed: Set<String>
+}
+
+enum ViewHierarchy {
+    /// Calls whose closures or arguments are not rendered with the view: presentations,
+    /// navigation destinations, conditional and repeated content (which may render nothing).
+    static let notRenderedNow: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationLink", "alert",
+        "confirmationDialog", "contextMenu", "inspector", "ForEach", "List", "Tab", "TabView", "LazyVStack",
+        "LazyHStack", "LazyVGrid", "LazyHGrid", "OutlineGroup", "DisclosureGroup", "Menu", "swipeActions",
+        "toolbar", "searchSuggestions", "overlayPreferenceValue", "backgroundPreferenceValue",
+    ]
+
+    static func node(_ view: TypeInfo, index: ProjectIndex) -> ViewHierarchyNode {
+        index.observation.memo("view:" + view.qualifiedName) {
+            var edges: [ViewEdge] = []
+            var names: Set<String> = []
+            let decls = (index.observation.declarations[view.name] ?? []).filter {
+                $0.path.count <= view.path.count && Array(view.path.suffix($0.path.count)) == $0.path
+            }
+            for decl in decls {
+                let tree = index.snippet(decl.ref).tree
+                let context = ViewContext(tree: tree, index: index)
+                for id in context.byKind[Int(NodeKind.identifierExpr.rawValue)] where context.isViewBuilding(id) {
+                    if let n = tree.child(id, .name) { names.insert(tree.identifier(n)) }
+                }
+                for id in context.byKind[Int(NodeKind.memberAccessExpr.rawValue)] where context.isViewBuilding(id) {
+                    if let base = tree.child(id, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
+                       let n = tree.child(id, .name) { names.insert(tree.identifier(n)) }
+                }
+                for call in context.byKind[Int(NodeKind.callExpr.rawValue)] where context.isViewBuilding(call) {
+                    guard let child = constructedView(tree, call, index: index) else { continue }
+                    if let path = pathToRoot(call, tree: tree, parents: context.parents, index: index) {
+                        edges.append(ViewEdge(child: child.name, injected: path))
+                    }
+                }
+            }
+            return ViewHierarchyNode(edges: edges, namesUsed: names)
+        }
+    }
+
+    /// The project view a call constructs (`Detail(…)`, `Detail<T>(…)`).
+    static func constructedView(_ tree: SyntaxTree, _ call: NodeID, index: ProjectIndex) -> TypeInfo? {
+        guard var callee = tree.callee(call) else { return nil }
+        if tree.kind(callee) == .genericSpecializationExpr, let inner = tree.child(callee, at: 0) { callee = inner }
+        guard tree.kind(callee) == .identifierExpr, let n = tree.child(callee, .name),
+              let info = index.type([tree.identifier(n)]), info.kind == .struct, info.conforms(to: "View") else { return nil }
+        return info
+    }
+
+    /// The types injected between a view construction and the top of its expression (the body,
+    /// or the preview), or nil when the path holds something that may inject unseen (a project
+    /// modifier, `.modifier(…)`, an injection of unknown type, another project view's content)
+    /// or that does not render now (a sheet, a `ForEach`, an `if`).
+    static func pathToRoot(_ start: NodeID, tree: SyntaxTree, parents: [NodeID], index: ProjectIndex) -> [String]? {
+        var injected: [String] = []
+        var child = start
+        var p = parents[Int(start)]
+        while p >= 0 {
+            switch tree.kind(p) {
+            case .structDecl, .classDecl, .enumDecl, .extensionDecl, .functionDecl, .variableDecl, .macroExpansionDecl,
+                 .macroExpansionExpr:
+                return injected
+            case .ifExpr, .switchExpr, .ternaryExpr, .guardStmt:
+                return nil
+            case .memberAccessExpr where tree.child(p, at: 0) == child:
+                // `child.modifier(…)`.
+                let call = parents[Int(p)]
+                guard call >= 0, tree.kind(call) == .callExpr, tree.callee(call) == p, let name = tree.calleeName(call) else { break }
+                if let value = EnvironmentInjections.injectedValue(tree, call) {
+                    guard let type = EnvironmentInjections.typeName(of: value, tree: tree, index: index, parents: parents) else { return nil }
+                    injected.append(type)
+                } else if name == "modifier" || isProjectModifier(name, index: index) || notRenderedNow.contains(name) {
+                    return nil
+                }
+            case .callExpr where tree.callee(p) != child:
+                // Inside an argument or closure of another call.
+                if constructedView(tree, p, index: index) != nil { return nil }
+                if let name = tree.calleeName(p), notRenderedNow.contains(name) { return nil }
+            default:
+                break
+            }
+            child = p
+            p = parents[Int(p)]
+        }
+        return injected
+    }
+
+    /// A modifier the project declares (a `View` extension method): it may inject.
+    static func isProjectModifier(_ name: String, index: ProjectIndex) -> Bool {
+        if let view = index.type(["View"]), !view.members(named: name).isEmpty { return true }
+        return !(index.globals[name] ?? []).isEmpty
+    }
+}
