@@ -62,3 +62,14 @@ struct GoodRow: View {
 #Preview {
     AnyView(GoodRow(item: Item(id: 1, isFolder: true)))
 }
+
+// A model's type-erased view and a file-scope helper: erasure by design, outside views.
+final class TabModel {
+    var resolvedView: AnyView {
+        AnyView(Text("Tab"))
+    }
+}
+
+var galleryView: AnyView {
+    AnyView(GoodRow(item: Item(id: 2, isFolder: false)))
+}

@@ -61,3 +61,9 @@ struct LoadedNoteView: View {
         return try? JSONDecoder().decode(Note.self, from: data)
     }
 }
+
+// File scope: a snapshot helper, not a body SwiftUI re-evaluates.
+var snapshotView: some View {
+    let note = try! JSONDecoder().decode(Note.self, from: Data("{}".utf8))
+    return Text(note.title)
+}

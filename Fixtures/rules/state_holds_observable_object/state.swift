@@ -30,7 +30,7 @@ struct Counter: View {
     @State private var model = LegacyModel() //~ state_holds_observable_object
     @State private var typed: LegacyModel = .init() //~ state_holds_observable_object
     @State private var feed = FeedStore() //~ state_holds_observable_object
-    @State private var maybe: LegacyModel? //~ state_holds_observable_object
+    @State private var selected: LegacyModel?
     @StateObject private var owned = LegacyModel()
     @State private var modern = ModernModel()
     @State private var bridged = Bridged()
@@ -40,4 +40,17 @@ struct Counter: View {
     var body: some View {
         Text("\(model.count)")
     }
+}
+
+// A store that is both an ObservableObject and observable through Observation (as TCA's): fine.
+final class Store<State>: ObservableObject {
+    init(initialState: State) {}
+}
+
+extension Store: Perceptible {}
+
+struct StoreHost: View {
+    @State private var store = Store(initialState: 0)
+
+    var body: some View { Text("") }
 }

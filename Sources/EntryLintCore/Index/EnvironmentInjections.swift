@@ -12,7 +12,7 @@ extension ProjectIndex {
     /// Every injection in the project (computed once).
     public var environmentInjections: [EnvironmentInjection] {
         observation.memo("injections") {
-            var out: [EnvironmentInjection] = []
+            var out = observation.delegateAdaptors.map { EnvironmentInjection(type: $0, inPreview: false) }
             for site in observation.injectionSites {
                 let tree = snippet(site).tree
                 out += EnvironmentInjections.find(in: tree, root: tree.root, index: self, parents: tree.parents())

@@ -16,6 +16,9 @@ public struct ObservationFacts: Sendable {
     public var declarations: [TypeDeclaration] = []
     /// `View` extension methods returning `AnyView` (`eraseToAnyView()`).
     public var anyViewHelpers: [String] = []
+    /// `@UIApplicationDelegateAdaptor(T.self)` and its AppKit/watchOS kin: SwiftUI injects the
+    /// delegate as an environment object when it is an `ObservableObject`.
+    public var delegateAdaptors: [String] = []
 }
 
 public struct PublishedProperties: Sendable {
@@ -104,11 +107,20 @@ extension ObservationFacts {
             let type = tree.annotatedType(binding)
             // `T?` does not crash when nothing is injected.
             if let type, tree.kind(type) == .optionalType || tree.kind(type) == .implicitlyUnwrappedOptionalType { return }
-            let line = tree.location(tree.range(decl).lowerBound).line
+            // The line table is built only for files holding a reader.
+            var line: Int { tree.location(tree.range(decl).lowerBound).line }
             if attributes.contains("EnvironmentObject"), let type, let typePath = tree.typePath(type), let last = typePath.last {
                 facts.environmentObjectReads.append(EnvironmentObjectRead(
                     kind: .environmentObject, type: last, property: name, reader: reader, path: path, line: line))
                 return
+            }
+            for adaptor in ["UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
+                            "WKExtensionDelegateAdaptor"] {
+                if let attribute = tree.attribute(decl, named: adaptor), let argument = tree.child(attribute, .argument),
+                   let value = tree.children(argument).last(where: { tree.kind($0) != .name }),
+                   let typeName = Self.metatypeName(tree, value) {
+                    facts.delegateAdaptors.append(typeName)
+                }
             }
             guard let attribute = tree.attribute(decl, named: "Environment"),
                   let argument = tree.child(attribute, .argument),

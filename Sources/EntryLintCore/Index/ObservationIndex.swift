@@ -13,6 +13,7 @@ public final class ObservationIndex: @unchecked Sendable {
     /// Declarations and extensions by the simple name of the type.
     public private(set) var declarations: [String: [TypeDeclaration]] = [:]
     public private(set) var anyViewHelpers: Set<String> = []
+    public private(set) var delegateAdaptors: [String] = []
 
     private let lock = NSLock()
     private var computed: [String: Any] = [:]
@@ -26,6 +27,7 @@ public final class ObservationIndex: @unchecked Sendable {
         injectionSites += facts.injectionSites
         for d in facts.declarations { declarations[d.path.last ?? "", default: []].append(d) }
         anyViewHelpers.formUnion(facts.anyViewHelpers)
+        delegateAdaptors += facts.delegateAdaptors
     }
 
     /// `@Published` properties of a project class, its project superclasses' included; nil when
@@ -76,8 +78,10 @@ extension ProjectIndex {
         return false
     }
 
-    /// `@Observable` (or SwiftData's `@Model`, which is observable the same way).
+    /// `@Observable` (or SwiftData's `@Model`, which is observable the same way), or a class
+    /// conforming to `Observable`/`Perceptible` by hand (TCA's `Store`).
     public func isObservationClass(_ info: TypeInfo) -> Bool {
-        info.kind == .class && (info.attributes.contains("Observable") || info.attributes.contains("Model"))
+        info.kind == .class && (info.attributes.contains("Observable") || info.attributes.contains("Model")
+            || info.inherits.contains("Observable") || info.inherits.contains("Perceptible"))
     }
 }

@@ -9,7 +9,8 @@ public enum AnyViewInBody: ViewBuildingRule {
             whatItDoes: """
             Reports `AnyView(…)` in view-building code (`body`, `@ViewBuilder` code, content \
             closures), and calls of the project's `View` extension helpers that return `AnyView` \
-            (`.eraseToAnyView()`). Functions that are not view-building and previews are not reported.
+            (`.eraseToAnyView()`). Functions that are not view-building, previews, and code outside \
+            views (a router's or model's `var view: AnyView`, file-scope helpers) are not reported.
             """,
             whyIsThisBad: """
             SwiftUI identifies views by their position in the static type of `body`: an `if`/`else` \
@@ -80,6 +81,8 @@ public enum AnyViewInBody: ViewBuildingRule {
         let helpers = context.index.observation.anyViewHelpers
         context.visit([.callExpr]) { node in
             guard views.isViewBuilding(node), let callee = tree.callee(node) else { return true }
+            // Only views' code: a model's or router's `var view: AnyView` erases by design.
+            guard let owner = EnclosingType.of(node, context), EnclosingType.isView(owner, context) else { return true }
             switch tree.kind(callee) {
             case .identifierExpr where tree.calleeName(node) == "AnyView":
                 // A project type named `AnyView` is not SwiftUI's.

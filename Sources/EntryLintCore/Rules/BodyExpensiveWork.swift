@@ -128,7 +128,8 @@ public enum BodyExpensiveWork: LintRule {
         let tree = context.tree
         let views = context.views
         context.visit([.callExpr]) { node in
-            guard views.isViewBuilding(node), let work = work(context, node) else { return true }
+            guard views.isViewBuilding(node), let work = work(context, node),
+                  EnclosingType.of(node, context) != nil else { return true }
             // `JSONDecoder().decode(…)`: one finding, the decoding call's.
             if case .decoder = work, let parent = outerParent(context, node), tree.kind(parent) == .memberAccessExpr,
                let call = views.parent(parent), tree.kind(call) == .callExpr, self.work(context, call) != nil { return true }

@@ -105,6 +105,10 @@ public enum ObservableObjectWideDependency: LintRule {
             // Every read must be visible: extensions in other files could read more.
             let files = context.index.observation.files(declaring: view)
             guard files.count == 1, files.contains(context.path) else { return true }
+            // Its extensions in this file read the object too.
+            let decls = [decl] + context.nodes(.extensionDecl).filter { ext in
+                tree.extendedType(ext).flatMap { tree.typePath($0) }.flatMap { context.index.type($0) } === view
+            }
             for member in tree.members(decl) where tree.kind(member) == .variableDecl {
                 guard let wrapper = wrappers.first(where: { tree.attribute(member, named: $0) != nil }) else { continue }
                 for binding in tree.children(member, .patternBinding) {
@@ -113,7 +117,7 @@ public enum ObservableObjectWideDependency: LintRule {
                           type.info.kind == .class, !context.index.isObservationClass(type.info),
                           let published = context.index.observation.publishedProperties(of: type.info, index: context.index),
                           Set(published).count >= 4,
-                          let reads = reads(of: property, in: decl, published: Set(published), context), reads.count <= 1 else { continue }
+                          let reads = reads(of: property, in: decls, published: Set(published), context), reads.count <= 1 else { continue }
                     context.report(info, binding, Message.wide(
                         wrapper: wrapper, property: property, type: type.info.name, published: Set(published).count,
                         read: reads.first, view: name).text)
@@ -126,12 +130,13 @@ public enum ObservableObjectWideDependency: LintRule {
     /// The published properties view-building code reads through `property`, or nil when the
     /// object is used in a way the rule cannot follow (passed on, a method or computed member
     /// called, used by a helper that may build views).
-    static func reads(of property: String, in decl: NodeID, published: Set<String>, _ context: RuleContext) -> Set<String>? {
+    static func reads(of property: String, in decls: [NodeID], published: Set<String>, _ context: RuleContext) -> Set<String>? {
         let tree = context.tree
         let views = context.views
         let names: Set<String> = [property, "$" + property]
         var reads: Set<String> = []
         var followed = true
+        for decl in decls where followed {
         tree.walk(decl) { n in
             guard followed else { return false }
             var use: NodeID? = nil
@@ -160,6 +165,7 @@ public enum ObservableObjectWideDependency: LintRule {
                 followed = false
             }
             return false
+        }
         }
         return followed ? reads : nil
     }

@@ -9,7 +9,8 @@ public enum StateHoldsObservableObject: LintRule {
             whatItDoes: """
             Reports an `@State` property whose type (annotated, or the class it is initialized with) \
             is a project class conforming to `ObservableObject` (directly or through a project \
-            superclass or protocol) that is not `@Observable`.
+            superclass or protocol) that is not `@Observable`. Optional types (`@State var \
+            selected: Model?`) hold a selection or a lazily made object and are not reported.
             """,
             whyIsThisBad: """
             SwiftUI has two invalidation engines. `ObservableObject` announces changes through \
@@ -80,7 +81,8 @@ public enum StateHoldsObservableObject: LintRule {
             for binding in tree.children(node, .patternBinding) {
                 guard let name = tree.bindingName(binding),
                       let type = PropertyType.resolve(tree, binding: binding, index: context.index),
-                      type.info.kind == .class, context.index.isObservableObject(type.info),
+                      // `Model?`: a holder for a selection or a lazily made object, not its owner.
+                      !type.isOptional, type.info.kind == .class, context.index.isObservableObject(type.info),
                       !context.index.isObservationClass(type.info) else { continue }
                 context.report(info, binding, Message.holds(property: name, type: type.info.name).text)
             }

@@ -35,3 +35,22 @@ struct ContentView: View {
             .foregroundStyle(settings.isDark ? .white : .black)
     }
 }
+
+// The app delegate is an ObservableObject: SwiftUI injects it.
+final class AppDelegate: NSObject, UIApplicationDelegate, ObservableObject {
+    @Published var pushToken = ""
+}
+
+struct DelegateApp: App {
+    @UIApplicationDelegateAdaptor(AppDelegate.self) private var delegate
+
+    var body: some Scene {
+        WindowGroup { TokenView() }
+    }
+}
+
+struct TokenView: View {
+    @EnvironmentObject var delegate: AppDelegate
+
+    var body: some View { Text(delegate.pushToken) }
+}

@@ -80,3 +80,19 @@ struct SmallView: View {
         Text("\(small.a)")
     }
 }
+
+// The body is split into an extension in the same file, which reads more.
+struct SplitView: View {
+    @ObservedObject var model: AppModel
+
+    var body: some View {
+        content
+    }
+}
+
+extension SplitView {
+    var content: some View {
+        Text(model.user)
+            .opacity(model.isLoading ? 0.5 : 1)
+    }
+}

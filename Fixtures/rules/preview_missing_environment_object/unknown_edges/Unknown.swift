@@ -72,3 +72,21 @@ struct Routed: View {
 enum PreviewData {
     static var store: Store { fatalError() }
 }
+
+// The store is read only in a branch the preview may never show.
+struct MaybeCount: View {
+    @EnvironmentObject var store: Store
+    let showsCount: Bool
+
+    var body: some View {
+        if showsCount {
+            Text("\(store.items.count)")
+        } else {
+            Text("Hidden")
+        }
+    }
+}
+
+#Preview("Conditional read") {
+    MaybeCount(showsCount: false)
+}

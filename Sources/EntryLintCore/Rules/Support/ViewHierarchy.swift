@@ -36,9 +36,12 @@ enum ViewHierarchy {
                 let tree = index.snippet(decl.ref).tree
                 let context = ViewContext(tree: tree, index: index)
                 for id in context.byKind[Int(NodeKind.identifierExpr.rawValue)] where context.isViewBuilding(id) {
-                    if let n = tree.child(id, .name) { names.insert(tree.identifier(n)) }
+                    if let n = tree.child(id, .name), isRenderedAlways(id, tree: tree, parents: context.parents) {
+                        names.insert(tree.identifier(n))
+                    }
                 }
-                for id in context.byKind[Int(NodeKind.memberAccessExpr.rawValue)] where context.isViewBuilding(id) {
+                for id in context.byKind[Int(NodeKind.memberAccessExpr.rawValue)] where context.isViewBuilding(id)
+                    && isRenderedAlways(id, tree: tree, parents: context.parents) {
                     if let base = tree.child(id, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
                        let n = tree.child(id, .name) { names.insert(tree.identifier(n)) }
                 }
@@ -98,6 +101,32 @@ enum ViewHierarchy {
             p = parents[Int(p)]
         }
         return injected
+    }
+
+    /// Evaluated on every render of the view's body: not in an `if`/`switch` branch, the second or
+    /// third operand of a ternary, or content that is not rendered now (rows, sheets).
+    static func isRenderedAlways(_ node: NodeID, tree: SyntaxTree, parents: [NodeID]) -> Bool {
+        var child = node
+        var p = parents[Int(node)]
+        while p >= 0 {
+            switch tree.kind(p) {
+            case .structDecl, .classDecl, .enumDecl, .extensionDecl, .functionDecl, .variableDecl:
+                return true
+            case .ifExpr where tree.kind(child) == .codeBlock || tree.kind(child) == .ifExpr:
+                return false
+            case .switchCase:
+                return false
+            case .ternaryExpr where tree.child(p, at: 0) != child:
+                return false
+            case .callExpr where tree.callee(p) != child:
+                if let name = tree.calleeName(p), notRenderedNow.contains(name) { return false }
+            default:
+                break
+            }
+            child = p
+            p = parents[Int(p)]
+        }
+        return true
     }
 
     /// A modifier the project declares (a `View` extension method): it may inject.
