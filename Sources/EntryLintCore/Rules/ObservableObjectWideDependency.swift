@@ -137,35 +137,35 @@ public enum ObservableObjectWideDependency: LintRule {
         var reads: Set<String> = []
         var followed = true
         for decl in decls where followed {
-        tree.walk(decl) { n in
-            guard followed else { return false }
-            var use: NodeID? = nil
-            switch tree.kind(n) {
-            case .identifierExpr:
-                if let nameNode = tree.child(n, .name), names.contains(tree.identifier(nameNode)) {
-                    // `self.model`: handled at the member access.
-                    if let p = views.parent(n), tree.kind(p) == .memberAccessExpr, tree.child(p, at: 0) != n,
-                       let base = tree.child(p, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") { break }
-                    use = n
+            tree.walk(decl) { n in
+                guard followed else { return false }
+                var use: NodeID? = nil
+                switch tree.kind(n) {
+                case .identifierExpr:
+                    if let nameNode = tree.child(n, .name), names.contains(tree.identifier(nameNode)) {
+                        // `self.model`: handled at the member access.
+                        if let p = views.parent(n), tree.kind(p) == .memberAccessExpr, tree.child(p, at: 0) != n,
+                           let base = tree.child(p, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") { break }
+                        use = n
+                    }
+                case .memberAccessExpr:
+                    if let base = tree.child(n, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
+                       let nameNode = tree.child(n, .name), names.contains(tree.identifier(nameNode)) { use = n }
+                default:
+                    break
                 }
-            case .memberAccessExpr:
-                if let base = tree.child(n, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
-                   let nameNode = tree.child(n, .name), names.contains(tree.identifier(nameNode)) { use = n }
-            default:
-                break
-            }
-            guard let use else { return true }
-            if views.isViewBuilding(use) {
-                guard let member = readMember(use, context), published.contains(member) else {
+                guard let use else { return true }
+                if views.isViewBuilding(use) {
+                    guard let member = readMember(use, context), published.contains(member) else {
+                        followed = false
+                        return false
+                    }
+                    reads.insert(member)
+                } else if !isIgnorable(use, context) {
                     followed = false
-                    return false
                 }
-                reads.insert(member)
-            } else if !isIgnorable(use, context) {
-                followed = false
+                return false
             }
-            return false
-        }
         }
         return followed ? reads : nil
     }
