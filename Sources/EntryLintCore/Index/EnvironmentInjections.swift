@@ -15,7 +15,8 @@ extension ProjectIndex {
             var out = observation.delegateAdaptors.map { EnvironmentInjection(type: $0, inPreview: false) }
             for site in observation.injectionSites {
                 let tree = snippet(site).tree
-                out += EnvironmentInjections.find(in: tree, root: tree.root, index: self, parents: tree.parents())
+                let resolver = Resolver(index: self, site: UseSite(file: site.file))
+                out += EnvironmentInjections.find(in: tree, root: tree.root, index: resolver, parents: tree.parents())
             }
             return out
         }
@@ -24,7 +25,7 @@ extension ProjectIndex {
 
 enum EnvironmentInjections {
     /// Injections below `root`.
-    static func find(in tree: SyntaxTree, root: NodeID, index: ProjectIndex, parents: [NodeID]) -> [EnvironmentInjection] {
+    static func find(in tree: SyntaxTree, root: NodeID, index: Resolver, parents: [NodeID]) -> [EnvironmentInjection] {
         var out: [EnvironmentInjection] = []
         tree.walk(root) { n in
             guard tree.kind(n) == .callExpr, let injected = injectedValue(tree, n) else { return true }
@@ -50,7 +51,7 @@ enum EnvironmentInjections {
     /// The type of an injected expression: `Store()`, `Store.shared` (a static of `Store` whose
     /// type is not written otherwise), `store`/`self.store` (a property of the enclosing type, a
     /// parameter or a local with a written type or a `Type(…)` value). Anything else: nil.
-    static func typeName(of e: NodeID, tree: SyntaxTree, index: ProjectIndex, parents: [NodeID]) -> String? {
+    static func typeName(of e: NodeID, tree: SyntaxTree, index: Resolver, parents: [NodeID]) -> String? {
         let e = tree.unwrapped(e)
         switch tree.kind(e) {
         case .callExpr:
@@ -96,7 +97,7 @@ enum EnvironmentInjections {
 
     /// The type of a name visible at `from`: a local or parameter of an enclosing function or
     /// closure, else a stored property of the enclosing type (this declaration or the index's).
-    static func variableType(_ name: String, from: NodeID, tree: SyntaxTree, index: ProjectIndex, parents: [NodeID]) -> String? {
+    static func variableType(_ name: String, from: NodeID, tree: SyntaxTree, index: Resolver, parents: [NodeID]) -> String? {
         var n = from
         while true {
             let p = parents[Int(n)]
@@ -137,7 +138,7 @@ enum EnvironmentInjections {
         }
     }
 
-    static func bindingType(_ b: NodeID, tree: SyntaxTree, index: ProjectIndex) -> String? {
+    static func bindingType(_ b: NodeID, tree: SyntaxTree, index: Resolver) -> String? {
         if let t = tree.annotatedType(b) { return simpleTypeName(tree, t) }
         guard let v = tree.initializerValue(b) else { return nil }
         let e = tree.unwrapped(v)
@@ -153,7 +154,7 @@ enum EnvironmentInjections {
     }
 
     /// Inside `#Preview { }` or a type conforming to `PreviewProvider`.
-    static func isInPreview(_ node: NodeID, tree: SyntaxTree, index: ProjectIndex, parents: [NodeID]) -> Bool {
+    static func isInPreview(_ node: NodeID, tree: SyntaxTree, index: Resolver, parents: [NodeID]) -> Bool {
         var n = node
         while true {
             let p = parents[Int(n)]

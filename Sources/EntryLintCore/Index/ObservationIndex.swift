@@ -32,12 +32,12 @@ public final class ObservationIndex: @unchecked Sendable {
 
     /// `@Published` properties of a project class, its project superclasses' included; nil when
     /// the class is not declared in the project.
-    public func publishedProperties(of info: TypeInfo, index: ProjectIndex, depth: Int = 0) -> [String]? {
+    public func publishedProperties(of info: TypeInfo, resolver: Resolver, depth: Int = 0) -> [String]? {
         guard depth < 8, let own = (published[info.name] ?? []).first(where: { $0.path == info.path }) else { return nil }
         var names = own.names
         for parent in info.inherits {
-            if let p = index.type([parent]), p.kind == .class, p !== info,
-               let inherited = publishedProperties(of: p, index: index, depth: depth + 1) {
+            if let p = resolver.type([parent]), p.kind == .class, p !== info,
+               let inherited = publishedProperties(of: p, resolver: resolver, depth: depth + 1) {
                 names += inherited
             }
         }
@@ -67,7 +67,7 @@ public final class ObservationIndex: @unchecked Sendable {
     }
 }
 
-extension ProjectIndex {
+extension Resolver {
     /// Whether a project type is an `ObservableObject`: it or a project supertype conforms.
     public func isObservableObject(_ info: TypeInfo, depth: Int = 0) -> Bool {
         if info.inherits.contains("ObservableObject") { return true }

@@ -78,7 +78,7 @@ public enum AnyViewInBody: ViewBuildingRule {
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views
-        let helpers = context.index.observation.anyViewHelpers
+        let helpers = context.project.observation.anyViewHelpers
         context.visit([.callExpr]) { node in
             guard views.isViewBuilding(node), let callee = tree.callee(node) else { return true }
             // Only views' code: a model's or router's `var view: AnyView` erases by design.

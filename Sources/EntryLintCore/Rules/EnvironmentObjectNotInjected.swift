@@ -80,7 +80,7 @@ public enum EnvironmentObjectNotInjected: LintRule {
 
     public static func check(_ context: RuleContext) {
         let index = context.index
-        let mine = index.observation.reads.filter { $0.path == context.path }
+        let mine = context.project.observation.reads.filter { $0.path == context.path }
         guard !mine.isEmpty else { return }
         var reported: Set<String> = []
         for read in mine where !reported.contains(read.type) {
@@ -88,7 +88,7 @@ public enum EnvironmentObjectNotInjected: LintRule {
             guard let first = readers.first, first.path == context.path, first.line == read.line,
                   first.property == read.property else { continue }
             reported.insert(read.type)
-            let injections = index.environmentInjections.filter { $0.type == nil || EnvironmentObjectReaders.same($0.type!, read.type, index) }
+            let injections = context.project.environmentInjections.filter { $0.type == nil || EnvironmentObjectReaders.same($0.type!, read.type, index) }
             guard !injections.contains(where: { !$0.inPreview }) else { continue }
             guard let node = EnvironmentObjectReaders.node(of: first, context) else { continue }
             let wrapper = read.kind == .environmentObject ? "EnvironmentObject" : "Environment"
@@ -107,16 +107,16 @@ public enum EnvironmentObjectNotInjected: LintRule {
 /// Readers of environment objects, as the environment rules see them.
 enum EnvironmentObjectReaders {
     /// Project views and view modifiers reading a project class `type` of the right kind, by path and line.
-    static func readers(of type: String, kind: EnvironmentObjectRead.Kind, index: ProjectIndex) -> [EnvironmentObjectRead] {
+    static func readers(of type: String, kind: EnvironmentObjectRead.Kind, index: Resolver) -> [EnvironmentObjectRead] {
         guard isCheckable(type, kind: kind, index: index) else { return [] }
-        return index.observation.reads.filter { r in
+        return index.index.observation.reads.filter { r in
             guard r.kind == kind, same(r.type, type, index), let reader = index.type([r.reader]) else { return false }
             return reader.conforms(to: "View") || reader.conforms(to: "ViewModifier")
         }.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
     }
 
     /// A project class the linter knows to be what the wrapper needs.
-    static func isCheckable(_ type: String, kind: EnvironmentObjectRead.Kind, index: ProjectIndex) -> Bool {
+    static func isCheckable(_ type: String, kind: EnvironmentObjectRead.Kind, index: Resolver) -> Bool {
         guard let info = index.type([type]), info.kind == .class else { return false }
         switch kind {
         case .environmentObject: return index.isObservableObject(info)
@@ -124,7 +124,7 @@ enum EnvironmentObjectReaders {
         }
     }
 
-    static func same(_ a: String, _ b: String, _ index: ProjectIndex) -> Bool {
+    static func same(_ a: String, _ b: String, _ index: Resolver) -> Bool {
         if a == b { return true }
         guard let x = index.type([a]), let y = index.type([b]) else { return false }
         return x === y

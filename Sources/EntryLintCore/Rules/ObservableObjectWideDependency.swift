@@ -103,7 +103,7 @@ public enum ObservableObjectWideDependency: LintRule {
             guard let name = tree.declName(decl), let view = context.index.type([name]),
                   view.conforms(to: "View") || view.conforms(to: "ViewModifier") else { return true }
             // Every read must be visible: extensions in other files could read more.
-            let files = context.index.observation.files(declaring: view)
+            let files = context.project.observation.files(declaring: view)
             guard files.count == 1, files.contains(context.path) else { return true }
             // Its extensions in this file read the object too.
             let decls = [decl] + context.nodes(.extensionDecl).filter { ext in
@@ -115,7 +115,7 @@ public enum ObservableObjectWideDependency: LintRule {
                     guard let property = tree.bindingName(binding),
                           let type = PropertyType.resolve(tree, binding: binding, index: context.index),
                           type.info.kind == .class, !context.index.isObservationClass(type.info),
-                          let published = context.index.observation.publishedProperties(of: type.info, index: context.index),
+                          let published = context.project.observation.publishedProperties(of: type.info, resolver: context.index),
                           Set(published).count >= 4,
                           let reads = reads(of: property, in: decls, published: Set(published), context), reads.count <= 1 else { continue }
                     context.report(info, binding, Message.wide(

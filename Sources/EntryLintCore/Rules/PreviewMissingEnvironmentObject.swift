@@ -78,7 +78,7 @@ public enum PreviewMissingEnvironmentObject: LintRule {
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let index = context.index
-        guard !index.observation.reads.isEmpty else { return }
+        guard !context.project.observation.reads.isEmpty else { return }
         for root in previewRoots(context) {
             tree.walk(root) { n in
                 guard tree.kind(n) == .callExpr, let view = ViewHierarchy.constructedView(tree, n, index: index) else { return true }
@@ -117,11 +117,11 @@ public enum PreviewMissingEnvironmentObject: LintRule {
     }
 
     /// The first environment-object read in `view`'s rendered hierarchy that `injected` lacks.
-    static func missingReader(_ view: TypeInfo, injected: Set<String>, index: ProjectIndex, visited: inout Set<String>,
+    static func missingReader(_ view: TypeInfo, injected: Set<String>, index: Resolver, visited: inout Set<String>,
                               depth: Int) -> (String, EnvironmentObjectRead)? {
         guard depth < 16, visited.insert(view.qualifiedName + "|" + injected.sorted().joined(separator: ",")).inserted else { return nil }
         let node = ViewHierarchy.node(view, index: index)
-        for read in index.observation.readsByReader[view.name] ?? [] {
+        for read in index.index.observation.readsByReader[view.name] ?? [] {
             guard EnvironmentObjectReaders.isCheckable(read.type, kind: read.kind, index: index),
                   !injected.contains(where: { EnvironmentObjectReaders.same($0, read.type, index) }),
                   node.namesUsed.contains(read.property) || node.namesUsed.contains("$" + read.property) else { continue }

@@ -8,7 +8,7 @@ struct PropertyType {
     /// Text of the type as written, for messages.
     var written: String
 
-    static func resolve(_ tree: SyntaxTree, binding: NodeID, index: ProjectIndex) -> PropertyType? {
+    static func resolve(_ tree: SyntaxTree, binding: NodeID, index: Resolver) -> PropertyType? {
         if let type = tree.annotatedType(binding) { return resolve(tree, type: type, index: index) }
         guard let value = tree.initializerValue(binding) else { return nil }
         let e = tree.unwrapped(value)
@@ -20,7 +20,7 @@ struct PropertyType {
         return PropertyType(info: info, isOptional: false, written: name)
     }
 
-    static func resolve(_ tree: SyntaxTree, type: NodeID, index: ProjectIndex) -> PropertyType? {
+    static func resolve(_ tree: SyntaxTree, type: NodeID, index: Resolver) -> PropertyType? {
         var t = type
         var optional = false
         while tree.kind(t) == .optionalType || tree.kind(t) == .implicitlyUnwrappedOptionalType || tree.kind(t) == .attributedType {

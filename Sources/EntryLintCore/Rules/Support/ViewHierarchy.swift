@@ -25,16 +25,18 @@ enum ViewHierarchy {
         "toolbar", "searchSuggestions", "overlayPreferenceValue", "backgroundPreferenceValue",
     ]
 
-    static func node(_ view: TypeInfo, index: ProjectIndex) -> ViewHierarchyNode {
-        index.observation.memo("view:" + view.qualifiedName) {
+    static func node(_ view: TypeInfo, index: Resolver) -> ViewHierarchyNode {
+        index.index.observation.memo("view:" + view.qualifiedName) {
             var edges: [ViewEdge] = []
             var names: Set<String> = []
-            let decls = (index.observation.declarations[view.name] ?? []).filter {
+            let decls = (index.index.observation.declarations[view.name] ?? []).filter {
                 $0.path.count <= view.path.count && Array(view.path.suffix($0.path.count)) == $0.path
             }
             for decl in decls {
                 let tree = index.snippet(decl.ref).tree
-                let context = ViewContext(tree: tree, index: index)
+                // Lookups as seen from the declaration's file.
+                let resolver = Resolver(index: index.index, site: UseSite(file: decl.ref.file))
+                let context = ViewContext(tree: tree, resolver: resolver, locator: SiteLocator(tree: tree, file: decl.ref.file))
                 for id in context.byKind[Int(NodeKind.identifierExpr.rawValue)] where context.isViewBuilding(id) {
                     if let n = tree.child(id, .name), isRenderedAlways(id, tree: tree, parents: context.parents) {
                         names.insert(tree.identifier(n))
@@ -46,8 +48,8 @@ enum ViewHierarchy {
                        let n = tree.child(id, .name) { names.insert(tree.identifier(n)) }
                 }
                 for call in context.byKind[Int(NodeKind.callExpr.rawValue)] where context.isViewBuilding(call) {
-                    guard let child = constructedView(tree, call, index: index) else { continue }
-                    if let path = pathToRoot(call, tree: tree, parents: context.parents, index: index) {
+                    guard let child = constructedView(tree, call, index: resolver) else { continue }
+                    if let path = pathToRoot(call, tree: tree, parents: context.parents, index: resolver) {
                         edges.append(ViewEdge(child: child.name, injected: path))
                     }
                 }
@@ -57,7 +59,7 @@ enum ViewHierarchy {
     }
 
     /// The project view a call constructs (`Detail(…)`, `Detail<T>(…)`).
-    static func constructedView(_ tree: SyntaxTree, _ call: NodeID, index: ProjectIndex) -> TypeInfo? {
+    static func constructedView(_ tree: SyntaxTree, _ call: NodeID, index: Resolver) -> TypeInfo? {
         guard var callee = tree.callee(call) else { return nil }
         if tree.kind(callee) == .genericSpecializationExpr, let inner = tree.child(callee, at: 0) { callee = inner }
         guard tree.kind(callee) == .identifierExpr, let n = tree.child(callee, .name),
@@ -69,7 +71,7 @@ enum ViewHierarchy {
     /// or the preview), or nil when the path holds something that may inject unseen (a project
     /// modifier, `.modifier(…)`, an injection of unknown type, another project view's content)
     /// or that does not render now (a sheet, a `ForEach`, an `if`).
-    static func pathToRoot(_ start: NodeID, tree: SyntaxTree, parents: [NodeID], index: ProjectIndex) -> [String]? {
+    static func pathToRoot(_ start: NodeID, tree: SyntaxTree, parents: [NodeID], index: Resolver) -> [String]? {
         var injected: [String] = []
         var child = start
         var p = parents[Int(start)]
@@ -130,8 +132,8 @@ enum ViewHierarchy {
     }
 
     /// A modifier the project declares (a `View` extension method): it may inject.
-    static func isProjectModifier(_ name: String, index: ProjectIndex) -> Bool {
-        if let view = index.type(["View"]), !view.members(named: name).isEmpty { return true }
-        return !(index.globals[name] ?? []).isEmpty
+    static func isProjectModifier(_ name: String, index: Resolver) -> Bool {
+        if let view = index.members(of: ["View"]), !view.members(named: name).isEmpty { return true }
+        return index.hasGlobal(named: name)
     }
 }
