@@ -32,28 +32,60 @@ enum ViewHierarchy {
             let decls = (index.index.observation.declarations[view.name] ?? []).filter {
                 $0.path.count <= view.path.count && Array(view.path.suffix($0.path.count)) == $0.path
             }
+            // Members of the view that build views, by name, across its declarations.
+            var members: [String: (tree: SyntaxTree, context: ViewContext, root: NodeID, resolver: Resolver)] = [:]
             for decl in decls {
                 let tree = index.snippet(decl.ref).tree
                 // Lookups as seen from the declaration's file.
                 let resolver = Resolver(index: index.index, site: UseSite(file: decl.ref.file))
                 let context = ViewContext(tree: tree, resolver: resolver, locator: SiteLocator(tree: tree, file: decl.ref.file))
-                for id in context.byKind[Int(NodeKind.identifierExpr.rawValue)] where context.isViewBuilding(id) {
-                    if let n = tree.child(id, .name), isRenderedAlways(id, tree: tree, parents: context.parents) {
-                        names.insert(tree.identifier(n))
-                    }
+                for binding in context.byKind[Int(NodeKind.patternBinding.rawValue)] {
+                    guard let name = tree.bindingName(binding), let block = tree.child(binding, .accessorBlock),
+                          context.isViewBuilding(block) || tree.children(block).contains(where: { context.isViewBuilding($0) }) else { continue }
+                    members[name] = (tree, context, block, resolver)
                 }
-                for id in context.byKind[Int(NodeKind.memberAccessExpr.rawValue)] where context.isViewBuilding(id)
-                    && isRenderedAlways(id, tree: tree, parents: context.parents) {
-                    if let base = tree.child(id, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
-                       let n = tree.child(id, .name) { names.insert(tree.identifier(n)) }
-                }
-                for call in context.byKind[Int(NodeKind.callExpr.rawValue)] where context.isViewBuilding(call) {
-                    guard let child = constructedView(tree, call, index: resolver) else { continue }
-                    if let path = pathToRoot(call, tree: tree, parents: context.parents, index: resolver) {
-                        edges.append(ViewEdge(child: child.name, injected: path))
-                    }
+                for fn in context.byKind[Int(NodeKind.functionDecl.rawValue)] {
+                    guard let name = tree.declName(fn), let block = tree.child(fn, .codeBlock), context.isViewBuilding(block) else { continue }
+                    members[name] = (tree, context, block, resolver)
                 }
             }
+            // From `body`, through the helper members it renders on every evaluation
+            // (`var header: some View`), carrying what is injected around each use.
+            var visited: Set<String> = []
+            func visit(_ name: String, injected: [String], depth: Int) {
+                guard depth < 6, visited.insert(name).inserted, let m = members[name] else { return }
+                let (tree, context, root, resolver) = m
+                tree.walk(root) { id in
+                    guard context.isViewBuilding(id), isRenderedAlways(id, tree: tree, parents: context.parents) else { return true }
+                    switch tree.kind(id) {
+                    case .identifierExpr:
+                        guard let n = tree.child(id, .name) else { return true }
+                        let used = tree.identifier(n)
+                        names.insert(used)
+                        if members[used] != nil, let path = pathToRoot(id, tree: tree, parents: context.parents, index: resolver) {
+                            visit(used, injected: injected + path, depth: depth + 1)
+                        }
+                    case .memberAccessExpr:
+                        if let base = tree.child(id, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
+                           let n = tree.child(id, .name) {
+                            let used = tree.identifier(n)
+                            names.insert(used)
+                            if members[used] != nil, let path = pathToRoot(id, tree: tree, parents: context.parents, index: resolver) {
+                                visit(used, injected: injected + path, depth: depth + 1)
+                            }
+                        }
+                    case .callExpr:
+                        if let child = constructedView(tree, id, index: resolver),
+                           let path = pathToRoot(id, tree: tree, parents: context.parents, index: resolver) {
+                            edges.append(ViewEdge(child: child.name, injected: injected + path))
+                        }
+                    default:
+                        break
+                    }
+                    return true
+                }
+            }
+            visit("body", injected: [], depth: 0)
             return ViewHierarchyNode(edges: edges, namesUsed: names)
         }
     }
