@@ -10,7 +10,9 @@ import Foundation
 ///   "ignore": ["conditional_modifier"],
 ///   "enable": ["state_not_private"],
 ///   "rules": { "body_fresh_object": { "severity": "error", "options": {} } },
-///   "failOn": "warning"
+///   "failOn": "warning",
+///   "minimumImpact": "high",
+///   "previews": false
 /// }
 /// ```
 public struct Configuration: Sendable {
@@ -25,9 +27,13 @@ public struct Configuration: Sendable {
     public var severities: [String: Severity] = [:]
     public var ruleOptions: [String: ConfigValue] = [:]
     public var failOn: Severity?
+    /// Low-impact body findings keep the rule's severity when this is `low` (default: notes).
+    public var minimumImpact: Impact?
+    /// Body rules also report in preview and test code.
+    public var previews: Bool?
 
     public static let fileName = ".entrylint.json"
-    static let keys = ["$schema", "include", "exclude", "select", "ignore", "enable", "rules", "failOn"]
+    static let keys = ["$schema", "include", "exclude", "select", "ignore", "enable", "rules", "failOn", "minimumImpact", "previews"]
     static let ruleKeys = ["severity", "options"]
 
     public init(path: String) {
@@ -80,6 +86,17 @@ public struct Configuration: Sendable {
                 config.enable = try ruleIDs(m.value, "'enable'", displayPath, knownRules, allowAll: false)
             case "failOn":
                 config.failOn = try severity(m.value, "'failOn'", displayPath)
+            case "minimumImpact":
+                guard case .string(let text) = m.value.value, let impact = Impact(rawValue: text) else {
+                    throw ConfigError(path: displayPath, line: m.value.line, column: m.value.column,
+                                      message: "'minimumImpact' must be \"high\" or \"low\"")
+                }
+                config.minimumImpact = impact
+            case "previews":
+                guard case .bool(let flag) = m.value.value else {
+                    throw ConfigError.wrongType("'previews'", expected: "true or false", found: m.value, path: displayPath)
+                }
+                config.previews = flag
             case "rules":
                 try config.readRules(m.value, displayPath, knownRules)
             default:

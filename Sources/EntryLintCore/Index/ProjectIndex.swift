@@ -12,6 +12,8 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var hasExplicitInit = false
     public internal(set) var declaredIn: String?
     public internal(set) var viewGenericParameters: Set<String> = []
+    /// See `TypeSummary.initializerDoesWork`.
+    public internal(set) var initializerDoesWork = false
 
     init(path: [String]) { self.path = path }
 
@@ -89,6 +91,7 @@ public final class ProjectIndex: @unchecked Sendable {
             // The first declaration's array is shared, not copied (most types have one).
             if info.members.isEmpty { info.members = t.members } else { info.members += t.members }
             info.viewGenericParameters.formUnion(t.viewGenericParameters)
+            info.initializerDoesWork = info.initializerDoesWork || t.initializerDoesWork
             info.hasExplicitInit = info.hasExplicitInit || (t.kind != .extension && t.hasExplicitInit)
         }
         for s in summaries {

@@ -36,6 +36,9 @@ public final class RuleContext {
     var findings: [Finding] = []
     private var cachedViewContext: ViewContext?
     private var cachedEntries: [EntryDefault]?
+    private var cachedPreviews: PreviewCode?
+    /// Body rules also report in preview and test code (`"previews": true`).
+    public var includePreviews = false
 
     public init(tree: SyntaxTree, path: String, index: ProjectIndex) {
         self.tree = tree
@@ -51,6 +54,17 @@ public final class RuleContext {
         cachedViewContext = v
         return v
     }
+
+    /// Preview and test code of this file, computed once.
+    public var previews: PreviewCode {
+        if let p = cachedPreviews { return p }
+        let p = PreviewCode(tree: tree, path: path, index: index, views: views)
+        cachedPreviews = p
+        return p
+    }
+
+    /// Whether the body rules stay quiet at this node: preview or test code, not included.
+    public func isPreviewOrTest(_ node: NodeID) -> Bool { !includePreviews && previews.contains(node) }
 
     /// Reachable nodes of the given kinds, in source order per kind.
     public func nodes(_ kinds: NodeKind...) -> [NodeID] {
@@ -73,13 +87,15 @@ public final class RuleContext {
         return e
     }
 
-    public func report(_ rule: RuleInfo, _ node: NodeID, _ message: String, notes: [Note] = [], fix: Fix? = nil) {
-        report(rule, range: tree.range(node), message, notes: notes, fix: fix)
+    public func report(_ rule: RuleInfo, _ node: NodeID, _ message: String, notes: [Note] = [], fix: Fix? = nil,
+                       impact: Impact? = nil) {
+        report(rule, range: tree.range(node), message, notes: notes, fix: fix, impact: impact)
     }
 
-    public func report(_ rule: RuleInfo, range: Range<Int>, _ message: String, notes: [Note] = [], fix: Fix? = nil) {
+    public func report(_ rule: RuleInfo, range: Range<Int>, _ message: String, notes: [Note] = [], fix: Fix? = nil,
+                       impact: Impact? = nil) {
         var f = Finding(ruleID: rule.id, severity: rule.defaultSeverity, message: message, path: path, range: range,
-                        notes: notes, fix: fix)
+                        notes: notes, fix: fix, impact: impact)
         f.locate(tree.lines)
         findings.append(f)
     }

@@ -71,6 +71,9 @@ public struct ViewContext: Sendable {
             /// Whether a closure directly below runs now, building views. Closures reached any
             /// other way are values or callbacks: not view-building.
             var closureBuilds = false
+            /// Inside a class that is not a view (a `UIViewController` building a hosting
+            /// controller's root view): its view properties are built once, not by SwiftUI.
+            var nonViewClass = false
         }
 
         mutating func run() {
@@ -89,19 +92,25 @@ public struct ViewContext: Sendable {
                 switch tree.kind(n) {
                 case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
                     let inView = isViewType(n)
+                    let nonViewClass = tree.kind(n) == .classDecl && !inView
                     for c in tree.children(n) {
-                        children.append(Frame(node: c, building: false, debug: f.debug, member: tree.kind(c) == .memberBlock,
-                                              inView: inView))
+                        var frame = Frame(node: c, building: false, debug: f.debug, member: tree.kind(c) == .memberBlock,
+                                          inView: inView)
+                        frame.nonViewClass = nonViewClass
+                        children.append(frame)
                     }
                 case .memberBlock:
                     for c in tree.children(n) {
-                        children.append(Frame(node: c, building: false, debug: f.debug, member: true, inView: f.inView))
+                        var frame = Frame(node: c, building: false, debug: f.debug, member: true, inView: f.inView)
+                        frame.nonViewClass = f.nonViewClass
+                        children.append(frame)
                     }
                 case .variableDecl:
-                    let viewProperty = tree.hasAttribute(n, "ViewBuilder")
+                    let viewProperty = tree.hasAttribute(n, "ViewBuilder") && !(f.member && f.nonViewClass)
                     for c in tree.children(n) {
                         if tree.kind(c) == .patternBinding {
-                            let isView = viewProperty || (tree.isComputed(c) && isViewProperty(c, inView: f.inView))
+                            let isView = viewProperty
+                                || (tree.isComputed(c) && !(f.member && f.nonViewClass) && isViewProperty(c, inView: f.inView))
                             for part in tree.children(c) {
                                 let building: Bool
                                 if tree.kind(part) == .accessorBlock {
@@ -121,7 +130,10 @@ public struct ViewContext: Sendable {
                         }
                     }
                 case .functionDecl:
-                    let building = tree.hasAttribute(n, "ViewBuilder") || isModifierBody(n)
+                    // A helper returning `some View` in a view or a `View` extension is view code
+                    // with or without `@ViewBuilder`; one in a class that is no view runs once.
+                    let building = !(f.member && f.nonViewClass)
+                        && (tree.hasAttribute(n, "ViewBuilder") || isModifierBody(n) || (f.member && f.inView && returnsView(n)))
                     for c in tree.children(n) {
                         children.append(Frame(node: c, building: tree.kind(c) == .codeBlock ? building : false,
                                               debug: f.debug, member: false, inView: f.inView))
@@ -202,6 +214,13 @@ public struct ViewContext: Sendable {
             // `Theme.List` is a project type, whatever its last name.
             if let info = index.type(path) { return info.conforms(to: "View") }
             return (path.count == 1 || path == ["SwiftUI", name]) && SDKCatalog.frameworkViews.contains(name)
+        }
+
+        /// `-> some View`, `-> some Scene`, `-> AnyView`.
+        func returnsView(_ fn: NodeID) -> Bool {
+            guard let ret = tree.child(fn, .returnClause).flatMap({ tree.child($0, at: 0) }) else { return false }
+            let text = tree.compactText(ret)
+            return text == "someView" || text == "some View" || text == "someScene" || text == "some Scene" || text == "AnyView"
         }
 
         /// `func body(content: Content) -> some View` of a ViewModifier.
