@@ -71,7 +71,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
                 } else {
                     what = "\(properties.count) closures for '\(view)' (\(properties.map { "'\($0)'" }.joined(separator: ", "))) are"
                 }
-                let head = "\(what) new on every evaluation of \(place), so '\(view)' always looks changed and re-evaluates"
+                let head = "\(what) new on every evaluation of \(place): '\(view)' always looks changed and re-evaluates"
                 return MessageLine.fit(head, reason.map { "; " + $0.phrase })
             }
         }
@@ -130,6 +130,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
             let forwarded = found.count == 1 && !first.isReference ? ClosureCaptures.forwardedProperty(first.value, enclosingType: owner, context) : nil
             let advice: Advice = forwarded.map { .forward(property: $0) } ?? .equatable(view: name, properties: properties)
             notes.append(Note(message: advice.text))
+            if let reason, !message.text.hasSuffix(reason.phrase) { notes.insert(reason.note, at: 0) }
             context.report(Self.info, first.value, message.text, notes: notes, impact: reason == nil ? .low : .high)
             return true
         }

@@ -74,6 +74,9 @@ public enum BodyFreshObject: ViewBuildingRule {
         case local(name: String, expression: String, typeName: String, place: String, reason: BodyImpact.Reason?)
         /// A child keeps a plain or `@ObservedObject` property: a new object each time.
         case argument(view: String, expression: String, typeName: String, place: String, reason: BodyImpact.Reason?)
+        /// A SwiftUI view's argument (`TextField(…, formatter: NumberFormatter())`): an allocation
+        /// on every evaluation.
+        case frameworkArgument(view: String, expression: String, typeName: String, place: String, reason: BodyImpact.Reason?)
         /// A child keeps it in `@State`/`@StateObject` (no autoclosure): the first object stays,
         /// every later one is built and thrown away.
         case ignoredArgument(view: String, expression: String, typeName: String, wrapper: String, property: String,
@@ -86,6 +89,9 @@ public enum BodyFreshObject: ViewBuildingRule {
                                        reason.map { "; \($0.phrase)" })
             case let .argument(view, expression, typeName, place, reason):
                 return MessageLine.fit("'\(expression)' in \(place) gives '\(view)' a new '\(typeName)' on every evaluation: it loses its state and always looks changed",
+                                       reason.map { "; \($0.phrase)" })
+            case let .frameworkArgument(view, expression, typeName, place, reason):
+                return MessageLine.fit("'\(expression)' in \(place) allocates a new '\(typeName)' for '\(view)' on every evaluation",
                                        reason.map { "; \($0.phrase)" })
             case let .ignoredArgument(view, expression, typeName, wrapper, property, place, reason):
                 return MessageLine.fit("'\(expression)' in \(place) builds a '\(typeName)' on every evaluation that '\(view)' ignores: its @\(wrapper) '\(property)' keeps the first",
@@ -120,7 +126,7 @@ public enum BodyFreshObject: ViewBuildingRule {
         let views = context.views
         // Candidates first: an immediately-invoked closure and the constructor inside it are one
         // cause, reported once, at the outermost.
-        var found: [(node: NodeID, message: String, advice: Advice, impact: Impact)] = []
+        var found: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?)] = []
         context.visit([.variableDecl, .callExpr]) { node in
             guard !context.isPreviewOrTest(node) else { return true }
             switch tree.kind(node) {
@@ -129,14 +135,14 @@ public enum BodyFreshObject: ViewBuildingRule {
                     guard let value = tree.initializerValue(binding), views.isViewBuilding(binding) || views.isViewBuilding(value) else { continue }
                     let type = tree.annotatedType(binding).map { tree.compactText($0) }
                     let verdict = context.evaluator.evaluate(tree, value, expectedType: type)
-                    guard verdict.kind == .freshReference, isConstruction(tree, value) else { continue }
+                    guard verdict.kind == .freshReference, isConstruction(tree, value), !isFrameworkValue(verdict.typeName) else { continue }
                     let at = tree.unwrapped(value)
                     let typeName = verdict.typeName ?? "?"
                     let reason = BodyImpact.container(around: node, context) ?? costly(typeName, context)
-                    let message = Message.local(name: tree.bindingName(binding) ?? "_", expression: context.quote(at), typeName: typeName,
+                    let message = Message.local(name: tree.bindingName(binding) ?? "_", expression: context.shortQuote(at), typeName: typeName,
                                                 place: ViewBuildingPlace.describe(node, context), reason: reason)
                     found.append((at, message.text, isFormatter(typeName) ? .formatter(typeName: typeName) : .own(typeName: typeName),
-                                  reason == nil ? .low : .high))
+                                  reason))
                 }
             case .callExpr where views.isViewBuilding(node):
                 found += viewArguments(node, context)
@@ -151,8 +157,17 @@ public enum BodyFreshObject: ViewBuildingRule {
             let nested = ranges.indices.contains { j in j != k && ranges[j] != r && ranges[j].contains(r.lowerBound) && ranges[j].upperBound >= r.upperBound }
             let duplicate = ranges[..<k].contains(r)
             if nested || duplicate { continue }
-            context.report(info, f.node, f.message, notes: [Note(message: f.advice.text)], impact: f.impact)
+            var notes = [Note(message: f.advice.text)]
+            if let reason = f.reason, !f.message.hasSuffix(reason.phrase) { notes.insert(reason.note, at: 0) }
+            context.report(info, f.node, f.message, notes: notes, impact: f.reason == nil ? .low : .high)
         }
+    }
+
+    /// `Image`, `Text`, `Color`: SwiftUI's value types. A class of the same name elsewhere in the
+    /// project (a private test helper, another target) does not make them objects.
+    static func isFrameworkValue(_ typeName: String?) -> Bool {
+        guard let typeName else { return false }
+        return SDKCatalog.frameworkViews.contains(typeName) || SDKCatalog.valueTypes.contains(typeName)
     }
 
     /// An object whose creation itself is costly: an SDK formatter or decoder, or a project class
@@ -164,30 +179,32 @@ public enum BodyFreshObject: ViewBuildingRule {
     }
 
     /// Arguments of a child view's initializer that create an object.
-    static func viewArguments(_ call: NodeID, _ context: RuleContext) -> [(node: NodeID, message: String, advice: Advice, impact: Impact)] {
+    static func viewArguments(_ call: NodeID, _ context: RuleContext) -> [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?)] {
         let tree = context.tree
         guard let viewName = viewTypeName(call, context) else { return [] }
         let project = context.index.type([viewName])
-        var out: [(node: NodeID, message: String, advice: Advice, impact: Impact)] = []
+        var out: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?)] = []
         for arg in tree.arguments(call) where !arg.trailing {
             for value in argumentValues(arg.value, tree) {
                 guard tree.kind(value) == .callExpr else { continue }
                 if let project, isAutoclosure(project, label: arg.label) { continue }
                 let expected = project.flatMap { expectedType($0, label: arg.label) }
                 let verdict = context.evaluator.evaluate(tree, value, expectedType: expected)
-                guard verdict.kind == .freshReference else { continue }
+                guard verdict.kind == .freshReference, !isFrameworkValue(verdict.typeName) else { continue }
                 let typeName = verdict.typeName ?? "?"
                 let reason = BodyImpact.reason(at: call, child: project == nil ? nil : viewName, context) ?? costly(typeName, context)
                 let place = ViewBuildingPlace.describe(call, context)
                 let message: Message
                 if let project, let (wrapper, property) = keepingWrapper(project, label: arg.label) {
-                    message = .ignoredArgument(view: viewName, expression: context.quote(value), typeName: typeName, wrapper: wrapper,
+                    message = .ignoredArgument(view: viewName, expression: context.shortQuote(value), typeName: typeName, wrapper: wrapper,
                                                property: property, place: place, reason: reason)
+                } else if project == nil {
+                    message = .frameworkArgument(view: viewName, expression: context.shortQuote(value), typeName: typeName, place: place, reason: reason)
                 } else {
-                    message = .argument(view: viewName, expression: context.quote(value), typeName: typeName, place: place, reason: reason)
+                    message = .argument(view: viewName, expression: context.shortQuote(value), typeName: typeName, place: place, reason: reason)
                 }
                 let advice: Advice = isFormatter(typeName) ? .formatter(typeName: typeName) : .ownInOwner(typeName: typeName, view: viewName)
-                out.append((value, message.text, advice, reason == nil ? .low : .high))
+                out.append((value, message.text, advice, reason))
             }
         }
         return out
@@ -221,9 +238,16 @@ public enum BodyFreshObject: ViewBuildingRule {
         if tree.kind(callee) == .genericSpecializationExpr, let inner = tree.child(callee, at: 0) { callee = inner }
         guard tree.kind(callee) == .identifierExpr, let n = tree.child(callee, .name) else { return nil }
         let name = tree.identifier(n)
-        if let info = context.index.type([name]) { return info.conforms(to: "View") ? name : nil }
+        if let info = context.index.type([name]) {
+            return info.conforms(to: "View") || !info.inherits.isDisjoint(with: representables) ? name : nil
+        }
         return SDKCatalog.frameworkViews.contains(name) ? name : nil
     }
+
+    /// UIKit and AppKit views wrapped for SwiftUI: views all the same.
+    static let representables: Set<String> = [
+        "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
 
     /// An initializer call, not a value read (`.shared`) or a factory method.
     static func isConstruction(_ tree: SyntaxTree, _ e: NodeID) -> Bool {

@@ -87,7 +87,14 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             guard tree.kind(node) == .callExpr, views.isViewBuilding(node),
                   let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr,
                   let name = tree.calleeName(node), name == "environment" || name == "environmentObject" else { return true }
-            let args = tree.arguments(node).filter { !$0.trailing }
+            let all = tree.arguments(node)
+            let args = all.filter { !$0.trailing }
+            // `.environment(\.onClose) { … }`: the trailing closure is the value.
+            if name == "environment", args.count == 1, tree.kind(tree.unwrapped(args[0].value)) == .keyPathExpr,
+               let closure = all.first(where: { $0.trailing })?.value, tree.kind(closure) == .closureExpr {
+                context.report(info, closure, Message.closure(call: name + "(…)").text)
+                return true
+            }
             let value: NodeID
             var expected: String? = nil
             if name == "environment" && args.count == 2 {

@@ -117,8 +117,10 @@ public enum ForEachUnstableID: LintRule {
         let args = tree.arguments(call).filter { !$0.trailing }
         guard let data = args.first(where: { $0.label == nil })?.value else { return }
         let idArg = args.first { $0.label == "id" }?.value
-        let id = idArg.flatMap { keyPathText(tree, $0) }
-        if id == "hashValue", let idArg {
+        // `\.self.offset` is `\.offset`; `\.element.hashValue` hashes the element's fields too.
+        var id = idArg.flatMap { keyPathText(tree, $0) }
+        while let i = id, i.hasPrefix("self.") { id = String(i.dropFirst(5)) }
+        if let i = id, i == "hashValue" || i.hasSuffix(".hashValue"), let idArg {
             context.report(info, idArg, Message.hash(container: container).text)
             return
         }

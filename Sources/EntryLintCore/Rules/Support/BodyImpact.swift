@@ -9,6 +9,9 @@ enum BodyImpact {
         case largeChild(view: String, nodes: Int)
         case costlyObject(type: String)
 
+        /// A note saying why the finding is high impact, for when the first line has no room.
+        var note: Note { Note(message: "high impact: " + phrase) }
+
         var phrase: String {
             switch self {
             case let .rows(container): return "once per '\(container)' row"
@@ -28,7 +31,7 @@ enum BodyImpact {
         "TimelineView", "GeometryReader", "ScrollViewReader", "PhaseAnimator", "KeyframeAnimator", "Canvas",
     ]
     /// A child whose body has at least this many syntax nodes is costly to re-evaluate.
-    static let largeBodyNodes = 250
+    static let largeBodyNodes = 400
 
     /// The innermost row or frequently updating container around `node` within its declaration.
     static func container(around node: NodeID, _ context: RuleContext) -> Reason? {
@@ -71,8 +74,8 @@ enum BodyImpact {
     }
 }
 
-/// Where view-building code is, for messages: `body`, `@ViewBuilder func rows`, `computed property
-/// 'header'`, or a closure of one of them.
+/// Where view-building code is, for messages: `body`, `'rows()'` (a `@ViewBuilder` or view
+/// function), `'header'` (a computed view property), or a closure of one of them.
 enum ViewBuildingPlace {
     static func describe(_ node: NodeID, _ context: RuleContext) -> String {
         let tree = context.tree
@@ -81,11 +84,11 @@ enum ViewBuildingPlace {
             switch tree.kind(c) {
             case .patternBinding:
                 let name = tree.bindingName(c) ?? "?"
-                return name == "body" ? "body" : "computed property '\(name)'"
+                return name == "body" ? "body" : "'\(name)'"
             case .functionDecl:
                 let name = tree.declName(c) ?? "?"
                 if name == "body" { return "body" }
-                return tree.hasAttribute(c, "ViewBuilder") ? "@ViewBuilder func '\(name)'" : "func '\(name)'"
+                return "'\(name)()'"
             case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
                 return "view-building code"
             default:

@@ -62,11 +62,24 @@ enum ConstantCondition {
         case .memberAccessExpr:
             guard let base = tree.child(e, at: 0), let n = tree.child(e, .name) else { return false }
             let name = tree.identifier(n)
-            guard tree.kind(base) == .identifierExpr, let b = tree.child(base, .name) else { return false }
-            let owner = tree.identifier(b)
+            let owner: String
+            if tree.kind(base) == .name {
+                // `.tahoe`: a static member of `Bool`, the condition's type.
+                owner = "Bool"
+            } else {
+                guard tree.kind(base) == .identifierExpr, let b = tree.child(base, .name) else { return false }
+                owner = tree.identifier(b)
+            }
             guard let first = owner.unicodeScalars.first, first.value >= 65 && first.value <= 90, owner != "Self" else { return false }
             guard let member = index.type([owner])?.staticMember(name) else { return false }
-            return member.kind == .storedLet
+            if member.kind == .storedLet { return true }
+            // `static var isNewOS: Bool { if #available(macOS 26, *) { true } else { false } }`.
+            guard member.kind == .computed, let body = member.value else { return false }
+            let snippet = index.snippet(body).tree
+            return snippet.tokens.indices.contains { t in
+                let text = snippet.tokenText(t)
+                return text == "#available" || text == "#unavailable" || fixedWords.contains(text)
+            }
         default:
             return false
         }

@@ -103,6 +103,12 @@ public final class RuleContext {
     /// The source text of a node, shortened for messages.
     public func quote(_ node: NodeID) -> String { FreshnessEvaluator.shortText(tree.text(node)) }
 
+    /// The source text of a node for a message's first line: one line, at most 40 characters.
+    public func shortQuote(_ node: NodeID) -> String {
+        let s = FreshnessEvaluator.shortText(tree.text(node))
+        return s.count > 40 ? String(s.prefix(37)) + "..." : s
+    }
+
     /// 1-based line of a node.
     public func line(_ node: NodeID) -> Int { tree.location(tree.range(node).lowerBound).line }
 }
