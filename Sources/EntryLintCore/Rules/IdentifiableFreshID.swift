@@ -141,7 +141,7 @@ public enum IdentifiableFreshID: LintRule {
                 case .nondeterministic: what = "a different value" + whenNil
                 default: continue
                 }
-                context.report(info, returned, Message.computed(type: typeName, expression: context.quote(returned), what: what).text)
+                context.reportSplittingAdvice(info, returned, Message.computed(type: typeName, expression: context.quote(returned), what: what).text)
             }
         }
     }

@@ -21,7 +21,9 @@ enum ConstantCondition {
             return tree.children(e).contains { tree.kind($0) != .op && isConstant($0, tree, index, depth: depth + 1) }
         case .infixOperatorExpr:
             let parts = Array(tree.children(e)).filter { tree.kind($0) != .op }
-            if parts.allSatisfy({ isConstant($0, tree, index, depth: depth + 1) }) { return true }
+            // `idiom == .pad`: an enum case compared with a fixed fact.
+            if parts.allSatisfy({ isConstant($0, tree, index, depth: depth + 1) || isImplicitMember($0, tree) }),
+               parts.contains(where: { !isImplicitMember($0, tree) }) { return true }
             // `Body.self != EmptyView.self`: a type test.
             return parts.allSatisfy { isTypeExpression($0, tree) }
         case .castExpr:
@@ -34,6 +36,12 @@ enum ConstantCondition {
         default:
             return false
         }
+    }
+
+    /// `.pad`: an enum case or static value named without its type.
+    static func isImplicitMember(_ e: NodeID, _ tree: SyntaxTree) -> Bool {
+        let e = tree.unwrapped(e)
+        return tree.kind(e) == .memberAccessExpr && tree.child(e, at: 0).map { tree.kind($0) == .name } == true
     }
 
     /// `X.self`, `Self.self`, `type(of: x)`.

@@ -9,4 +9,10 @@ enum MessageLine {
         if head.count <= limit { return head }
         return String(head.prefix(limit - 1)) + "…"
     }
+
+    /// "consequence; advice" longer than `limit`: the consequence, and the advice for a note.
+    static func split(_ text: String) -> (String, String?) {
+        guard text.count > limit, let r = text.range(of: "; ", options: .backwards) else { return (text, nil) }
+        return (String(text[..<r.lowerBound]), String(text[r.upperBound...]))
+    }
 }

@@ -100,6 +100,13 @@ public final class RuleContext {
         findings.append(f)
     }
 
+    /// Reports a message written as "what happens; what to do": when it is longer than a first
+    /// line may be, the advice after the last "; " becomes the first note.
+    public func reportSplittingAdvice(_ rule: RuleInfo, _ node: NodeID, _ message: String, fix: Fix? = nil) {
+        let (head, advice) = MessageLine.split(message)
+        report(rule, node, head, notes: advice.map { [Note(message: $0)] } ?? [], fix: fix)
+    }
+
     /// The source text of a node, shortened for messages.
     public func quote(_ node: NodeID) -> String { FreshnessEvaluator.shortText(tree.text(node)) }
 
