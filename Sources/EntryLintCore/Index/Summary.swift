@@ -8,6 +8,10 @@ public struct FileSummary: Sendable {
     public var types: [TypeSummary] = []
     /// File-scope `let`/`var`/`func`.
     public var globals: [MemberSummary] = []
+    /// The `#if` conditions of the globals that have one, by position in `globals`.
+    public var globalConditions: [Int: PlatformCondition] = [:]
+    /// `import X`, `@testable import X`, `@_exported import X`.
+    public var imports: [ImportSummary] = []
     public var typeAliases: [TypeAliasSummary] = []
     /// `@Environment(\.key)` and `@FocusedValue(\.key)` properties.
     public var environmentReads: [EnvironmentRead] = []
@@ -35,6 +39,14 @@ public struct TypeSummary: Sendable {
     /// A class or actor whose initializer does work beyond storing its arguments (starts a task,
     /// touches the network, files or notifications, builds other objects).
     public var initializerDoesWork = false
+    /// The `#if` condition the declaration is compiled under.
+    public var condition: PlatformCondition = .always
+}
+
+public struct ImportSummary: Sendable, Equatable {
+    public var module: String
+    /// `@_exported import`: the importer's importers see the module too.
+    public var exported: Bool
 }
 
 public struct MemberSummary: Sendable {
@@ -88,6 +100,7 @@ public struct ParamSummary: Sendable {
 public struct TypeAliasSummary: Sendable {
     public var path: [String]
     public var target: String
+    public var condition: PlatformCondition = .always
 }
 
 public struct EnvironmentRead: Sendable {
@@ -107,6 +120,8 @@ public struct FunctionSignature: Sendable {
     public var required: Int = 0
     public var path: String
     public var line: Int
+    /// The declaring file's position in the run's inputs (for module visibility).
+    public var file: Int32 = 0
 }
 
 /// A byte range of one input file: an expression or a `{ body }` the index may need to evaluate.

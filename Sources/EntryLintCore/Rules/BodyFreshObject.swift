@@ -182,7 +182,7 @@ public enum BodyFreshObject: ViewBuildingRule {
     static func viewArguments(_ call: NodeID, _ context: RuleContext) -> [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?)] {
         let tree = context.tree
         guard let viewName = viewTypeName(call, context) else { return [] }
-        let project = context.index.type([viewName])
+        let project = context.resolver(at: call).type([viewName])
         var out: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?)] = []
         for arg in tree.arguments(call) where !arg.trailing {
             for value in argumentValues(arg.value, tree) {
@@ -238,7 +238,7 @@ public enum BodyFreshObject: ViewBuildingRule {
         if tree.kind(callee) == .genericSpecializationExpr, let inner = tree.child(callee, at: 0) { callee = inner }
         guard tree.kind(callee) == .identifierExpr, let n = tree.child(callee, .name) else { return nil }
         let name = tree.identifier(n)
-        if let info = context.index.type([name]) {
+        if let info = context.resolver(at: call).type([name]) {
             return info.conforms(to: "View") || !info.inherits.isDisjoint(with: representables) ? name : nil
         }
         return SDKCatalog.frameworkViews.contains(name) ? name : nil

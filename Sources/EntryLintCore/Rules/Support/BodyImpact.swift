@@ -57,7 +57,7 @@ enum BodyImpact {
     }
 
     /// Syntax nodes of a project view's `body`, when that is at least `largeBodyNodes`.
-    static func largeBody(of info: TypeInfo, _ index: ProjectIndex) -> Int? {
+    static func largeBody(of info: TypeInfo, _ index: Resolver) -> Int? {
         guard let body = info.members.first(where: { $0.name == "body" && $0.kind == .computed && !$0.isStatic }),
               let ref = body.value else { return nil }
         let count = index.snippet(ref).tree.nodes.count
@@ -67,7 +67,7 @@ enum BodyImpact {
     /// The reason a closure or object handed to `view` at `node` is high impact, if any.
     static func reason(at node: NodeID, child view: String?, _ context: RuleContext) -> Reason? {
         if let r = container(around: node, context) { return r }
-        if let view, let info = context.index.type([view]), let nodes = largeBody(of: info, context.index) {
+        if let view, let info = context.resolver(at: node).type([view]), let nodes = largeBody(of: info, context.index) {
             return .largeChild(view: view, nodes: nodes)
         }
         return nil

@@ -8,7 +8,7 @@ enum ConstantCondition {
         "isSimulator", "isPreview", "isRunningTests", "isDebug", "isTestFlight",
     ]
 
-    static func isConstant(_ e: NodeID, _ tree: SyntaxTree, _ index: ProjectIndex, depth: Int = 0) -> Bool {
+    static func isConstant(_ e: NodeID, _ tree: SyntaxTree, _ index: Resolver, depth: Int = 0) -> Bool {
         guard depth < 8 else { return false }
         let e = tree.unwrapped(e)
         switch tree.kind(e) {
@@ -60,7 +60,7 @@ enum ConstantCondition {
     }
 
     /// `Flags.compact`, `Self.isEnabled`, a global `let`: stored once, never reassigned.
-    static func isStaticLet(_ e: NodeID, _ tree: SyntaxTree, _ index: ProjectIndex) -> Bool {
+    static func isStaticLet(_ e: NodeID, _ tree: SyntaxTree, _ index: Resolver) -> Bool {
         switch tree.kind(e) {
         case .identifierExpr:
             guard let n = tree.child(e, .name) else { return false }
@@ -79,7 +79,7 @@ enum ConstantCondition {
                 owner = tree.identifier(b)
             }
             guard let first = owner.unicodeScalars.first, first.value >= 65 && first.value <= 90, owner != "Self" else { return false }
-            guard let member = index.type([owner])?.staticMember(name) else { return false }
+            guard let member = index.members(of: [owner])?.staticMember(name) else { return false }
             if member.kind == .storedLet { return true }
             // `static var isNewOS: Bool { if #available(macOS 26, *) { true } else { false } }`.
             guard member.kind == .computed, let body = member.value else { return false }

@@ -15,7 +15,7 @@ public struct PreviewCode: Sendable {
 
     public func contains(_ node: NodeID) -> Bool { isTestFile || marked[Int(node)] }
 
-    /// Test code, until the project model tells which module a file belongs to: a file under a
+    /// Test code where the project model has no test target for the file: a file under a
     /// `Tests` or `…Tests` folder (SwiftPM's and Xcode's convention for test targets), or one that
     /// imports `XCTest` or `Testing`. The one place to back with the project's test modules.
     public static func isTestFile(path: String, tree: SyntaxTree) -> Bool {
@@ -31,7 +31,7 @@ public struct PreviewCode: Sendable {
     }
 
     /// `PreviewProvider` and the project's protocols that refine it, at any depth.
-    static func previewProtocols(_ index: ProjectIndex) -> Set<String> {
+    static func previewProtocols(_ index: Resolver) -> Set<String> {
         var names: Set<String> = ["PreviewProvider"]
         var changed = true
         while changed {
@@ -46,8 +46,9 @@ public struct PreviewCode: Sendable {
         return names
     }
 
-    init(tree: SyntaxTree, path: String, index: ProjectIndex, views: ViewContext) {
-        isTestFile = Self.isTestFile(path: path, tree: tree)
+    /// `inTestModule`: the project model puts the file only in test targets.
+    init(tree: SyntaxTree, path: String, index: Resolver, views: ViewContext, inTestModule: Bool = false) {
+        isTestFile = inTestModule || Self.isTestFile(path: path, tree: tree)
         var marked = Array(repeating: false, count: tree.nodes.count)
         if isTestFile {
             self.marked = marked
