@@ -68,7 +68,7 @@ public final class RuleContext {
     /// View-building and DEBUG-only regions, computed once per file.
     public var views: ViewContext {
         if let v = cachedViewContext { return v }
-        let v = ViewContext(tree: tree, resolver: index, locator: locator)
+        let v = ViewContext(tree: tree, resolver: index, locator: locator, previewsBuildViews: includePreviews)
         cachedViewContext = v
         return v
     }

@@ -34,8 +34,10 @@ public struct ViewContext: Sendable {
         return names
     }
 
-    public init(tree: SyntaxTree, resolver: Resolver, locator: SiteLocator) {
+    /// `previewsBuildViews`: `"previews": true`, preview bodies are view code like any other.
+    public init(tree: SyntaxTree, resolver: Resolver, locator: SiteLocator, previewsBuildViews: Bool = false) {
         var builder = Builder(tree: tree, lookups: resolver, locator: locator)
+        builder.previewsBuildViews = previewsBuildViews
         builder.run()
         viewBuilding = builder.viewBuilding
         debugOnly = builder.debugOnly
@@ -51,6 +53,7 @@ public struct ViewContext: Sendable {
         var debugOnly: [Bool]
         var parents: [NodeID]
         var byKind: [[NodeID]]
+        var previewsBuildViews = false
 
         init(tree: SyntaxTree, lookups: Resolver, locator: SiteLocator) {
             self.tree = tree
@@ -153,7 +156,7 @@ public struct ViewContext: Sendable {
                     // `#Preview { }` is preview set-up, not app view code.
                     let isPreview = tree.child(n, .name).map { tree.identifier($0) == "Preview" } ?? false
                     for c in tree.children(n) {
-                        children.append(Frame(node: c, building: isPreview ? false : f.building, debug: f.debug,
+                        children.append(Frame(node: c, building: isPreview ? previewsBuildViews : f.building, debug: f.debug,
                                               member: false, inView: f.inView))
                     }
                 case .callExpr where f.building:
@@ -211,7 +214,7 @@ public struct ViewContext: Sendable {
             if text == "someView" || text == "someScene" || text == "AnyView" || text == "some View"
                 || text.hasPrefix("some") && (text.hasSuffix("View") || text.hasSuffix("Scene") || text.hasSuffix("Content")) {
                 // `previews` of a PreviewProvider is preview set-up.
-                if tree.bindingName(binding) == "previews" { return false }
+                if tree.bindingName(binding) == "previews" { return previewsBuildViews }
                 return true
             }
             guard let path = tree.typePath(type), let name = path.last else { return false }
