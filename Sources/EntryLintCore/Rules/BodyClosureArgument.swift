@@ -9,7 +9,11 @@ public enum BodyClosureArgument: ViewBuildingRule {
             whatItDoes: """
             Reports a closure literal, or an unapplied method reference (`onTap: refresh`), passed in \
             view-building code to a view declared in the project whose matching stored property is a \
-            function type that is not `@ViewBuilder` content.
+            function type that is not `@ViewBuilder` content. Several closures of one call are one \
+            finding. Closures that capture nothing (`{ }`, `{ Router.open(.home) }`), `Equatable` \
+            children applied with `.equatable()`, and preview and test code are not reported. Inside \
+            list rows, frequently updating containers or for a child with a large body the finding \
+            is high impact (a warning); otherwise it is low impact (a note by default).
             """,
             whyIsThisBad: """
             Each evaluation of the body creates a new closure. Closures cannot be compared, so SwiftUI \
@@ -22,10 +26,18 @@ public enum BodyClosureArgument: ViewBuildingRule {
             }
             """,
             useInstead: """
-            // pass a value the child acts on, e.g. a binding:
-            ForEach(items) { item in
-                ItemRow(item: item, selection: $selected)
+            // make the child Equatable over its data and compare it with its own ==:
+            struct ItemRow: View, Equatable {
+                let item: Item
+                let onTap: () -> Void
+                static func == (a: Self, b: Self) -> Bool { a.item == b.item }
+                var body: some View { … }
             }
+            ForEach(items) { item in
+                ItemRow(item: item, onTap: { selected = item }).equatable()
+            }
+            // or pass an existing closure: a stored property passes through unchanged
+            ItemRow(item: item, onTap: onTap)
             """,
             fixSafety: "No automatic fix: the child's interface has to change."),
         triggeringExamples: [

@@ -10,7 +10,11 @@ public enum BodyFreshObject: ViewBuildingRule {
             Reports a class or actor instance created in view-building code (`body`, `@ViewBuilder` \
             code, content closures): a local such as `let formatter = DateFormatter()`, or an argument \
             to a child view such as `Detail(model: DetailModel())`. Objects created in actions and \
-            callbacks (`Button` actions, `.task`, `.onAppear`…) are not reported.
+            callbacks (`Button` actions, `.task`, `.onAppear`…), arguments a child keeps through a \
+            memberwise `@StateObject` parameter (an autoclosure, evaluated once per view identity), \
+            and preview and test code are not reported. When the child keeps the object in \
+            `@State`/`@StateObject` through an initializer that does not defer it, the message says \
+            so: the first object stays and every later one is built and thrown away.
             """,
             whyIsThisBad: """
             The body runs whenever a dependency changes, often many times per second while scrolling or \
