@@ -20,7 +20,7 @@ struct OwnedByStateObject: View {
 struct OwnedByExplicitInit: View {
     @StateObject private var model: FeedModel
     init(model: FeedModel) {
-        _model = StateObject(wrappedValue: model)
+        _model = StateObject(wrappedValue: model) //~ state_object_from_parameter
     }
     var body: some View { Text("b") }
 }

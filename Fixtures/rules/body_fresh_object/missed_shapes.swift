@@ -18,7 +18,7 @@ struct MapScreen: View {
 
     var body: some View {
         MapCanvas(model: showsMap ? MapModel() : nil) //~ body_fresh_object
-        TextField("Amount", value: $amount, formatter: NumberFormatter()) //~ body_fresh_object
+        TextField("Amount", value: $amount, formatter: NumberFormatter()) //~ body_expensive_work
         legend()
         let observers = NSHashTable<MapModel>.weakObjects() //~ body_fresh_object
         Text("\(observers.count)")

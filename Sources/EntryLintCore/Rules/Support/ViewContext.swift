@@ -224,11 +224,11 @@ public struct ViewContext: Sendable {
             return (path.count == 1 || path == ["SwiftUI", name]) && SDKCatalog.frameworkViews.contains(name)
         }
 
-        /// `-> some View`, `-> some Scene`, `-> AnyView`.
+        /// `-> some View`, `-> some Scene` (an `-> AnyView` eraser is a plain function).
         func returnsView(_ fn: NodeID) -> Bool {
             guard let ret = tree.child(fn, .returnClause).flatMap({ tree.child($0, at: 0) }) else { return false }
             let text = tree.compactText(ret)
-            return text == "someView" || text == "some View" || text == "someScene" || text == "some Scene" || text == "AnyView"
+            return text == "someView" || text == "some View" || text == "someScene" || text == "some Scene"
         }
 
         /// `func body(content: Content) -> some View` of a ViewModifier.
