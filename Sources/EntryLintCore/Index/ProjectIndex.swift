@@ -16,6 +16,8 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var hasExplicitInit = false
     public internal(set) var declaredIn: String?
     public internal(set) var viewGenericParameters: Set<String> = []
+    /// See `TypeSummary.initializerDoesWork`.
+    public internal(set) var initializerDoesWork = false
 
     init(path: [String], file: Int32, condition: PlatformCondition) {
         self.path = path
@@ -33,6 +35,7 @@ public final class TypeInfo: @unchecked Sendable {
         if members.isEmpty { members = t.members } else { members += t.members }
         viewGenericParameters.formUnion(t.viewGenericParameters)
         hasExplicitInit = hasExplicitInit || (t.kind != .extension && t.hasExplicitInit)
+        initializerDoesWork = initializerDoesWork || t.initializerDoesWork
     }
 
     public var name: String { path.last ?? "" }
