@@ -96,6 +96,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Per file, the paths of the types it declares or extends (the scopes its code can be in).
     var scopesByFile: [[[String]]] = []
 
+    private let refiningLock = NSLock()
+    private var refining: [String: Set<String>] = [:]
     private let snippetLock = NSLock()
     private var snippets: [SourceRef: SnippetTree] = [:]
     /// Reads a byte range of an input file again (`nil` if it is gone or shorter now).
@@ -154,6 +156,32 @@ public final class ProjectIndex: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// `name` and the project's protocols that refine it, at any depth (computed once per name:
+    /// every file asks).
+    public func protocolsRefining(_ name: String) -> Set<String> {
+        refiningLock.lock()
+        if let known = refining[name] {
+            refiningLock.unlock()
+            return known
+        }
+        refiningLock.unlock()
+        var names: Set<String> = [name]
+        var changed = true
+        while changed {
+            changed = false
+            for (candidate, infos) in typesByName where !names.contains(candidate) {
+                if infos.contains(where: { $0.kind == .protocol && !$0.inherits.isDisjoint(with: names) }) {
+                    names.insert(candidate)
+                    changed = true
+                }
+            }
+        }
+        refiningLock.lock()
+        refining[name] = names
+        refiningLock.unlock()
+        return names
     }
 
     /// Environment reads are project-wide facts: a key's readers in every module.

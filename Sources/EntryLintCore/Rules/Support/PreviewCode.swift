@@ -32,18 +32,7 @@ public struct PreviewCode: Sendable {
 
     /// `PreviewProvider` and the project's protocols that refine it, at any depth.
     static func previewProtocols(_ index: Resolver) -> Set<String> {
-        var names: Set<String> = ["PreviewProvider"]
-        var changed = true
-        while changed {
-            changed = false
-            for (name, infos) in index.typesByName where !names.contains(name) {
-                if infos.contains(where: { $0.kind == .protocol && !$0.inherits.isDisjoint(with: names) }) {
-                    names.insert(name)
-                    changed = true
-                }
-            }
-        }
-        return names
+        index.index.protocolsRefining("PreviewProvider")
     }
 
     /// `inTestModule`: the project model puts the file only in test targets.
