@@ -22,6 +22,7 @@ struct LintArguments {
     var unsafeFixes = false
     var diff = false
     var help = false
+    var statistics = false
 
     /// Every option, for parsing, `--help` and "did you mean".
     static let options: [OptionSpec] = [
@@ -43,6 +44,7 @@ struct LintArguments {
         OptionSpec("--fix", help: "Apply safe fixes, then report what remains"),
         OptionSpec("--unsafe-fixes", help: "Also apply unsafe fixes (implies --fix unless --diff)"),
         OptionSpec("--diff", help: "Print the fixes as a unified diff instead of writing them; exit 1 if there are any"),
+        OptionSpec("--statistics", help: "Print counts per rule, severity and impact instead of the findings"),
         OptionSpec("--help", short: "-h", help: "Show this help"),
     ]
 
@@ -108,6 +110,7 @@ struct LintArguments {
             case "--fix": a.fix = true
             case "--unsafe-fixes": a.unsafeFixes = true
             case "--diff": a.diff = true
+            case "--statistics": a.statistics = true
             case "--help": a.help = true
             default: break
             }

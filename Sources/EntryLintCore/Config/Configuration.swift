@@ -10,7 +10,9 @@ import Foundation
 ///   "ignore": ["conditional_modifier"],
 ///   "enable": ["state_not_private"],
 ///   "rules": { "body_fresh_object": { "severity": "error", "options": {} } },
-///   "failOn": "warning"
+///   "failOn": "warning",
+///   "minimumImpact": "high",
+///   "previews": false
 /// }
 /// ```
 public struct Configuration: Sendable {
@@ -25,6 +27,10 @@ public struct Configuration: Sendable {
     public var severities: [String: Severity] = [:]
     public var ruleOptions: [String: ConfigValue] = [:]
     public var failOn: Severity?
+    /// Low-impact body findings keep the rule's severity when this is `low` (default: notes).
+    public var minimumImpact: Impact?
+    /// Body rules also report in preview and test code.
+    public var previews: Bool?
     /// `"root": true`: this folder is the project's root (the project model looks no higher).
     public var isProjectRoot = false
     /// Folders of checked-out dependencies to index for their types (besides `.build/checkouts`
@@ -32,7 +38,8 @@ public struct Configuration: Sendable {
     public var dependencies: [String] = []
 
     public static let fileName = ".entrylint.json"
-    static let keys = ["$schema", "include", "exclude", "select", "ignore", "enable", "rules", "failOn", "root", "dependencies"]
+    static let keys = ["$schema", "include", "exclude", "select", "ignore", "enable", "rules", "failOn", "root", "dependencies",
+                       "minimumImpact", "previews"]
     static let ruleKeys = ["severity", "options"]
 
     public init(path: String) {
@@ -85,6 +92,17 @@ public struct Configuration: Sendable {
                 config.enable = try ruleIDs(m.value, "'enable'", displayPath, knownRules, allowAll: false)
             case "failOn":
                 config.failOn = try severity(m.value, "'failOn'", displayPath)
+            case "minimumImpact":
+                guard case .string(let text) = m.value.value, let impact = Impact(rawValue: text) else {
+                    throw ConfigError(path: displayPath, line: m.value.line, column: m.value.column,
+                                      message: "'minimumImpact' must be \"high\" or \"low\"")
+                }
+                config.minimumImpact = impact
+            case "previews":
+                guard case .bool(let flag) = m.value.value else {
+                    throw ConfigError.wrongType("'previews'", expected: "true or false", found: m.value, path: displayPath)
+                }
+                config.previews = flag
             case "rules":
                 try config.readRules(m.value, displayPath, knownRules)
             case "root":

@@ -127,7 +127,9 @@ extension ProjectIndex {
             }
             return out
         }
-        if let scope = site.scope {
+        if !nestedNames.contains(name) {
+            // Only top-level declarations have this name: nesting cannot matter.
+        } else if let scope = site.scope {
             var k = scope.count
             while k > 0 {
                 let found = matching((scope[0..<k] + [name]).joined(separator: "."))
@@ -209,7 +211,7 @@ extension ProjectIndex {
     /// Whether a use of `name` somewhere in the site's file could mean a nested declaration: one
     /// whose parent is a type the file declares or extends.
     func mayMeanNested(_ name: String, at site: UseSite) -> Bool {
-        guard site.file >= 0, Int(site.file) < scopesByFile.count, typesByName[name] != nil || aliases[name] != nil else {
+        guard site.file >= 0, Int(site.file) < scopesByFile.count, nestedNames.contains(name) else {
             return false
         }
         for scope in scopesByFile[Int(site.file)] {

@@ -16,9 +16,12 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var hasExplicitInit = false
     public internal(set) var declaredIn: String?
     public internal(set) var viewGenericParameters: Set<String> = []
+    /// See `TypeSummary.initializerDoesWork`.
+    public internal(set) var initializerDoesWork = false
 
     init(path: [String], file: Int32, condition: PlatformCondition) {
         self.path = path
+        qualifiedName = path.joined(separator: ".")
         self.file = file
         self.condition = condition
     }
@@ -32,10 +35,11 @@ public final class TypeInfo: @unchecked Sendable {
         if members.isEmpty { members = t.members } else { members += t.members }
         viewGenericParameters.formUnion(t.viewGenericParameters)
         hasExplicitInit = hasExplicitInit || (t.kind != .extension && t.hasExplicitInit)
+        initializerDoesWork = initializerDoesWork || t.initializerDoesWork
     }
 
     public var name: String { path.last ?? "" }
-    public var qualifiedName: String { path.joined(separator: ".") }
+    public let qualifiedName: String
 
     public var isReference: Bool { kind == .class || kind == .actor }
     public var isValue: Bool { kind == .struct || kind == .enum }
@@ -74,6 +78,9 @@ public final class ProjectIndex: @unchecked Sendable {
     private(set) var sdkExtensions: [String: TypeInfo] = [:]
     private(set) var aliases: [String: [AliasInfo]] = [:]
     private(set) var aliasesByPath: [String: [AliasInfo]] = [:]
+    /// Names some nested type or typealias has (`Images` of `Theme.Images`): only these need
+    /// the use site's nesting.
+    private(set) var nestedNames = Set<String>()
     private(set) var globalsByName: [String: [GlobalInfo]] = [:]
     public private(set) var environmentReads: [String: [EnvironmentRead]] = [:]
     private(set) var conditionalModifiersByName: [String: [FunctionSignature]] = [:]
@@ -118,11 +125,13 @@ public final class ProjectIndex: @unchecked Sendable {
                 info.merge(t)
                 typesByName[t.path.last ?? "", default: []].append(info)
                 typesByPath[info.qualifiedName, default: []].append(info)
+                if t.path.count > 1 { nestedNames.insert(t.path.last ?? "") }
             }
             for a in s.typeAliases {
                 let alias = AliasInfo(path: a.path, target: a.target, file: s.file, condition: a.condition)
                 aliases[a.path.last ?? "", default: []].append(alias)
                 aliasesByPath[a.path.joined(separator: "."), default: []].append(alias)
+                if a.path.count > 1 { nestedNames.insert(a.path.last ?? "") }
             }
             for (k, g) in s.globals.enumerated() {
                 globalsByName[g.name, default: []].append(GlobalInfo(member: g, file: s.file, condition: s.globalConditions[k] ?? .always))

@@ -38,6 +38,9 @@ public struct TypeSummary: Sendable {
     /// Generic parameters constrained to `View` (`Content: View`), from the declaration or its
     /// `where` clause.
     public var viewGenericParameters: [String] = []
+    /// A class or actor whose initializer does work beyond storing its arguments (starts a task,
+    /// touches the network, files or notifications, builds other objects).
+    public var initializerDoesWork = false
     /// The `#if` condition the declaration is compiled under.
     public var condition: PlatformCondition = .always
 }

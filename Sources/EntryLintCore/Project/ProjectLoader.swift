@@ -59,18 +59,35 @@ public struct ProjectLoader {
                 }
             }
         }
-        let projects = groups.map { project(root: $0.root, reported: $0.files, extra: []) }
+        // A root that was itself given as a folder has been walked already: every file of it is
+        // asked for, and its manifests were seen on the way.
+        var walkedRoots = Set<String>()
+        for p in paths where FileStatus.of(Paths.absolute(p, base: cwd)).kind == .directory {
+            walkedRoots.insert(Paths.absolute(p, base: cwd))
+        }
+        let projects = groups.map { group -> Project in
+            guard walkedRoots.contains(group.root) else { return project(root: group.root, reported: group.files, extra: []) }
+            // Files of nested projects below this root are still part of its index.
+            let own = Set(group.files.map(\.diskPath))
+            let nested = asked.inputs.filter { !own.contains($0.diskPath) && Paths.isInside($0.diskPath, group.root) }
+            return project(root: group.root, reported: group.files, extra: nested,
+                           walked: (asked.packageManifests.filter { Paths.isInside($0, group.root) },
+                                    asked.xcodeProjects.filter { Paths.isInside($0, group.root) }))
+        }
         return Result(projects: projects, errors: asked.errors)
     }
 
     /// The project of `root` with `reported` as the files asked for.
-    func project(root: String, reported: [SourceInput], extra: [SourceInput]) -> Project {
+    /// `walked`: the manifests and Xcode projects of a root that the files asked for already
+    /// cover (it is not walked again).
+    func project(root: String, reported: [SourceInput], extra: [SourceInput],
+                 walked: (manifests: [String], xcodeProjects: [String])? = nil) -> Project {
         var walk = FileDiscovery(cwd: cwd, resolver: resolver, respectIgnores: respectIgnores)
         let reportedPaths = Set(reported.map(\.diskPath))
         // The files asked for, however they were reached, are not listed a second time.
-        for input in reported { walk.skip(absolutePath: input.diskPath) }
+        if walked == nil { for input in reported { walk.skip(absolutePath: input.diskPath) } }
         var inputs = reported
-        if FileStatus.of(root).kind == .directory {
+        if walked == nil, FileStatus.of(root).kind == .directory {
             walk.add(root, display: displayPath(root))
             for var input in walk.inputs where !reportedPaths.contains(input.diskPath) {
                 input.indexOnly = true
@@ -83,9 +100,9 @@ public struct ProjectLoader {
         }
         // Manifests of the files asked for are found by their folders too (a file given alone
         // whose root is only its own path).
-        var manifests = Set(walk.packageManifests)
+        var manifests = Set(walk.packageManifests + (walked?.manifests ?? []))
         for input in reported where Paths.fileName(input.diskPath) == "Package.swift" { manifests.insert(input.diskPath) }
-        let assigner = ModuleAssigner(manifests: Array(manifests), xcodeProjects: walk.xcodeProjects,
+        let assigner = ModuleAssigner(manifests: Array(manifests), xcodeProjects: walk.xcodeProjects + (walked?.xcodeProjects ?? []),
                                       read: { SourceLoader.readFile($0) }, exists: { FileStatus.of($0).kind == .directory })
         var modules = assigner.modules
         for k in inputs.indices { inputs[k].modules = assigner.modules(of: inputs[k].diskPath) }

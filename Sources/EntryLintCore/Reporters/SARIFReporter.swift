@@ -71,6 +71,7 @@ public enum SARIFReporter {
             return .object(loc)
         }
         if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+        if let impact = f.impact { members.append(("properties", .object([("impact", .string(impact.rawValue))]))) }
         if let fix = f.fix, !fix.edits.isEmpty {
             let replacements = fix.edits.map { e -> JSON in
                 .object([

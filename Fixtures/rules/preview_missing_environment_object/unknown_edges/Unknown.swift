@@ -15,8 +15,9 @@ struct ItemList: View {
 }
 
 extension View {
+    // A View extension returning 'some View' is view code (issue 10): the injection is reported.
     func withPreviewEnvironment() -> some View {
-        environmentObject(Store())
+        environmentObject(Store()) //~ environment_fresh_injection
     }
 }
 
