@@ -78,18 +78,37 @@ struct ModuleAssigner {
     }
 
     /// The modules a file (absolute path) is compiled into; empty when no target claims it.
+    /// Which package and which synchronized folders hold a file depends only on its folder: those
+    /// are looked up once per folder.
     func modules(of file: String) -> [Int32] {
-        var out: [Int32] = []
-        for p in packages where Paths.isInside(file, p.directory) {
-            if let t = p.target(of: file), let id = idByName[t.name] { out.append(id) }
-            break
+        let dir = Paths.parent(file)
+        let place: FolderPlace
+        if let cached = folderCache.places[dir] {
+            place = cached
+        } else {
+            let package = packages.firstIndex { Paths.isInside(dir, $0.directory) }
+            let folders = xcodeFolders.indices.filter { Paths.isInside(dir, xcodeFolders[$0].folder) }
+            place = FolderPlace(package: package, folders: folders)
+            folderCache.places[dir] = place
         }
+        var out: [Int32] = []
+        if let p = place.package, let t = packages[p].target(of: file), let id = idByName[t.name] { out.append(id) }
         out += xcodeFiles[file] ?? []
-        for f in xcodeFolders where Paths.isInside(file, f.folder) && !f.exceptions.contains(where: { Paths.isInside(file, $0) }) {
+        for k in place.folders {
+            let f = xcodeFolders[k]
+            if !f.exceptions.isEmpty && f.exceptions.contains(where: { Paths.isInside(file, $0) }) { continue }
             if !out.contains(f.module) { out.append(f.module) }
         }
         return out
     }
+
+    struct FolderPlace {
+        var package: Int?
+        var folders: [Int]
+    }
+
+    final class FolderCache { var places: [String: FolderPlace] = [:] }
+    private let folderCache = FolderCache()
 
     var packageDirectories: [String] { packages.map(\.directory) }
 }
