@@ -89,8 +89,7 @@ enum CLI {
             try LintCommand.run(a, env, &o)
         case "rules":
             if rest.contains("--help") || rest.contains("-h") { o.out(HelpText.rules); return }
-            if let extra = rest.first { throw UsageError("'rules' takes no arguments (got '\(extra)')") }
-            InfoCommands.rules(env, &o)
+            try InfoCommands.rules(rest, env, &o)
         case "explain":
             if rest.contains("--help") || rest.contains("-h") { o.out(HelpText.explain); return }
             try InfoCommands.explain(rest, env, &o)

@@ -59,14 +59,17 @@ enum HelpText {
     }
 
     static let rules = """
-    USAGE: entrylint rules
+    USAGE: entrylint rules [--format text|json]
 
     Lists every rule: id, default severity, whether it runs by default (opt-in rules are 'off'
     until enabled with --enable or "enable" in .entrylint.json), whether it has fixes, and a
-    one-line summary.
+    one-line summary. '--format json' prints an array of objects for tools: id, severity,
+    enabled (by default), fixable, summary and documentation (the sections of
+    'entrylint explain' and their Markdown rendering).
 
-    EXAMPLE
+    EXAMPLES
       entrylint rules
+      entrylint rules --format json
 
     """
 

@@ -36,7 +36,7 @@ struct LintArguments {
         OptionSpec("--quiet", short: "-q", help: "Print findings only, no summary line"),
         OptionSpec("--config", value: "FILE", help: "Use this configuration for every file instead of the nearest .entrylint.json"),
         OptionSpec("--no-ignore", help: "Also lint hidden, build, Pods, Carthage, generated and .gitignore'd files"),
-        OptionSpec("--format", value: "FORMAT", help: "xcode (default), json, sarif, github, checkstyle or junit"),
+        OptionSpec("--format", value: "FORMAT", help: "xcode (default), json, sarif, github, checkstyle, junit, gitlab, sonarqube, markdown or summary"),
         OptionSpec("--output", short: "-o", value: "FILE", help: "Write the report to FILE instead of standard output"),
         OptionSpec("--baseline", value: "FILE", help: "Report only findings that are not in this baseline"),
         OptionSpec("--write-baseline", value: "FILE", help: "Record the current findings in FILE (they are then not reported)"),
