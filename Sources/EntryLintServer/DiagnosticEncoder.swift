@@ -23,17 +23,21 @@ struct DiagnosticEncoder {
             members.append(("codeDescription", .object([("href", .string(url.replacingOccurrences(of: "{rule}", with: f.ruleID)))])))
         }
         var related: [JSON] = []
-        for note in f.notes {
+        func relate(_ message: String, _ path: String?, _ loc: SourceLocation?) {
             var location: (uri: String, range: JSON) = (uri, range)
-            if let path = note.path, let loc = note.location, let other = path == f.path ? text : lines(path) {
-                let offset = other.index.startOfLine(loc.line) + max(0, loc.column - 1)
+            if let path, let loc, let other = path == f.path ? text : lines(path), loc.line >= 1, loc.line <= other.index.lineCount {
+                let offset = min(other.index.startOfLine(loc.line) + max(0, loc.column - 1), other.contentEnd(ofLine: loc.line - 1))
                 let p = other.position(of: offset).json
                 location = (DocumentURI.uri(path), .object([("start", p), ("end", p)]))
             }
             related.append(.object([
                 ("location", .object([("uri", .string(location.uri)), ("range", location.range)])),
-                ("message", .string(note.message)),
+                ("message", .string(message)),
             ]))
+        }
+        for note in f.notes {
+            relate(note.message, note.path, note.location)
+            for place in note.places { relate(place.label, place.path, place.location) }
         }
         if let fix = f.fix {
             related.append(.object([

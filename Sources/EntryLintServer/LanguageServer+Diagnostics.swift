@@ -28,11 +28,14 @@ extension LanguageServer {
         publishConfigurationErrors(workspace.configurationErrors)
     }
 
+    /// A document whose text changed always gets its diagnostics (clients wait for them); one
+    /// linted again because another file changed gets them only when they differ.
     func publish(uri: String, version: Int?, diagnostics: [JSON]) {
         let list = JSON.array(diagnostics).rendered(pretty: false)
-        if published[uri] == list { return }
+        let key = (version.map { "\($0)" } ?? "-") + " " + list
+        if published[uri] == key { return }
         if diagnostics.isEmpty && published[uri] == nil && version == nil { return }
-        published[uri] = list
+        published[uri] = key
         var params: [(String, JSON)] = [("uri", .string(uri))]
         if let version { params.append(("version", .int(version))) }
         params.append(("diagnostics", .array(diagnostics)))

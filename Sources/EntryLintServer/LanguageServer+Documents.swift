@@ -24,7 +24,7 @@ extension LanguageServer {
         guard LanguageServer.isSwift(path) else { return }
         documents.open(uri: uri, path: path, version: params?["textDocument"]?["version"]?.int ?? 0, text: text)
         workspace?.update(file: path, contents: documents.document(path: path)!.bytes)
-        dirty.insert(path)
+        markOpenDocumentsDirty(near: path)
     }
 
     func didChange(_ params: JSONNode?) {
@@ -40,7 +40,7 @@ extension LanguageServer {
             return
         }
         workspace?.update(file: path, contents: documents.document(path: path)!.bytes)
-        dirty.insert(path)
+        markOpenDocumentsDirty(near: path)
     }
 
     func didSave(_ params: JSONNode?) {

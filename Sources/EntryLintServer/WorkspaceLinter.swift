@@ -175,6 +175,9 @@ public final class WorkspaceLinter {
             f.path = Paths.absolute(f.path, base: project.root)
             for n in f.notes.indices {
                 if let p = f.notes[n].path { f.notes[n].path = Paths.absolute(p, base: project.root) }
+                for k in f.notes[n].places.indices {
+                    f.notes[n].places[k].path = Paths.absolute(f.notes[n].places[k].path, base: project.root)
+                }
             }
             out[f.path, default: []].append(f)
         }

@@ -1,42 +1,45 @@
-import EntryLintCore
-
-/// Reading protocol messages: the configuration's JSON reader (`JSONParser`, `JSONNode`) is the
-/// server's too; these accessors make a message's fields one lookup each. A missing or
+/// Field access for JSON read with `JSONParser`: the language server reads its protocol
+/// messages with the configuration's reader; these make a message's fields one lookup each. A missing or
 /// differently typed field reads as nil, so a malformed message is answered, never trapped on.
 extension JSONNode {
-    subscript(key: String) -> JSONNode? {
+    public var isNull: Bool {
+        if case .null = value { return true }
+        return false
+    }
+
+    public subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
         return members.last { $0.key == key }?.value
     }
 
-    var string: String? {
+    public var string: String? {
         if case .string(let s) = value { return s }
         return nil
     }
 
     /// Integral numbers only: line, character and version numbers.
-    var int: Int? {
+    public var int: Int? {
         guard case .number(let d) = value, d.rounded() == d, abs(d) < 9e15 else { return nil }
         return Int(d)
     }
 
-    var bool: Bool? {
+    public var bool: Bool? {
         if case .bool(let b) = value { return b }
         return nil
     }
 
-    var array: [JSONNode]? {
+    public var array: [JSONNode]? {
         if case .array(let items) = value { return items }
         return nil
     }
 
-    var isObject: Bool {
+    public var isObject: Bool {
         if case .object = value { return true }
         return false
     }
 
     /// The value written back (a request id is echoed as it came).
-    var json: JSON {
+    public var json: JSON {
         switch value {
         case .null: return .null
         case .bool(let b): return .bool(b)
