@@ -7,11 +7,12 @@ struct CodeActions {
     var encoder: DiagnosticEncoder
 
     /// Actions for the findings overlapping `range` and those the client names in
-    /// `context.diagnostics` (by rule and start: a cursor before a finding still gets its fix).
+    /// `context.diagnostics`, matched by rule and start line (a cursor before a finding still
+    /// gets its fix; some clients send the diagnostic's columns back in their own units).
     func actions(for findings: [Finding], overlapping range: Range<Int>, named: [JSONNode], uri: String, text: TextLines) -> [JSON] {
         let starts = Set(named.compactMap { d -> String? in
             guard let code = d["code"]?.string, let start = TextPosition(d["range"]?["start"]) else { return nil }
-            return "\(code)@\(start.line):\(start.character)"
+            return "\(code)@\(start.line)"
         })
         var out: [JSON] = []
         var suppressions: [JSON] = []
@@ -19,7 +20,7 @@ struct CodeActions {
         for f in findings {
             let overlaps = f.range.lowerBound <= range.upperBound && f.range.upperBound >= range.lowerBound
             let p = text.position(of: f.range.lowerBound)
-            guard overlaps || starts.contains("\(f.ruleID)@\(p.line):\(p.character)") else { continue }
+            guard overlaps || starts.contains("\(f.ruleID)@\(p.line)") else { continue }
             let diagnostic = encoder.encode(f, uri: uri, in: text)
             if let fix = f.fix, fix.applicability != .displayOnly, !fix.edits.isEmpty,
                fix.edits.allSatisfy({ $0.range.upperBound <= text.bytes.count }) {
