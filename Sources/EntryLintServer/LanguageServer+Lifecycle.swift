@@ -18,6 +18,8 @@ extension LanguageServer {
         initialized = true
         return .object([
             ("capabilities", .object([
+                // Columns count UTF-16 code units, the protocol's default that every client supports.
+                ("positionEncoding", .string("utf-16")),
                 ("textDocumentSync", .object([
                     ("openClose", .bool(true)),
                     ("change", .int(2)), // incremental

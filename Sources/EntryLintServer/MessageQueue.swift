@@ -70,6 +70,8 @@ final class MessageQueue: @unchecked Sendable {
 
     func cancel(_ key: String) {
         condition.lock()
+        // Cancellations of requests already answered are never taken: forget old ones.
+        if cancelled.count > 1000 { cancelled.removeAll() }
         cancelled.insert(key)
         condition.unlock()
     }
