@@ -7,23 +7,34 @@ import EntryLintCore
 enum FixRun {
     static let maxPasses = 8
 
+    /// A file of one of the run's projects.
+    struct Key: Hashable, Comparable {
+        var project: Int
+        var input: Int
+        static func < (a: Key, b: Key) -> Bool { (a.project, a.input) < (b.project, b.input) }
+    }
+
     struct Report {
         var fixedFindings = 0
-        /// Input index → original bytes, for files whose text changed.
-        var originals: [Int: [UInt8]] = [:]
+        /// File → original bytes, for files whose text changed (`run` keys by input index).
+        var originals: [Key: [UInt8]] = [:]
         /// Fixes that could not be applied, as `path:line:col: warning: …` lines.
         var rejected: [String] = []
     }
 
-    static func run(_ inputs: inout [SourceInput], options: LintOptions, includeUnsafe: Bool) -> (LintResult, Report) {
+    static func run(_ project: inout Project, options: LintOptions, includeUnsafe: Bool) -> (LintResult, [Int: [UInt8]], Report) {
+        var originals: [Int: [UInt8]] = [:]
         var report = Report()
+        var inputs = project.inputs
+        defer { project.inputs = inputs }
+        func lint() -> LintResult { Linter.lint(Project(root: project.root, modules: project.modules, inputs: inputs), options: options) }
         for k in inputs.indices where inputs[k].contents == nil && !inputs[k].indexOnly {
             if let data = Files.read(inputs[k].diskPath) { inputs[k].contents = data }
         }
         var indexByPath: [String: Int] = [:]
         for (k, i) in inputs.enumerated() where !i.indexOnly { indexByPath[i.path] = k }
         var rejectedKeys = Set<String>()
-        var result = Linter.lint(inputs, options: options)
+        var result = lint()
         for _ in 0..<maxPasses {
             var byFile: [Int: [Finding]] = [:]
             for f in result.findings {
@@ -44,16 +55,16 @@ enum FixRun {
                     }
                 }
                 guard outcome.changed else { continue }
-                if report.originals[k] == nil { report.originals[k] = bytes }
+                if originals[k] == nil { originals[k] = bytes }
                 inputs[k].contents = outcome.bytes
                 report.fixedFindings += outcome.applied.count
                 changed = true
             }
             if !changed { break }
-            result = Linter.lint(inputs, options: options)
+            result = lint()
         }
         // A file whose fixes cancelled out is unchanged.
-        for (k, original) in report.originals where inputs[k].contents == original { report.originals[k] = nil }
-        return (result, report)
+        for (k, original) in originals where inputs[k].contents == original { originals[k] = nil }
+        return (result, originals, report)
     }
 }

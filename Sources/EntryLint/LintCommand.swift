@@ -26,49 +26,63 @@ enum LintCommand {
             }
         }
 
-        // Files.
-        var discovery = FileDiscovery(cwd: cwd, resolver: resolver, respectIgnores: !a.noIgnore)
-        var inputs: [SourceInput]
+        // Projects: the files asked for, with the rest of their projects indexed.
+        var loader = ProjectLoader(cwd: cwd, resolver: resolver, respectIgnores: !a.noIgnore)
         var stdinText: [UInt8]?
+        let loaded: ProjectLoader.Result
         if let stdinPath = a.stdinPath {
             let bytes = env.readStandardInput()
             stdinText = bytes
-            inputs = StdinProject.inputs(stdinPath: stdinPath, bytes: bytes, explicitPaths: a.paths, cwd: cwd,
-                                         resolver: resolver, discovery: &discovery)
+            loaded = loader.load(paths: a.paths, stdin: (stdinPath, bytes))
         } else {
-            for p in a.paths { discovery.add(p) }
-            inputs = discovery.inputs
+            loaded = loader.load(paths: a.paths)
         }
+        var projects = loaded.projects
         if reportConfigErrors(resolver, &o) { return }
-        var fileErrors = a.stdinPath == nil ? discovery.errors : []
+        var fileErrors = a.stdinPath == nil ? loaded.errors : []
 
         // Settings per file; the engine runs the union and narrows per file.
         var settingsByConfig: [String: FileSettings] = [:]
         var failOnByPath: [String: Severity] = [:]
         var enabledUnion = Set<String>()
-        for k in inputs.indices {
-            let config = resolver.configuration(forDirectory: Paths.parent(inputs[k].diskPath))
-            let key = config?.path ?? ""
-            let settings = settingsByConfig[key] ?? selection.settings(config: config, rules: rules)
-            settingsByConfig[key] = settings
-            inputs[k].settings = settings
-            failOnByPath[inputs[k].path] = settings.failOn
-            enabledUnion.formUnion(settings.enabledRules)
+        for p in projects.indices {
+            for k in projects[p].inputs.indices where !projects[p].inputs[k].isDependency {
+                let input = projects[p].inputs[k]
+                let config = resolver.configuration(forDirectory: Paths.parent(input.diskPath))
+                let key = config?.path ?? ""
+                let settings = settingsByConfig[key] ?? selection.settings(config: config, rules: rules)
+                settingsByConfig[key] = settings
+                projects[p].inputs[k].settings = settings
+                if input.indexOnly { continue }
+                failOnByPath[input.path] = settings.failOn
+                enabledUnion.formUnion(settings.enabledRules)
+            }
         }
+        if reportConfigErrors(resolver, &o) { return }
         var options = LintOptions(enabledRules: enabledUnion, jobs: a.jobs)
         options.adHocRules = env.adHocRules
 
         // Lint, or fix and lint.
-        let result: LintResult
+        var result = LintResult(findings: [], errors: [], filesLinted: 0)
         var fixes: FixRun.Report?
         if a.fix || a.diff {
-            let (r, report) = FixRun.run(&inputs, options: options, includeUnsafe: a.unsafeFixes)
-            result = r
+            var report = FixRun.Report()
+            for p in projects.indices {
+                let (r, originals, projectReport) = FixRun.run(&projects[p], options: options, includeUnsafe: a.unsafeFixes)
+                result.findings += r.findings
+                result.errors += r.errors
+                result.filesLinted += r.filesLinted
+                report.fixedFindings += projectReport.fixedFindings
+                report.rejected += projectReport.rejected
+                for (k, original) in originals { report.originals[FixRun.Key(project: p, input: k)] = original }
+            }
+            result.findings.sort(by: Finding.reportOrder)
             fixes = report
         } else {
-            result = Linter.lint(inputs, options: options)
+            result = Linter.lint(projects, options: options)
         }
-        let reportedPaths = Set(inputs.filter { !$0.indexOnly }.map(\.path))
+        let reported = projects.flatMap(\.reported)
+        let reportedPaths = Set(reported.map(\.path))
         fileErrors += result.errors.filter { reportedPaths.contains($0.path) }
         var findings = result.findings
         if a.strict {
@@ -79,21 +93,22 @@ enum LintCommand {
         var failed = !fileErrors.isEmpty
         var diffText = ""
         if let fixes {
-            for k in fixes.originals.keys.sorted() {
-                guard let original = fixes.originals[k], let fixed = inputs[k].contents else { continue }
+            for key in fixes.originals.keys.sorted() {
+                let input = projects[key.project].inputs[key.input]
+                guard let original = fixes.originals[key], let fixed = input.contents else { continue }
                 if a.diff {
-                    diffText += UnifiedDiff.render(old: original, new: fixed, path: inputs[k].path)
+                    diffText += UnifiedDiff.render(old: original, new: fixed, path: input.path)
                 } else if stdinText == nil {
-                    do { try AtomicFile.write(fixed, to: inputs[k].diskPath) } catch {
-                        fileErrors.append(FileError(path: inputs[k].path, message: error.message))
+                    do { try AtomicFile.write(fixed, to: input.diskPath) } catch {
+                        fileErrors.append(FileError(path: input.path, message: error.message))
                         failed = true
                     }
                 }
             }
         }
         if let stdinText, a.fix && !a.diff {
-            let k = inputs.firstIndex { !$0.indexOnly }
-            o.stdout += k.flatMap { inputs[$0].contents } ?? stdinText
+            let fixed = projects.lazy.flatMap(\.reported).first?.contents
+            o.stdout += fixed ?? stdinText
         }
 
         // Baseline.
@@ -143,12 +158,12 @@ enum LintCommand {
         for line in fixes?.rejected ?? [] { o.err(line + "\n") }
         for e in fileErrors { o.err("\(e.path): error: \(e.message)\n") }
 
-        if !a.quiet && a.stdinPath == nil && inputs.isEmpty && fileErrors.isEmpty {
+        if !a.quiet && a.stdinPath == nil && reported.isEmpty && fileErrors.isEmpty {
             o.err("\(ToolInfo.command): warning: no Swift files to lint in \(a.paths.joined(separator: ", "))\n")
         }
         if !a.quiet {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-            let files = inputs.filter { !$0.indexOnly }.count - result.errors.filter { reportedPaths.contains($0.path) }.count
+            let files = reported.count - result.errors.filter { reportedPaths.contains($0.path) }.count
             var lines: [String] = []
             if let fixes {
                 let changed = fixes.originals.count

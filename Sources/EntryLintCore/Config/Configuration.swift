@@ -25,9 +25,14 @@ public struct Configuration: Sendable {
     public var severities: [String: Severity] = [:]
     public var ruleOptions: [String: ConfigValue] = [:]
     public var failOn: Severity?
+    /// `"root": true`: this folder is the project's root (the project model looks no higher).
+    public var isProjectRoot = false
+    /// Folders of checked-out dependencies to index for their types (besides `.build/checkouts`
+    /// and `SourcePackages/checkouts`), relative to this file's folder.
+    public var dependencies: [String] = []
 
     public static let fileName = ".entrylint.json"
-    static let keys = ["$schema", "include", "exclude", "select", "ignore", "enable", "rules", "failOn"]
+    static let keys = ["$schema", "include", "exclude", "select", "ignore", "enable", "rules", "failOn", "root", "dependencies"]
     static let ruleKeys = ["severity", "options"]
 
     public init(path: String) {
@@ -82,6 +87,13 @@ public struct Configuration: Sendable {
                 config.failOn = try severity(m.value, "'failOn'", displayPath)
             case "rules":
                 try config.readRules(m.value, displayPath, knownRules)
+            case "root":
+                guard case .bool(let b) = m.value.value else {
+                    throw ConfigError.wrongType("'root'", expected: "true or false", found: m.value, path: displayPath)
+                }
+                config.isProjectRoot = b
+            case "dependencies":
+                config.dependencies = try strings(m.value, "'dependencies'", displayPath).map(\.0)
             default:
                 throw ConfigError.unknownKey(m.key, known: keys.filter { $0 != "$schema" }, path: displayPath, line: m.keyLine, column: m.keyColumn)
             }

@@ -11,8 +11,14 @@ public struct SourceInput: Sendable {
     /// Per-file rule selection, severities and options from the configuration (CLI); nil uses
     /// `LintOptions`. Rules that read options look here.
     public var settings: FileSettings?
-    /// Part of the cross-file index only: no findings are reported for it (`--stdin-path`).
+    /// Part of the cross-file index only: no findings are reported for it (the rest of the
+    /// project of the paths asked for).
     public var indexOnly = false
+    /// A checked-out dependency's file: indexed for its types only, never linted.
+    public var isDependency = false
+    /// The modules (positions in `Project.modules`) the file is compiled into; empty for the
+    /// project's files that no target claims.
+    public var modules: [Int32] = []
 
     public init(path: String, contents: [UInt8]? = nil, diskPath: String? = nil) {
         self.path = path
@@ -56,6 +62,12 @@ public struct LintResult: Sendable {
     public var findings: [Finding]
     public var errors: [FileError]
     public var filesLinted: Int
+
+    public init(findings: [Finding] = [], errors: [FileError] = [], filesLinted: Int = 0) {
+        self.findings = findings
+        self.errors = errors
+        self.filesLinted = filesLinted
+    }
 }
 
 /// The pipeline: files → lexer → parser → per-file summaries → cross-file index → rules →
@@ -66,18 +78,45 @@ public enum Linter {
         (RuleRegistry.all.map { $0.info } + [UnusedSuppression.info]).sorted { $0.id < $1.id }
     }
 
+    /// Lints files as one project of one module (tests, tools): every file sees every other.
     public static func lint(_ inputs: [SourceInput], options: LintOptions = LintOptions()) -> LintResult {
+        lint(Project(root: "", inputs: inputs), options: options)
+    }
+
+    /// Lints several projects, each indexed on its own; findings of all, in report order.
+    public static func lint(_ projects: [Project], options: LintOptions = LintOptions()) -> LintResult {
+        var all = LintResult(findings: [], errors: [], filesLinted: 0)
+        for p in projects {
+            let r = lint(p, options: options)
+            all.findings += r.findings
+            all.errors += r.errors
+            all.filesLinted += r.filesLinted
+        }
+        if projects.count > 1 { all.findings.sort(by: Finding.reportOrder) }
+        return all
+    }
+
+    /// Lints a project's reported files against the index of all of its files.
+    public static func lint(_ project: Project, options: LintOptions = LintOptions()) -> LintResult {
+        let inputs = project.inputs
         let clock = PhaseClock()
         defer { clock.report() }
         // Pass 1: every file's declarations, so that rules in one file know types of another.
         let summaries = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> Result<FileSummary, FileError> in
             let input = inputs[k]
             return SourceLoader.load(input).map { bytes in
-                Summarizer.summarize(SwiftParser.parse(bytes, skimBodies: true), path: input.path, file: Int32(k))
+                var summary = Summarizer.summarize(SwiftParser.parse(bytes, skimBodies: true), path: input.path, file: Int32(k))
+                if input.isDependency {
+                    // A dependency contributes its types only; its views are never linted.
+                    summary.environmentReads = []
+                    summary.conditionalModifiers = []
+                }
+                return summary
             }
         }
         clock.mark("pass 1: read, lex, skim-parse, summarize")
-        let index = ProjectIndex(summaries.compactMap { try? $0.get() }) { file, range in
+        let index = ProjectIndex(summaries.compactMap { try? $0.get() }, modules: project.modules,
+                                 fileModules: inputs.map(\.modules)) { file, range in
             SourceLoader.loadRange(inputs[Int(file)], range)
         }
         // Only the failures are needed from here on; the summaries' facts now live in the index.
@@ -100,14 +139,14 @@ public enum Linter {
         // the largest file, not the tree.
         let results = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> (findings: [Finding], error: FileError?, parsed: Bool) in
             let input = inputs[k]
-            if let error = failures[k] { return ([], error, false) }
             if input.indexOnly { return ([], nil, false) }
+            if let error = failures[k] { return ([], error, false) }
             switch SourceLoader.load(input) {
             case .failure(let error):
                 return ([], error, false)
             case .success(let bytes):
                 guard triggers.matches(bytes) else { return ([], nil, false) }
-                return (lintFile(input, bytes: bytes, index: index, options: options), nil, true)
+                return (lintFile(input, file: Int32(k), bytes: bytes, index: index, options: options), nil, true)
             }
         }
         clock.mark("pass 2: read, lex, parse, rules, finish (\(results.lazy.filter(\.parsed).count) of \(inputs.count) files parsed again)")
@@ -118,13 +157,14 @@ public enum Linter {
             if let e = r.error { errors.append(e) }
         }
         findings.sort(by: Finding.reportOrder)
-        return LintResult(findings: findings, errors: errors, filesLinted: inputs.count - errors.count)
+        let reported = inputs.lazy.filter { !$0.indexOnly }.count
+        return LintResult(findings: findings, errors: errors, filesLinted: reported - errors.count)
     }
 
-    static func lintFile(_ input: SourceInput, bytes: [UInt8], index: ProjectIndex, options: LintOptions) -> [Finding] {
+    static func lintFile(_ input: SourceInput, file: Int32, bytes: [UInt8], index: ProjectIndex, options: LintOptions) -> [Finding] {
         let tree = SwiftParser.parse(bytes)
         let enabled = input.settings?.enabledRules ?? options.enabledRules
-        let context = RuleContext(tree: tree, path: input.path, index: index)
+        let context = RuleContext(tree: tree, path: input.path, index: index, file: file)
         for rule in RuleRegistry.all where enabled.contains(rule.info.id) {
             rule.check(context)
         }

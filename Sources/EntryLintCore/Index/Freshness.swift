@@ -50,14 +50,42 @@ public struct Verdict: Sendable {
 /// value constructions, memberwise initializers, immediately-invoked closures and one level of
 /// project-defined indirection (computed statics/globals and functions returning a new instance).
 public struct FreshnessEvaluator {
-    let index: ProjectIndex
+    /// The index as the expression being evaluated sees it: for the linted file's own tree the
+    /// site of each node (`locator`), for a snippet of another declaration that declaration's
+    /// site.
+    var base: Resolver
+    let locator: SiteLocator?
     /// Bodies of project functions/computed properties followed so far on this path.
     var indirections = 0
     var depth = 0
     static let maxIndirections = 2
     static let maxDepth = 24
 
-    public init(index: ProjectIndex) { self.index = index }
+    public init(resolver: Resolver, locator: SiteLocator? = nil) {
+        base = resolver
+        self.locator = locator
+    }
+
+    public init(index: ProjectIndex) { self.init(resolver: Resolver(index: index, site: .anywhere)) }
+
+    /// The lookups for a node of `tree`.
+    func index(_ tree: SyntaxTree, _ node: NodeID) -> Resolver {
+        if let locator, tree === locator.tree { return base.at(locator.site(node)) }
+        return base
+    }
+
+    /// An evaluator for a snippet of another declaration, which resolves names from `site`.
+    func evaluator(at site: UseSite) -> FreshnessEvaluator {
+        var e = FreshnessEvaluator(resolver: base.at(site))
+        e.depth = depth
+        e.indirections = indirections
+        return e
+    }
+
+    /// Where a type's members are declared: the names in their snippets resolve from there.
+    static func site(of info: TypeInfo, snippet: SourceRef) -> UseSite {
+        UseSite(file: snippet.file, scope: info.path, condition: info.condition)
+    }
 
     /// Local names visible to the expression (`let x = …` earlier in a closure body).
     struct Scope {
@@ -71,12 +99,12 @@ public struct FreshnessEvaluator {
     public func evaluateBody(_ tree: SyntaxTree, _ block: NodeID, expectedType: String? = nil) -> Verdict {
         var copy = self
         return copy.evalClosureResult(tree, block, scope: Scope(), what: "the body",
-                                      expected: expectedType.flatMap { index.typePath(fromText: $0) })
+                                      expected: expectedType.flatMap { base.typePath(fromText: $0) })
     }
 
     public func evaluate(_ tree: SyntaxTree, _ e: NodeID, expectedType: String? = nil) -> Verdict {
         var copy = self
-        return copy.eval(tree, e, expected: expectedType.flatMap { index.typePath(fromText: $0) }, scope: Scope())
+        return copy.eval(tree, e, expected: expectedType.flatMap { base.typePath(fromText: $0) }, scope: Scope())
     }
 
     mutating func eval(_ tree: SyntaxTree, _ e: NodeID, expected: [String]?, scope: Scope) -> Verdict {
@@ -218,8 +246,9 @@ public struct FreshnessEvaluator {
                 return Verdict(kind: .nondeterministic, typeName: nil, culprit: text,
                                reasons: ["'\(text)' returns a different value on every call"])
             }
-            if let f = index.global(name), f.kind == .function, let body = f.value {
-                return evalIndirection(body: body, description: "function '\(name)()'", text: text)
+            if let f = index(tree, c).global(name), f.kind == .function, let body = f.value {
+                return evalIndirection(body: body, site: UseSite(file: body.file, scope: [], condition: .always),
+                                       description: "function '\(name)()'", text: text)
             }
             return .unknown
         case .memberAccessExpr:
@@ -232,9 +261,10 @@ public struct FreshnessEvaluator {
             }
             // `Type.make()` / `.make()`: a static function of a project type.
             let typePath = base.flatMap { typePathOfExpression(tree, $0) } ?? (base == nil ? expected : nil)
-            if let typePath, let info = index.type(typePath), let f = info.staticMember(member) {
+            if let typePath, let info = index(tree, c).members(of: typePath), let f = info.staticMember(member) {
                 if f.kind == .function, let body = f.value {
-                    return evalIndirection(body: body, description: "static function '\(info.name).\(member)()'", text: text)
+                    return evalIndirection(body: body, site: FreshnessEvaluator.site(of: info, snippet: body),
+                                           description: "static function '\(info.name).\(member)()'", text: text)
                 }
                 if f.kind == .enumCase {
                     return combineValues(tree, args.map(\.value), scope: scope, holder: "enum payload")
@@ -302,10 +332,11 @@ public struct FreshnessEvaluator {
             }
             break
         }
-        if index.type(path) != nil { return path }
+        let lookups = index(tree, e)
+        if lookups.type(path) != nil { return path }
         guard let last = path.last, let first = last.unicodeScalars.first,
               CharacterSetASCII.isUppercase(first) else { return nil }
-        if index.valueKind(of: path) != nil { return path }
+        if lookups.valueKind(of: path) != nil { return path }
         return nil
     }
 
@@ -314,8 +345,9 @@ public struct FreshnessEvaluator {
                                    args: [(label: String?, value: NodeID, trailing: Bool)], text: String,
                                    scope: Scope) -> Verdict {
         let name = path.joined(separator: ".")
-        let project = index.type(path)
-        let kind = index.valueKind(of: path)
+        let lookups = index(tree, call)
+        let project = lookups.type(path)
+        let kind = lookups.valueKind(of: path)
         if kind == .reference {
             let typeKind = project?.kind == .actor ? "actor" : "class"
             return Verdict(kind: .freshReference, typeName: name, typeKind: typeKind, culprit: text,
@@ -323,7 +355,7 @@ public struct FreshnessEvaluator {
         }
         guard kind == .value else { return .unknown }
         // Initializers that read the clock or make identifiers.
-        if project == nil, let forms = SDKCatalog.nondeterministicInitializers[path.last ?? ""] {
+        if project == nil, !lookups.declares(path), let forms = SDKCatalog.nondeterministicInitializers[path.last ?? ""] {
             let labels = args.filter { !$0.trailing }.map { $0.label ?? "_" }
             if forms == nil || forms!.contains(labels) {
                 return Verdict(kind: .nondeterministic, typeName: name, culprit: text,
@@ -350,20 +382,19 @@ public struct FreshnessEvaluator {
             for property in project.storedProperties where !given.contains(property.name) {
                 guard let value = property.value else { continue }
                 if project.hasExplicitInit && property.kind != .storedLet { continue }
-                let snippet = index.snippet(value)
+                let snippet = base.snippet(value)
                 guard let expr = snippet.expression else { continue }
-                var inner = FreshnessEvaluator(index: index)
+                var inner = evaluator(at: FreshnessEvaluator.site(of: project, snippet: value))
                 inner.depth = depth + 1
-                inner.indirections = indirections
-                let pv = inner.eval(snippet.tree, expr, expected: property.typeText.flatMap { index.typePath(fromText: $0) },
+                let pv = inner.eval(snippet.tree, expr, expected: property.typeText.flatMap { base.typePath(fromText: $0) },
                                     scope: Scope())
                 if pv.kind >= .wrappedReference {
                     return Verdict(kind: .wrappedReference, typeName: pv.typeName, typeKind: pv.typeKind, culprit: pv.culprit,
-                                   reasons: ["'\(name)' is a struct whose stored property '\(property.name)' is initialized with '\(pv.culprit ?? index.text(value))', a new '\(pv.typeName ?? "")' instance"])
+                                   reasons: ["'\(name)' is a struct whose stored property '\(property.name)' is initialized with '\(pv.culprit ?? base.text(value))', a new '\(pv.typeName ?? "")' instance"])
                 }
                 if pv.kind == .nondeterministic && v.kind < .nondeterministic {
                     v = Verdict(kind: .nondeterministic, typeName: pv.typeName, culprit: pv.culprit,
-                                reasons: ["'\(name)' has a stored property '\(property.name)' initialized with '\(pv.culprit ?? index.text(value))'"])
+                                reasons: ["'\(name)' has a stored property '\(property.name)' initialized with '\(pv.culprit ?? base.text(value))'"])
                 }
             }
         }
@@ -390,7 +421,7 @@ public struct FreshnessEvaluator {
                     guard let a = binding[k], tree.kind(tree.unwrapped(args[a].value)) == .callExpr,
                           let callee = tree.callee(tree.unwrapped(args[a].value)),
                           let argType = constructorTarget(tree, callee, expected: nil)?.last,
-                          let paramType = index.typePath(fromText: param.typeText)?.last else { continue }
+                          let paramType = base.typePath(fromText: param.typeText)?.last else { continue }
                     if argType != paramType { return false }
                 }
                 return true
@@ -401,21 +432,21 @@ public struct FreshnessEvaluator {
         var inner = Scope()
         for (k, param) in initializer.params.enumerated() {
             if let a = binding[k] {
-                inner.verdicts[param.name] = eval(tree, args[a].value, expected: index.typePath(fromText: param.typeText), scope: scope)
+                inner.verdicts[param.name] = eval(tree, args[a].value, expected: base.typePath(fromText: param.typeText), scope: scope)
             } else if let text = param.defaultValue {
-                let snippet = index.snippet(text)
+                let snippet = base.snippet(text)
                 guard let e = snippet.expression else { continue }
-                var nested = FreshnessEvaluator(index: index)
-                nested.depth = depth + 1
-                nested.indirections = indirections + 1
-                inner.verdicts[param.name] = nested.eval(snippet.tree, e, expected: index.typePath(fromText: param.typeText),
+                var defaults = evaluator(at: FreshnessEvaluator.site(of: info, snippet: text))
+                defaults.depth = depth + 1
+                defaults.indirections = indirections + 1
+                inner.verdicts[param.name] = defaults.eval(snippet.tree, e, expected: base.typePath(fromText: param.typeText),
                                                         scope: Scope())
             }
         }
-        let snippet = index.snippet(bodyText)
+        let snippet = base.snippet(bodyText)
         guard let body = snippet.expression, snippet.tree.kind(body) == .closureExpr else { return .unknown }
         let stored = Set(info.storedProperties.map(\.name))
-        var nested = FreshnessEvaluator(index: index)
+        var nested = evaluator(at: FreshnessEvaluator.site(of: info, snippet: bodyText))
         nested.depth = depth + 1
         nested.indirections = indirections + 1
         var result = Verdict.stable
@@ -501,16 +532,17 @@ public struct FreshnessEvaluator {
         let base = tree.child(e, at: 0).flatMap { tree.kind($0) == .name ? nil : $0 }
         let typePath = base.flatMap { typePathOfExpression(tree, $0) } ?? (base == nil ? expected : nil)
         if let typePath {
-            if let info = index.type(typePath), let m = info.staticMember(member) {
+            let lookups = index(tree, e)
+            if let info = lookups.members(of: typePath), let m = info.staticMember(member) {
                 return evalStaticMember(m, owner: info, text: text)
             }
-            if member == "now" || (SDKCatalog.nondeterministicStaticMembers.contains(member) && index.type(typePath) == nil) {
+            let isProjectType = lookups.declares(typePath)
+            if member == "now" || (SDKCatalog.nondeterministicStaticMembers.contains(member) && !isProjectType) {
                 return Verdict(kind: .nondeterministic, typeName: typePath.last, culprit: text,
                                reasons: ["'\(text)' reads the clock on every evaluation"])
             }
-            if index.type(typePath) == nil && (SDKCatalog.stableStaticMembers.contains(member)) { return .stable }
+            if !isProjectType && (SDKCatalog.stableStaticMembers.contains(member)) { return .stable }
             // An enum case of a project enum, or a nested type reference.
-            if let info = index.type(typePath), info.kind == .enum { return .unknown }
             return .unknown
         }
         if base == nil {
@@ -541,7 +573,8 @@ public struct FreshnessEvaluator {
             return .stable
         case .computed:
             guard let body = m.value else { return .unknown }
-            return evalIndirection(body: body, description: "computed static property '\(owner.name).\(m.name)'", text: text,
+            return evalIndirection(body: body, site: FreshnessEvaluator.site(of: owner, snippet: body),
+                                   description: "computed static property '\(owner.name).\(m.name)'", text: text,
                                    expected: m.typeText)
         case .function, .initializer:
             return .stable
@@ -553,28 +586,34 @@ public struct FreshnessEvaluator {
         let name = tree.identifier(n)
         if let known = scope.verdicts[name] { return known }
         if let local = scope.bindings[name] { return eval(tree, local, expected: nil, scope: scope) }
-        if let g = index.global(name) {
+        let lookups = index(tree, e)
+        if let g = lookups.global(name) {
             switch g.kind {
             case .storedLet, .storedVar: return .stable
             case .computed:
                 guard let body = g.value else { return .unknown }
-                return evalIndirection(body: body, description: "computed global '\(name)'", text: name, expected: g.typeText)
+                return evalIndirection(body: body, site: UseSite(file: body.file, scope: [], condition: .always),
+                                       description: "computed global '\(name)'", text: name, expected: g.typeText)
             default: return .stable
             }
         }
-        if index.type([name]) != nil { return .stable }
+        if lookups.declares([name]) || lookups.members(of: [name]) != nil { return .stable }
         return .unknown
     }
 
     /// Follows a project body (`{ Cache() }`) one level: what it returns each time it runs.
-    mutating func evalIndirection(body: SourceRef, description: String, text: String, expected: String? = nil) -> Verdict {
+    mutating func evalIndirection(body: SourceRef, site: UseSite, description: String, text: String,
+                                  expected: String? = nil) -> Verdict {
         guard indirections < FreshnessEvaluator.maxIndirections else { return .unknown }
-        let snippet = index.snippet(body)
+        let saved = base
+        base = base.at(site)
+        defer { base = saved }
+        let snippet = base.snippet(body)
         guard let closure = snippet.expression, snippet.tree.kind(closure) == .closureExpr else { return .unknown }
         indirections += 1
         defer { indirections -= 1 }
         var v = evalClosureResult(snippet.tree, closure, scope: Scope(), what: description,
-                                  expected: expected.flatMap { index.typePath(fromText: $0) })
+                                  expected: expected.flatMap { base.typePath(fromText: $0) })
         if v.isFresh && v.kind != .closure {
             v.reasons.insert("\(description) returns '\(v.culprit ?? "")' each time it is read", at: 0)
             v.culprit = text

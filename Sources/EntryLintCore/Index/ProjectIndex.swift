@@ -5,6 +5,10 @@ public final class TypeInfo: @unchecked Sendable {
     public let path: [String]
     /// `nil` when only extensions of it were seen (an SDK or other-module type).
     public internal(set) var kind: TypeKind?
+    /// The declaring file (`FileSummary.file`); -1 for extensions of an SDK type.
+    public let file: Int32
+    /// The `#if` condition of the declaration.
+    public let condition: PlatformCondition
     public internal(set) var inherits: Set<String> = []
     public internal(set) var attributes: Set<String> = []
     public internal(set) var isFinal = false
@@ -13,7 +17,22 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var declaredIn: String?
     public internal(set) var viewGenericParameters: Set<String> = []
 
-    init(path: [String]) { self.path = path }
+    init(path: [String], file: Int32, condition: PlatformCondition) {
+        self.path = path
+        self.file = file
+        self.condition = condition
+    }
+
+    /// Adds a declaration's or an extension's facts.
+    func merge(_ t: TypeSummary) {
+        if t.kind != .extension { isFinal = isFinal || t.isFinal }
+        inherits.formUnion(t.inherits)
+        attributes.formUnion(t.attributes)
+        // The declaration's array is shared, not copied (most types have one).
+        if members.isEmpty { members = t.members } else { members += t.members }
+        viewGenericParameters.formUnion(t.viewGenericParameters)
+        hasExplicitInit = hasExplicitInit || (t.kind != .extension && t.hasExplicitInit)
+    }
 
     public var name: String { path.last ?? "" }
     public var qualifiedName: String { path.joined(separator: ".") }
@@ -41,114 +60,95 @@ public final class TypeInfo: @unchecked Sendable {
     public func conforms(to name: String) -> Bool { inherits.contains(name) }
 }
 
-/// Everything the rules know about the project: built from all files' summaries before any rule runs.
+/// Everything the rules know about the project: built from all files' summaries before any rule
+/// runs. Names are resolved from a use site (`UseSite`: its file's modules and imports, the types
+/// it is nested in, its `#if` condition), never project-wide: see `ProjectIndex+Resolution`.
 public final class ProjectIndex: @unchecked Sendable {
-    /// By simple name; several entries when nested types share a name.
+    /// Declared types (never extensions of undeclared ones) by simple name; several entries
+    /// when nested types, modules or `#if` branches share a name.
     public private(set) var typesByName: [String: [TypeInfo]] = [:]
-    public private(set) var aliases: [String: [TypeAliasSummary]] = [:]
-    public private(set) var globals: [String: [MemberSummary]] = [:]
+    /// Members and conformances added by extensions of types no visible module declares (SDK
+    /// types: `extension UUID`, `extension View`), by the extended path as written.
+    private(set) var sdkExtensions: [String: TypeInfo] = [:]
+    private(set) var aliases: [String: [AliasInfo]] = [:]
+    private(set) var globalsByName: [String: [GlobalInfo]] = [:]
     public private(set) var environmentReads: [String: [EnvironmentRead]] = [:]
-    public private(set) var conditionalModifiers: [String: [FunctionSignature]] = [:]
+    private(set) var conditionalModifiersByName: [String: [FunctionSignature]] = [:]
+
+    // Modules: `fileModules[f]` and `fileVisible[f]` index `moduleSets`.
+    public let modules: [ModuleInfo]
+    let moduleNames: [String: Int32]
+    var moduleSets: [ModuleSet] = []
+    var fileModules: [Int32] = []
+    var fileVisible: [Int32] = []
+    /// Per file, the paths of the types it declares or extends (the scopes its code can be in).
+    var scopesByFile: [[[String]]] = []
 
     private let snippetLock = NSLock()
     private var snippets: [SourceRef: SnippetTree] = [:]
     /// Reads a byte range of an input file again (`nil` if it is gone or shorter now).
     private let readSource: @Sendable (Int32, Range<Int>) -> [UInt8]?
 
-    public init(_ summaries: [FileSummary], readSource: @escaping @Sendable (Int32, Range<Int>) -> [UInt8]?) {
+    /// `modules` and `fileModules` (by `FileSummary.file`) come from the project model; without
+    /// them every file is in one module.
+    public init(_ summaries: [FileSummary], modules: [ModuleInfo] = [], fileModules: [[Int32]] = [],
+                readSource: @escaping @Sendable (Int32, Range<Int>) -> [UInt8]?) {
         self.readSource = readSource
-        var byPath: [String: TypeInfo] = [:]
-        // Declarations first, so that extensions attach to them (a stable partition, no sort).
-        var ordered: [(String, TypeSummary)] = []
-        for s in summaries { for t in s.types where t.kind != .extension { ordered.append((s.path, t)) } }
-        for s in summaries { for t in s.types where t.kind == .extension { ordered.append((s.path, t)) } }
-        for (file, t) in ordered {
-            let key = t.path.joined(separator: ".")
-            let info: TypeInfo
-            if let existing = byPath[key] {
-                info = existing
-            } else if t.kind == .extension, let resolved = uniqueType(named: t.path, in: byPath) {
-                info = resolved
-            } else {
-                info = TypeInfo(path: t.path)
-                byPath[key] = info
+        self.modules = modules
+        var names: [String: Int32] = [:]
+        for (k, m) in modules.enumerated() where names[m.name] == nil { names[m.name] = Int32(k) }
+        moduleNames = names
+        buildVisibility(summaries, fileModules: fileModules)
+        scopesByFile = [[[String]]](repeating: [], count: fileVisible.count)
+        for s in summaries where Int(s.file) < scopesByFile.count {
+            scopesByFile[Int(s.file)] = s.types.map(\.path)
+        }
+
+        // Declarations first, so that extensions attach to them.
+        for s in summaries {
+            for t in s.types where t.kind != .extension {
+                let info = TypeInfo(path: t.path, file: s.file, condition: t.condition)
+                info.kind = t.kind
+                info.declaredIn = s.path
+                info.merge(t)
                 typesByName[t.path.last ?? "", default: []].append(info)
             }
-            if t.kind != .extension {
-                if info.kind == nil || info.declaredIn == nil {
-                    info.kind = t.kind
-                    info.declaredIn = file
-                } else if info.kind != t.kind {
-                    // Two declarations of one name with different kinds (targets, #if): ambiguous.
-                    info.kind = nil
-                }
-                info.isFinal = info.isFinal || t.isFinal
+            for a in s.typeAliases {
+                aliases[a.path.last ?? "", default: []].append(AliasInfo(path: a.path, target: a.target, file: s.file, condition: a.condition))
             }
-            info.inherits.formUnion(t.inherits)
-            info.attributes.formUnion(t.attributes)
-            // The first declaration's array is shared, not copied (most types have one).
-            if info.members.isEmpty { info.members = t.members } else { info.members += t.members }
-            info.viewGenericParameters.formUnion(t.viewGenericParameters)
-            info.hasExplicitInit = info.hasExplicitInit || (t.kind != .extension && t.hasExplicitInit)
+            for (k, g) in s.globals.enumerated() {
+                globalsByName[g.name, default: []].append(GlobalInfo(member: g, file: s.file, condition: s.globalConditions[k] ?? .always))
+            }
+            for r in s.environmentReads { environmentReads[r.key, default: []].append(r) }
+            for c in s.conditionalModifiers { conditionalModifiersByName[c.name, default: []].append(c) }
         }
         for s in summaries {
-            for a in s.typeAliases { aliases[a.path.last ?? "", default: []].append(a) }
-            for g in s.globals { globals[g.name, default: []].append(g) }
-            for r in s.environmentReads { environmentReads[r.key, default: []].append(r) }
-            for c in s.conditionalModifiers { conditionalModifiers[c.name, default: []].append(c) }
-        }
-    }
-
-    /// An extension's path (`Foo.Bar`) may name a nested type by its last components only.
-    private func uniqueType(named path: [String], in byPath: [String: TypeInfo]) -> TypeInfo? {
-        guard let last = path.last else { return nil }
-        let matches = (typesByName[last] ?? []).filter { $0.path.count >= path.count && Array($0.path.suffix(path.count)) == path }
-        return matches.count == 1 ? matches[0] : nil
-    }
-
-    // MARK: - Lookup
-
-    /// The project type a dotted path names (`Cache`, `Services.Cache`, `MyModule.Cache`), if it is
-    /// unambiguous. Typealiases are followed.
-    public func type(_ path: [String], depth: Int = 0) -> TypeInfo? {
-        guard let last = path.last, depth < 8 else { return nil }
-        let candidates = typesByName[last] ?? []
-        if path.count == 1 && !candidates.isEmpty {
-            // A simple name (most lookups): the only type of that name, else the only top-level one.
-            if candidates.count == 1 { return candidates[0] }
-            var top: TypeInfo? = nil
-            for c in candidates where c.path.count == 1 {
-                if top != nil { return nil }
-                top = c
-            }
-            return top
-        }
-        // Exact suffix match on the qualified path.
-        var matches = candidates.filter { $0.path.count >= path.count && Array($0.path.suffix(path.count)) == path }
-        if matches.isEmpty && path.count > 1 {
-            // `Module.Type`: the prefix is a module name, not a type.
-            if type([path[0]], depth: depth + 1) == nil && aliasTarget([path[0]]) == nil {
-                matches = candidates.filter { $0.path == Array(path.dropFirst()) }
+            for t in s.types where t.kind == .extension {
+                let site = UseSite(file: s.file, scope: [], condition: t.condition)
+                let targets = extensionTargets(t.path, at: site)
+                if targets.isEmpty {
+                    let key = sdkPath(t.path, at: site).joined(separator: ".")
+                    let bucket = sdkExtensions[key] ?? TypeInfo(path: t.path, file: -1, condition: .always)
+                    bucket.merge(t)
+                    sdkExtensions[key] = bucket
+                } else {
+                    for info in targets { info.merge(t) }
+                }
             }
         }
-        if matches.count == 1 { return matches[0] }
-        if matches.count > 1 {
-            // Prefer the top-level declaration.
-            let top = matches.filter { $0.path.count == path.count }
-            if top.count == 1 { return top[0] }
-            return nil
-        }
-        if let target = aliasTarget(path), let resolved = typePath(fromText: target) {
-            return type(resolved, depth: depth + 1)
-        }
-        return nil
     }
 
-    func aliasTarget(_ path: [String]) -> String? {
-        guard let last = path.last, let list = aliases[last] else { return nil }
-        let matches = list.filter { $0.path.count >= path.count && Array($0.path.suffix(path.count)) == path }
-        return matches.count == 1 ? matches[0].target : nil
+    /// Environment reads are project-wide facts: a key's readers in every module.
+    /// Views reading an environment key, sorted by path and line.
+    public func readers(of key: String) -> [EnvironmentRead] {
+        (environmentReads[key] ?? []).sorted { ($0.path, $0.line) < ($1.path, $1.line) }
     }
+
+    /// Every project type name that declares a view conformance (trigger words).
+    public var allTypeNames: Dictionary<String, [TypeInfo]>.Keys { typesByName.keys }
+
+    /// Every conditional-modifier name (trigger words).
+    public var conditionalModifierNames: [String] { Array(conditionalModifiersByName.keys) }
 
     /// The nominal path of a type written as text: `Foo.Bar<Int>?` → ["Foo", "Bar"].
     public func typePath(fromText text: String) -> [String]? {
@@ -169,42 +169,6 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         parts.append(current)
         return parts.allSatisfy({ !$0.isEmpty }) ? parts : nil
-    }
-
-    /// Whether a name is a class/actor (`.reference`) or struct/enum (`.value`), project first,
-    /// then the SDK catalog. Unknown: nil.
-    public func valueKind(of path: [String]) -> SDKCatalog.Kind? {
-        // A typealias to an SDK type (`typealias Store<S> = CurrentValueSubject<S, Never>`); an
-        // extension of the alias or of an SDK type declares nothing about its kind.
-        var path = path
-        var hops = 0
-        while type(path)?.kind == nil, hops < 8, let target = aliasTarget(path), let resolved = typePath(fromText: target) {
-            path = resolved
-            hops += 1
-        }
-        if let info = type(path), let kind = info.kind {
-            switch kind {
-            case .class, .actor: return .reference
-            case .struct, .enum: return .value
-            default: return nil
-            }
-        }
-        // A project declaration of the same simple name elsewhere shadows the catalog.
-        if let last = path.last, (typesByName[last] ?? []).contains(where: { $0.kind != nil }) { return nil }
-        if path.count == 2 && !["Swift", "Foundation", "SwiftUI", "UIKit", "AppKit", "Combine", "CoreData"].contains(path[0]) {
-            return nil
-        }
-        return path.last.flatMap { SDKCatalog.kind(of: $0) }
-    }
-
-    public func global(_ name: String) -> MemberSummary? {
-        guard let list = globals[name], list.count == 1 else { return nil }
-        return list[0]
-    }
-
-    /// Views reading an environment key, sorted by path and line.
-    public func readers(of key: String) -> [EnvironmentRead] {
-        (environmentReads[key] ?? []).sorted { ($0.path, $0.line) < ($1.path, $1.line) }
     }
 
     // MARK: - Snippets
@@ -238,4 +202,17 @@ public final class ProjectIndex: @unchecked Sendable {
 public struct SnippetTree: Sendable {
     public let tree: SyntaxTree
     public let expression: NodeID?
+}
+
+struct AliasInfo: Sendable {
+    var path: [String]
+    var target: String
+    var file: Int32
+    var condition: PlatformCondition
+}
+
+struct GlobalInfo: Sendable {
+    var member: MemberSummary
+    var file: Int32
+    var condition: PlatformCondition
 }

@@ -15,8 +15,33 @@ struct Summarizer {
 
     static func summarize(_ tree: SyntaxTree, path: String, file: Int32) -> FileSummary {
         var s = Summarizer(tree: tree, path: path, file: file)
-        for item in tree.items(tree.root) { s.visitTopLevel(item) }
+        s.forEachDeclaration(in: tree.root, under: .always) { s, item, condition in s.visitTopLevel(item, condition) }
         return s.summary
+    }
+
+    /// Calls `body` for each child of `container` that is not a `#if`, with the condition it is
+    /// compiled under; the branches of a `#if` are entered with their clause's condition.
+    mutating func forEachDeclaration(in container: NodeID, under condition: PlatformCondition,
+                                     _ body: (inout Summarizer, NodeID, PlatformCondition) -> Void) {
+        for item in tree.children(container) {
+            guard tree.kind(item) == .ifConfigDecl else {
+                body(&self, item, condition)
+                continue
+            }
+            for (clause, own) in tree.clauseConditions(item) {
+                let inner = condition && own
+                // A clause's first child is its condition, except for `#else`.
+                var skip = tree[clause].aux != 2
+                for c in tree.children(clause) {
+                    if skip { skip = false; continue }
+                    if tree.kind(c) == .ifConfigDecl || tree.kind(c) == .memberBlock {
+                        forEachDeclaration(in: c, under: inner, body)
+                    } else {
+                        body(&self, c, inner)
+                    }
+                }
+            }
+        }
     }
 
     /// Where a node's source is, for the index to read again if a rule needs it.
@@ -24,27 +49,35 @@ struct Summarizer {
 
     func line(_ id: NodeID) -> Int { tree.location(tree.range(id).lowerBound).line }
 
-    mutating func visitTopLevel(_ item: NodeID) {
+    mutating func visitTopLevel(_ item: NodeID, _ condition: PlatformCondition) {
         switch tree.kind(item) {
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
-            visitType(item, parent: [])
+            visitType(item, parent: [], condition)
         case .extensionDecl:
-            visitExtension(item)
+            visitExtension(item, condition)
         case .variableDecl, .functionDecl:
+            let first = summary.globals.count
             summary.globals += memberSummaries(item, global: true)
+            if condition != .always {
+                for k in first..<summary.globals.count { summary.globalConditions[k] = condition }
+            }
         case .typeAliasDecl:
-            addTypeAlias(item, parent: [])
+            addTypeAlias(item, parent: [], condition)
+        case .importDecl:
+            if let module = tree.child(item, .name).map({ tree.identifier($0) }), !module.isEmpty {
+                summary.imports.append(ImportSummary(module: module, exported: tree.hasAttribute(item, "_exported")))
+            }
         default:
             break
         }
     }
 
-    mutating func addTypeAlias(_ decl: NodeID, parent: [String]) {
+    mutating func addTypeAlias(_ decl: NodeID, parent: [String], _ condition: PlatformCondition) {
         guard let name = tree.declName(decl), let target = tree.initializerValue(decl) else { return }
-        summary.typeAliases.append(TypeAliasSummary(path: parent + [name], target: tree.compactText(target)))
+        summary.typeAliases.append(TypeAliasSummary(path: parent + [name], target: tree.compactText(target), condition: condition))
     }
 
-    mutating func visitType(_ decl: NodeID, parent: [String]) {
+    mutating func visitType(_ decl: NodeID, parent: [String], _ condition: PlatformCondition) {
         guard let name = tree.declName(decl) else { return }
         let kind: TypeKind
         switch tree.kind(decl) {
@@ -55,35 +88,37 @@ struct Summarizer {
         default: kind = .protocol
         }
         let path = parent + [name]
-        addType(decl, path: path, kind: kind)
+        addType(decl, path: path, kind: kind, condition)
     }
 
-    mutating func visitExtension(_ decl: NodeID) {
+    mutating func visitExtension(_ decl: NodeID, _ condition: PlatformCondition) {
         guard let type = tree.extendedType(decl), let path = tree.typePath(type) else { return }
-        addType(decl, path: path, kind: .extension)
+        addType(decl, path: path, kind: .extension, condition)
     }
 
-    mutating func addType(_ decl: NodeID, path: [String], kind: TypeKind) {
+    mutating func addType(_ decl: NodeID, path: [String], kind: TypeKind, _ condition: PlatformCondition) {
         var members: [MemberSummary] = []
         var hasInit = false
         let readerName = path.last ?? ""
         // A class, actor or protocol is asked for its kind, conformances, static members and
         // method names only: what its instances hold never makes a value fresh or stable.
         let keepsInstanceState = kind != .class && kind != .actor && kind != .protocol
-        for member in tree.members(decl) {
-            switch tree.kind(member) {
-            case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
-                visitType(member, parent: path)
-            case .typeAliasDecl:
-                addTypeAlias(member, parent: path)
-            case .initializerDecl:
-                hasInit = true
-                if keepsInstanceState { members += memberSummaries(member) }
-            case .variableDecl:
-                members += memberSummaries(member).filter { keepsInstanceState || $0.isStatic }
-                recordEnvironmentReads(member, reader: readerName)
-            default:
-                members += memberSummaries(member)
+        if let block = tree.child(decl, .memberBlock) {
+            forEachDeclaration(in: block, under: condition) { s, member, memberCondition in
+                switch s.tree.kind(member) {
+                case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
+                    s.visitType(member, parent: path, memberCondition)
+                case .typeAliasDecl:
+                    s.addTypeAlias(member, parent: path, memberCondition)
+                case .initializerDecl:
+                    hasInit = true
+                    if keepsInstanceState { members += s.memberSummaries(member) }
+                case .variableDecl:
+                    members += s.memberSummaries(member).filter { keepsInstanceState || $0.isStatic }
+                    s.recordEnvironmentReads(member, reader: readerName)
+                default:
+                    if s.tree.kind(member).isDeclaration { members += s.memberSummaries(member) }
+                }
             }
         }
         if kind == .extension, path.last == "View" {
@@ -97,6 +132,7 @@ struct Summarizer {
             isFinal: tree.hasModifier(decl, .final), members: members.withUnsafeBufferPointer { Array($0) },
             hasExplicitInit: hasInit)
         type.viewGenericParameters = viewGenericParameters(decl)
+        type.condition = condition
         summary.types.append(type)
     }
 
@@ -233,6 +269,7 @@ struct Summarizer {
         guard ConditionalModifierShape.matches(tree, decl), let name = tree.declName(decl) else { return nil }
         let parameters = params(decl)
         var signature = FunctionSignature(name: name, labels: parameters.map { $0.label ?? "_" }, path: path, line: line(decl))
+        signature.file = summary.file
         signature.required = parameters.filter { !$0.hasDefault }.count
         return signature
     }

@@ -8,6 +8,10 @@ public struct FileSummary: Sendable {
     public var types: [TypeSummary] = []
     /// File-scope `let`/`var`/`func`.
     public var globals: [MemberSummary] = []
+    /// The `#if` conditions of the globals that have one, by position in `globals`.
+    public var globalConditions: [Int: PlatformCondition] = [:]
+    /// `import X`, `@testable import X`, `@_exported import X`.
+    public var imports: [ImportSummary] = []
     public var typeAliases: [TypeAliasSummary] = []
     /// `@Environment(\.key)` and `@FocusedValue(\.key)` properties.
     public var environmentReads: [EnvironmentRead] = []
@@ -32,6 +36,14 @@ public struct TypeSummary: Sendable {
     /// Generic parameters constrained to `View` (`Content: View`), from the declaration or its
     /// `where` clause.
     public var viewGenericParameters: [String] = []
+    /// The `#if` condition the declaration is compiled under.
+    public var condition: PlatformCondition = .always
+}
+
+public struct ImportSummary: Sendable, Equatable {
+    public var module: String
+    /// `@_exported import`: the importer's importers see the module too.
+    public var exported: Bool
 }
 
 public struct MemberSummary: Sendable {
@@ -85,6 +97,7 @@ public struct ParamSummary: Sendable {
 public struct TypeAliasSummary: Sendable {
     public var path: [String]
     public var target: String
+    public var condition: PlatformCondition = .always
 }
 
 public struct EnvironmentRead: Sendable {
@@ -104,6 +117,8 @@ public struct FunctionSignature: Sendable {
     public var required: Int = 0
     public var path: String
     public var line: Int
+    /// The declaring file's position in the run's inputs (for module visibility).
+    public var file: Int32 = 0
 }
 
 /// A byte range of one input file: an expression or a `{ body }` the index may need to evaluate.

@@ -77,7 +77,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
         context.visit([.callExpr]) { node in
             guard tree.kind(node) == .callExpr, views.isViewBuilding(node),
                   let name = BodyFreshObject.viewTypeName(node, context),
-                  let info = context.index.type([name]), info.kind == .struct || info.kind == .class else { return true }
+                  let info = context.resolver(at: node).type([name]), info.kind == .struct || info.kind == .class else { return true }
             let args = tree.arguments(node)
             let shape = args.map { (label: $0.label, trailing: $0.trailing) }
             for (k, arg) in args.enumerated() {
@@ -119,7 +119,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
         default:
             return false
         }
-        guard let name, let owner = enclosingTypeName(value, context), let info = context.index.type([owner]) else { return false }
+        guard let name, let owner = enclosingTypeName(value, context), let info = context.resolver(at: value).type([owner]) else { return false }
         let members = info.members(named: name)
         return !members.isEmpty && members.allSatisfy { $0.kind == .function && !$0.isStatic }
     }

@@ -115,7 +115,7 @@ public enum BodyFreshObject: ViewBuildingRule {
     static func checkViewArguments(_ call: NodeID, _ context: RuleContext) {
         let tree = context.tree
         guard let viewName = viewTypeName(call, context) else { return }
-        let project = context.index.type([viewName])
+        let project = context.resolver(at: call).type([viewName])
         for arg in tree.arguments(call) where !arg.trailing {
             let value = tree.unwrapped(arg.value)
             guard tree.kind(value) == .callExpr else { continue }
@@ -137,7 +137,7 @@ public enum BodyFreshObject: ViewBuildingRule {
         if tree.kind(callee) == .genericSpecializationExpr, let inner = tree.child(callee, at: 0) { callee = inner }
         guard tree.kind(callee) == .identifierExpr, let n = tree.child(callee, .name) else { return nil }
         let name = tree.identifier(n)
-        if let info = context.index.type([name]) { return info.conforms(to: "View") ? name : nil }
+        if let info = context.resolver(at: call).type([name]) { return info.conforms(to: "View") ? name : nil }
         return SDKCatalog.frameworkViews.contains(name) ? name : nil
     }
 

@@ -80,7 +80,7 @@ public enum ConditionalModifier: LintRule {
     public static let triggers = ["View"]
 
     /// A call is a member access: `.if(…)`, never a bare `if`, which would match every file.
-    public static func projectTriggers(_ index: ProjectIndex) -> [String] { index.conditionalModifiers.keys.map { "." + $0 } }
+    public static func projectTriggers(_ index: ProjectIndex) -> [String] { index.conditionalModifierNames.map { "." + $0 } }
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -107,7 +107,8 @@ public enum ConditionalModifier: LintRule {
               let base = tree.child(callee, at: 0), tree.kind(base) != .name,
               let n = tree.child(callee, .name) else { return }
         let name = tree.identifier(n)
-        guard let signatures = context.index.conditionalModifiers[name] else { return }
+        let signatures = context.resolver(at: call).conditionalModifiers(named: name)
+        guard !signatures.isEmpty else { return }
         let args = tree.arguments(call)
         let labels = args.filter { !$0.trailing }.map { $0.label ?? "_" }
         guard let match = signatures.first(where: { sig in

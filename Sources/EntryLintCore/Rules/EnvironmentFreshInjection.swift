@@ -93,7 +93,7 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             if name == "environment" && args.count == 2 {
                 value = args[1].value
                 if let key = ForEachUnstableID.keyPathText(tree, args[0].value),
-                   let entry = context.index.type(["EnvironmentValues"])?.instanceMember(key) {
+                   let entry = context.resolver(at: node).members(of: ["EnvironmentValues"])?.instanceMember(key) {
                     expected = entry.typeText
                 }
             } else if args.count == 1 && args[0].label == nil {

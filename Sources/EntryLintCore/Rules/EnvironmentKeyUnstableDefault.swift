@@ -105,7 +105,7 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
         } else {
             path = tree.declName(decl).map { [$0] }
         }
-        guard let path, let info = context.index.type(path) else { return false }
+        guard let path, let info = context.resolver(at: decl).type(path) else { return false }
         return !info.inherits.isDisjoint(with: keyProtocols)
     }
 

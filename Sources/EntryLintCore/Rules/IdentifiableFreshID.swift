@@ -91,7 +91,7 @@ public enum IdentifiableFreshID: LintRule {
         var names = Set(tree.inheritedNames(decl))
         let path: [String]? = tree.kind(decl) == .extensionDecl
             ? tree.extendedType(decl).flatMap { tree.typePath($0) } : tree.declName(decl).map { [$0] }
-        if let path, let info = context.index.type(path) { names.formUnion(info.inherits) }
+        if let path, let info = context.resolver(at: decl).members(of: path) { names.formUnion(info.inherits) }
         return refinesIdentifiable(names, context, depth: 0)
     }
 

@@ -213,6 +213,31 @@ extension SyntaxTree {
         }
     }
 
+    /// The dotted name a callee spells (`Theme.Images.InputView` for `Theme.Images.InputView(…)`,
+    /// generic arguments dropped); nil for anything but identifiers and member accesses on them.
+    public func calleePath(_ call: NodeID) -> [String]? {
+        guard var c = callee(call) else { return nil }
+        var path: [String] = []
+        while true {
+            switch kind(c) {
+            case .genericSpecializationExpr:
+                guard let inner = child(c, at: 0) else { return nil }
+                c = inner
+                continue
+            case .identifierExpr:
+                guard let n = child(c, .name) else { return nil }
+                path.insert(identifier(n), at: 0)
+                return path
+            case .memberAccessExpr:
+                guard let n = child(c, .name), let base = child(c, at: 0), kind(base) != .name else { return nil }
+                path.insert(identifier(n), at: 0)
+                c = base
+            default:
+                return nil
+            }
+        }
+    }
+
     /// Arguments of a call, subscript or macro: (label, expression) pairs; trailing closures last
     /// with their labels (nil for the first, unlabeled one).
     public func arguments(_ call: NodeID) -> [(label: String?, value: NodeID, trailing: Bool)] {

@@ -55,7 +55,7 @@ struct EntryDefault {
         let base = "default" + name.prefix(1).uppercased() + name.dropFirst()
         var candidate = base
         var k = 2
-        while context.index.global(candidate) != nil || (context.index.globals[candidate]?.isEmpty == false) {
+        while context.index.global(candidate) != nil || context.index.hasGlobal(named: candidate) {
             candidate = base + "\(k)"
             k += 1
         }

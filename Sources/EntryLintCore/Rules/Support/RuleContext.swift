@@ -31,23 +31,41 @@ extension ViewBuildingRule {
 public final class RuleContext {
     public let tree: SyntaxTree
     public let path: String
-    public let index: ProjectIndex
+    /// The file's position in the project's inputs (`FileSummary.file`).
+    public let file: Int32
+    public let project: ProjectIndex
+    /// Lookups from this file, position unknown: conservative where a nested or `#if`
+    /// declaration could be meant. `resolver(at:)` knows the node's nesting and `#if` branch.
+    public let index: Resolver
+    public let locator: SiteLocator
     public let evaluator: FreshnessEvaluator
     var findings: [Finding] = []
     private var cachedViewContext: ViewContext?
     private var cachedEntries: [EntryDefault]?
 
-    public init(tree: SyntaxTree, path: String, index: ProjectIndex) {
+    public init(tree: SyntaxTree, path: String, index: ProjectIndex, file: Int32 = -1) {
         self.tree = tree
         self.path = path
-        self.index = index
-        self.evaluator = FreshnessEvaluator(index: index)
+        self.file = file
+        project = index
+        self.index = Resolver(index: index, site: UseSite(file: file))
+        locator = SiteLocator(tree: tree, file: file)
+        evaluator = FreshnessEvaluator(resolver: self.index, locator: locator)
+    }
+
+    /// Lookups as seen from one node of this file: its module, nesting and `#if` branch.
+    public func resolver(at node: NodeID) -> Resolver { index.at(locator.site(node)) }
+
+    /// Whether this file belongs only to test targets of the project model.
+    public var isTestFile: Bool {
+        let kinds = project.moduleKinds(ofFile: file)
+        return !kinds.isEmpty && kinds.allSatisfy { $0 == .test }
     }
 
     /// View-building and DEBUG-only regions, computed once per file.
     public var views: ViewContext {
         if let v = cachedViewContext { return v }
-        let v = ViewContext(tree: tree, index: index)
+        let v = ViewContext(tree: tree, resolver: index, locator: locator)
         cachedViewContext = v
         return v
     }

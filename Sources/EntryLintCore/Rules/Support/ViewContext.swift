@@ -34,8 +34,8 @@ public struct ViewContext: Sendable {
         return names
     }
 
-    public init(tree: SyntaxTree, index: ProjectIndex) {
-        var builder = Builder(tree: tree, index: index)
+    public init(tree: SyntaxTree, resolver: Resolver, locator: SiteLocator) {
+        var builder = Builder(tree: tree, lookups: resolver, locator: locator)
         builder.run()
         viewBuilding = builder.viewBuilding
         debugOnly = builder.debugOnly
@@ -45,15 +45,17 @@ public struct ViewContext: Sendable {
 
     struct Builder {
         let tree: SyntaxTree
-        let index: ProjectIndex
+        let lookups: Resolver
+        let locator: SiteLocator
         var viewBuilding: [Bool]
         var debugOnly: [Bool]
         var parents: [NodeID]
         var byKind: [[NodeID]]
 
-        init(tree: SyntaxTree, index: ProjectIndex) {
+        init(tree: SyntaxTree, lookups: Resolver, locator: SiteLocator) {
             self.tree = tree
-            self.index = index
+            self.lookups = lookups
+            self.locator = locator
             viewBuilding = Array(repeating: false, count: tree.nodes.count)
             debugOnly = Array(repeating: false, count: tree.nodes.count)
             parents = Array(repeating: -1, count: tree.nodes.count)
@@ -172,6 +174,9 @@ public struct ViewContext: Sendable {
             }
         }
 
+        /// The index as seen from one node of this file.
+        func index(_ node: NodeID) -> Resolver { lookups.at(locator.site(node)) }
+
         /// A declaration of a type that is a View/Scene/App/ViewModifier (here or in an extension).
         func isViewType(_ decl: NodeID) -> Bool {
             let viewProtocols = ViewContext.viewProtocols
@@ -183,7 +188,7 @@ public struct ViewContext: Sendable {
             } else if let name = tree.declName(decl) {
                 path = [name]
             }
-            if let path, let info = index.type(path) { return !info.inherits.isDisjoint(with: viewProtocols) }
+            if let path, let info = index(decl).type(path) { return !info.inherits.isDisjoint(with: viewProtocols) }
             return false
         }
 
@@ -200,7 +205,7 @@ public struct ViewContext: Sendable {
             guard let path = tree.typePath(type), let name = path.last else { return false }
             // `SwiftUI.Text` or `Text`, unless the project declares its own type of that name;
             // `Theme.List` is a project type, whatever its last name.
-            if let info = index.type(path) { return info.conforms(to: "View") }
+            if let info = index(binding).type(path) { return info.conforms(to: "View") }
             return (path.count == 1 || path == ["SwiftUI", name]) && SDKCatalog.frameworkViews.contains(name)
         }
 
@@ -228,7 +233,7 @@ public struct ViewContext: Sendable {
                 switch tree.kind(c) {
                 case .argument:
                     let label = tree[c].flags.contains(.labeled) ? tree.child(c, .name).map { tree.identifier($0) } : nil
-                    let building = closureBuildsViews(callee: calleeName, label: label, firstTrailing: false, labels: labels,
+                    let building = closureBuildsViews(call, callee: calleeName, label: label, firstTrailing: false, labels: labels,
                                                       shape: shape, at: k)
                     k += 1
                     var frame = Frame(node: c, building: f.building, debug: f.debug, member: false, inView: f.inView)
@@ -236,7 +241,7 @@ public struct ViewContext: Sendable {
                     out.append(frame)
                 case .trailingClosure:
                     let label = tree[c].flags.contains(.labeled) ? tree.child(c, .name).map { tree.identifier($0) } : nil
-                    let building = closureBuildsViews(callee: calleeName, label: label,
+                    let building = closureBuildsViews(call, callee: calleeName, label: label,
                                                       firstTrailing: firstTrailing && label == nil, labels: labels,
                                                       shape: shape, at: k)
                     k += 1
@@ -255,7 +260,7 @@ public struct ViewContext: Sendable {
             return out
         }
 
-        func closureBuildsViews(callee: String, label: String?, firstTrailing: Bool, labels: Set<String>,
+        func closureBuildsViews(_ call: NodeID, callee: String, label: String?, firstTrailing: Bool, labels: Set<String>,
                                 shape: [(label: String?, trailing: Bool)], at k: Int) -> Bool {
             if let label, SDKCatalog.deferredLabels.contains(label) { return false }
             if callee == "Button" {
@@ -266,7 +271,7 @@ public struct ViewContext: Sendable {
             if SDKCatalog.deferredCallees.contains(callee) { return false }
             if SDKCatalog.viewBuildingCallees.contains(callee) { return true }
             // A project view's `@ViewBuilder` (or view-returning) parameter.
-            if let info = index.type([callee]), info.conforms(to: "View") {
+            if let info = index(call).type(tree.calleePath(call) ?? [callee]), info.conforms(to: "View") {
                 return projectParameterIsViewBuilder(info, arguments: shape, at: k)
             }
             return false

@@ -1,4 +1,3 @@
-import EntryLintCore
 import Foundation
 
 /// Turns the paths of the command line into the files to lint. Folders are walked in name
@@ -7,25 +6,47 @@ import Foundation
 /// configuration's `exclude`/`include`. Paths named on the command line are linted even when a
 /// default rule would skip them, but the configuration's `exclude` still applies (editors pass
 /// every file). Display paths are as given, joined with the names below them.
-struct FileDiscovery {
-    static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage"]
+///
+/// A real file is listed once however it is reached (a path given twice, a folder and a symbolic
+/// link to it): files and folders are known by device and inode. The walk also notes the
+/// manifests it passes (`Package.swift`, `*.xcodeproj`), which the project model reads.
+public struct FileDiscovery {
+    public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage"]
 
-    let cwd: String
-    let resolver: ConfigResolver
-    let respectIgnores: Bool
-    private(set) var inputs: [SourceInput] = []
-    private(set) var errors: [FileError] = []
+    public let cwd: String
+    public let resolver: ConfigResolver
+    public let respectIgnores: Bool
+    public private(set) var inputs: [SourceInput] = []
+    public private(set) var errors: [FileError] = []
+    /// Absolute paths of the `Package.swift` files and `.xcodeproj` bundles the walk passed.
+    public private(set) var packageManifests: [String] = []
+    public private(set) var xcodeProjects: [String] = []
     private var seen = Set<String>()
+    private var seenFiles = Set<FileIdentity>()
     private var visitedFolders = Set<FileIdentity>()
 
-    init(cwd: String, resolver: ConfigResolver, respectIgnores: Bool) {
+    public init(cwd: String, resolver: ConfigResolver, respectIgnores: Bool) {
         self.cwd = cwd
         self.resolver = resolver
         self.respectIgnores = respectIgnores
     }
 
-    mutating func add(_ given: String) {
-        let display = Paths.normalize(given)
+    /// Whether the file at this absolute path is already listed.
+    public func contains(absolutePath: String) -> Bool { seen.contains(absolutePath) }
+
+    /// Leaves a file out of the walk (it is listed elsewhere), by path and by identity.
+    public mutating func skip(absolutePath: String) {
+        seen.insert(absolutePath)
+        if let id = FileStatus.of(absolutePath).identity { seenFiles.insert(id) }
+    }
+
+    public mutating func add(_ given: String) {
+        add(given, display: Paths.normalize(given))
+    }
+
+    /// Walks `given` (absolute or relative to the working directory), naming what it finds
+    /// `display/…`.
+    public mutating func add(_ given: String, display: String) {
         let abs = Paths.absolute(given, base: cwd)
         let status = FileStatus.of(abs)
         switch status.kind {
@@ -35,17 +56,20 @@ struct FileDiscovery {
         case .other: errors.append(FileError(path: given, message: "not a regular file or folder"))
         case .file:
             if resolver.configuration(forDirectory: Paths.parent(abs))?.excludes(absolutePath: abs) == true { return }
-            append(display: display, absolute: abs)
+            append(display: display, absolute: abs, identity: status.identity)
         case .directory:
+            // A folder given twice, or a folder and a link to it, is walked once.
+            if let id = status.identity, !visitedFolders.insert(id).inserted { return }
             var stack = respectIgnores ? GitIgnoreStack.ancestors(of: abs) : GitIgnoreStack()
             if respectIgnores { stack = stack.pushing(GitIgnoreFile.load(directory: abs)) }
-            if let id = status.identity { visitedFolders.insert(id) }
             walk(absolute: abs, display: display, ignores: stack)
         }
     }
 
-    private mutating func append(display: String, absolute: String) {
+    private mutating func append(display: String, absolute: String, identity: FileIdentity?) {
         guard seen.insert(absolute).inserted else { return }
+        if let identity, !seenFiles.insert(identity).inserted { return }
+        if Paths.fileName(absolute) == "Package.swift" { packageManifests.append(absolute) }
         inputs.append(SourceInput(path: display, diskPath: absolute))
     }
 
@@ -62,11 +86,16 @@ struct FileDiscovery {
             if entry.kind == .file && !name.hasSuffix(".swift") { continue }
             if entry.kind == .other { continue }
             let abs = dir == "/" ? "/" + name : dir + "/" + name
+            // Xcode bundles hold no sources: noted for the project model, not walked.
+            if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
+                if name.hasSuffix(".xcodeproj") && entry.kind != .file { xcodeProjects.append(abs) }
+                continue
+            }
             let shown = Paths.join(display, name)
             let status: FileStatus
             switch entry.kind {
             case .file:
-                status = FileStatus(kind: .file)
+                status = FileStatus(kind: .file, identity: device.map { FileIdentity(device: $0, inode: entry.inode) })
             case .directory:
                 status = FileStatus(kind: .directory, identity: device.map { FileIdentity(device: $0, inode: entry.inode) })
             default:
@@ -85,7 +114,7 @@ struct FileDiscovery {
                 guard name.hasSuffix(".swift") else { continue }
                 if respectIgnores && (name.hasSuffix(".generated.swift") || ignores.isIgnored(absolutePath: abs, isDirectory: false)) { continue }
                 if config?.excludes(absolutePath: abs) == true { continue }
-                append(display: shown, absolute: abs)
+                append(display: shown, absolute: abs, identity: status.identity)
             case .loop:
                 if name.hasSuffix(".swift") { errors.append(FileError(path: shown, message: "symbolic link loop")) }
             case .denied:

@@ -3,20 +3,19 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import EntryLintCore
 import Foundation
 
 /// What a path is, following symbolic links, with the errors people meet (loops, permissions)
 /// told apart so messages can name them.
-struct FileStatus {
-    enum Kind { case file, directory, other, missing, loop, denied }
-    var kind: Kind
-    var isSymlink = false
+public struct FileStatus: Sendable {
+    public enum Kind: Sendable { case file, directory, other, missing, loop, denied }
+    public var kind: Kind
+    public var isSymlink = false
     /// Device and inode of the target, to notice a folder reached twice (symlink loops).
-    var identity: FileIdentity?
-    var mode: UInt32 = 0
+    public var identity: FileIdentity?
+    public var mode: UInt32 = 0
 
-    static func of(_ path: String) -> FileStatus {
+    public static func of(_ path: String) -> FileStatus {
         var l = stat()
         let isLink = lstat(path, &l) == 0 && (l.st_mode & S_IFMT) == S_IFLNK
         var s = stat()
@@ -39,22 +38,22 @@ struct FileStatus {
     }
 }
 
-struct FileIdentity: Hashable {
-    var device: UInt64
-    var inode: UInt64
+public struct FileIdentity: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
 }
 
 /// Reading and writing whole files.
-enum Files {
+public enum Files {
     /// The bytes of a regular file; nil for anything else or when unreadable.
-    static func read(_ path: String) -> [UInt8]? {
+    public static func read(_ path: String) -> [UInt8]? {
         guard FileStatus.of(path).kind == .file, let data = FileManager.default.contents(atPath: path) else { return nil }
         return [UInt8](data)
     }
 
     /// Writes a report or baseline; an existing file is replaced atomically. Returns the
     /// problem, or nil.
-    static func writeReport(_ text: String, to path: String) -> String? {
+    public static func writeReport(_ text: String, to path: String) -> String? {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             return nil
@@ -66,10 +65,10 @@ enum Files {
 
 /// Writes a file atomically: a temporary file in the same folder, the original permissions,
 /// fsync, then rename over the original. A symbolic link is kept: its target is replaced.
-enum AtomicFile {
-    struct WriteError: Error { var message: String }
+public enum AtomicFile {
+    public struct WriteError: Error { public var message: String }
 
-    static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
         let target = resolvedPath(path)
         var st = stat()
         let mode: mode_t = stat(target, &st) == 0 ? st.st_mode & 0o7777 : 0o644

@@ -1,0 +1,49 @@
+/// Where a name is used: the file (whose modules and imports decide what it can see), the types
+/// the use is nested in (outermost first; `nil` when the position is not known, which makes
+/// lookups conservative), and the `#if` condition it is compiled under.
+public struct UseSite: Sendable, Hashable {
+    /// `FileSummary.file` of the using file; -1 sees every module.
+    public var file: Int32
+    public var scope: [String]?
+    public var condition: PlatformCondition
+
+    public init(file: Int32, scope: [String]? = nil, condition: PlatformCondition = .always) {
+        self.file = file
+        self.scope = scope
+        self.condition = condition
+    }
+
+    /// A site that sees the whole project (tests, tools).
+    public static let anywhere = UseSite(file: -1, scope: [], condition: .always)
+}
+
+/// A set of module ids as a bit set.
+struct ModuleSet: Hashable, Sendable {
+    var words: [UInt64]
+
+    init(count: Int) { words = [UInt64](repeating: 0, count: max(1, (count + 63) / 64)) }
+
+    mutating func insert(_ id: Int32) {
+        let k = Int(id)
+        while words.count <= k / 64 { words.append(0) }
+        words[k / 64] |= 1 << UInt64(k % 64)
+    }
+
+    func contains(_ id: Int32) -> Bool {
+        let k = Int(id)
+        return k / 64 < words.count && words[k / 64] & (1 << UInt64(k % 64)) != 0
+    }
+
+    func intersects(_ other: ModuleSet) -> Bool {
+        for k in 0..<min(words.count, other.words.count) where words[k] & other.words[k] != 0 { return true }
+        return false
+    }
+
+    var members: [Int32] {
+        var out: [Int32] = []
+        for (w, word) in words.enumerated() where word != 0 {
+            for b in 0..<64 where word & (1 << UInt64(b)) != 0 { out.append(Int32(w * 64 + b)) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+
+/// Builds the projects for the paths a run was given: finds each file's project root, indexes
+/// the whole project (with its ignore rules), groups its files into modules, adds its checked-out
+/// dependencies for their types, and marks as reported only the files asked for.
+///
+/// The root of a file is the nearest folder at or above it holding `.git`, an `*.xcodeproj` or
+/// `*.xcworkspace`, or a `.entrylint.json` that says `"root": true`; failing that the outermost
+/// folder holding `Package.swift`; failing that the path that was given.
+public struct ProjectLoader {
+    public let cwd: String
+    public let resolver: ConfigResolver
+    public let respectIgnores: Bool
+    private var rootCache: [String: String?] = [:]
+
+    public init(cwd: String, resolver: ConfigResolver, respectIgnores: Bool) {
+        self.cwd = cwd
+        self.resolver = resolver
+        self.respectIgnores = respectIgnores
+    }
+
+    public struct Result {
+        /// In the order their first file was given.
+        public var projects: [Project]
+        /// Paths that could not be read or walked (only for the paths asked for).
+        public var errors: [FileError]
+    }
+
+    /// `stdin`: an unsaved buffer linted as the file at `path` (it replaces that file, if any);
+    /// `paths` then add their files to the index only.
+    public mutating func load(paths: [String], stdin: (path: String, bytes: [UInt8])? = nil) -> Result {
+        var asked = FileDiscovery(cwd: cwd, resolver: resolver, respectIgnores: respectIgnores)
+        var extraIndexed: [SourceInput] = []
+        if let stdin {
+            let abs = Paths.absolute(stdin.path, base: cwd)
+            for p in paths { asked.add(p) }
+            extraIndexed = asked.inputs.filter { $0.diskPath != abs }
+            asked = FileDiscovery(cwd: cwd, resolver: resolver, respectIgnores: respectIgnores)
+            if resolver.configuration(forDirectory: Paths.parent(abs))?.excludes(absolutePath: abs) == true {
+                return Result(projects: [], errors: [])
+            }
+            var input = SourceInput(path: Paths.normalize(stdin.path), contents: stdin.bytes, diskPath: abs)
+            input.modules = []
+            return Result(projects: [project(rootFor: abs, given: abs, reported: [input], extra: extraIndexed)], errors: [])
+        }
+        // The files asked for, grouped by project root in the order they were found.
+        var groups: [(root: String, files: [SourceInput])] = []
+        var groupOfRoot: [String: Int] = [:]
+        for p in paths {
+            let before = asked.inputs.count
+            asked.add(p)
+            let givenAbs = Paths.absolute(p, base: cwd)
+            for input in asked.inputs[before...] {
+                let root = rootOf(file: input.diskPath, given: givenAbs)
+                if let g = groupOfRoot[root] {
+                    groups[g].files.append(input)
+                } else {
+                    groupOfRoot[root] = groups.count
+                    groups.append((root, [input]))
+                }
+            }
+        }
+        let projects = groups.map { project(rootFor: $0.root, given: $0.root, reported: $0.files, extra: [], rootKnown: true) }
+        return Result(projects: projects, errors: asked.errors)
+    }
+
+    /// The project of `root` with `reported` as the files asked for.
+    mutating func project(rootFor path: String, given: String, reported: [SourceInput], extra: [SourceInput],
+                          rootKnown: Bool = false) -> Project {
+        let root = rootKnown ? path : rootOf(file: path, given: given)
+        var walk = FileDiscovery(cwd: cwd, resolver: resolver, respectIgnores: respectIgnores)
+        let reportedPaths = Set(reported.map(\.diskPath))
+        // The files asked for, however they were reached, are not listed a second time.
+        for input in reported { walk.skip(absolutePath: input.diskPath) }
+        var inputs = reported
+        if FileStatus.of(root).kind == .directory {
+            walk.add(root, display: displayPath(root))
+            for var input in walk.inputs where !reportedPaths.contains(input.diskPath) {
+                input.indexOnly = true
+                inputs.append(input)
+            }
+        }
+        for var input in extra where !reportedPaths.contains(input.diskPath) && !walk.contains(absolutePath: input.diskPath) {
+            input.indexOnly = true
+            inputs.append(input)
+        }
+        // Manifests of the files asked for are found by their folders too (a file given alone
+        // whose root is only its own path).
+        var manifests = Set(walk.packageManifests)
+        for input in reported where Paths.fileName(input.diskPath) == "Package.swift" { manifests.insert(input.diskPath) }
+        let assigner = ModuleAssigner(manifests: Array(manifests), xcodeProjects: walk.xcodeProjects,
+                                      read: { SourceLoader.readFile($0) }, exists: { FileStatus.of($0).kind == .directory })
+        var modules = assigner.modules
+        for k in inputs.indices { inputs[k].modules = assigner.modules(of: inputs[k].diskPath) }
+        inputs += dependencyInputs(root: root, modules: &modules, known: Set(inputs.map(\.diskPath)))
+        return Project(root: root, modules: modules, inputs: inputs)
+    }
+
+    /// How a file outside the paths asked for is named in notes: relative to the working
+    /// directory when it is below it, else absolute.
+    func displayPath(_ absolute: String) -> String {
+        if let rel = Paths.relative(absolute, to: cwd), !rel.hasPrefix("..") { return rel }
+        return absolute
+    }
+
+    // MARK: - Roots
+
+    /// The project root for a file (absolute); `given` is the path it was reached through.
+    mutating func rootOf(file: String, given: String) -> String {
+        let dir = FileStatus.of(file).kind == .directory ? file : Paths.parent(file)
+        if let found = markerRoot(dir) { return found }
+        if let package = outermostPackage(dir) { return package }
+        return given
+    }
+
+    /// The nearest folder at or above `dir` holding a root marker.
+    mutating func markerRoot(_ dir: String) -> String? {
+        if let cached = rootCache[dir] { return cached }
+        var result: String?
+        if ProjectLoader.holdsRootMarker(dir, resolver: resolver) {
+            result = dir
+        } else {
+            let parent = Paths.parent(dir)
+            result = parent == dir ? nil : markerRoot(parent)
+        }
+        rootCache[dir] = result
+        return result
+    }
+
+    static func holdsRootMarker(_ dir: String, resolver: ConfigResolver) -> Bool {
+        if FileStatus.of(dir + "/.git").kind != .missing { return true }
+        if let entries = DirectoryListing.entries(dir),
+           entries.contains(where: { $0.name.hasSuffix(".xcodeproj") || $0.name.hasSuffix(".xcworkspace") }) {
+            return true
+        }
+        let config = dir == "/" ? "/" + Configuration.fileName : dir + "/" + Configuration.fileName
+        if FileStatus.of(config).kind == .file, let c = resolver.load(config) { return c.isProjectRoot }
+        return false
+    }
+
+    func outermostPackage(_ dir: String) -> String? {
+        var found: String?
+        var d = dir
+        while true {
+            if FileStatus.of(d + "/Package.swift").kind == .file { found = d }
+            let parent = Paths.parent(d)
+            if parent == d { return found }
+            d = parent
+        }
+    }
+
+    // MARK: - Dependencies
+
+    /// Checked-out packages (`.build/checkouts/*`, `SourcePackages/checkouts/*`, and the
+    /// configuration's `dependencies`): their library targets' files, indexed for types only.
+    func dependencyInputs(root: String, modules: inout [ModuleInfo], known: Set<String>) -> [SourceInput] {
+        guard FileStatus.of(root).kind == .directory else { return [] }
+        var checkoutFolders = [root + "/.build/checkouts", root + "/SourcePackages/checkouts"]
+        if let config = resolver.configuration(forDirectory: root) {
+            checkoutFolders += config.dependencies.map { Paths.absolute($0, base: config.directory) }
+        }
+        var packages: [String] = []
+        for folder in checkoutFolders {
+            if FileStatus.of(folder + "/Package.swift").kind == .file { packages.append(folder); continue }
+            for entry in DirectoryListing.entries(folder) ?? [] where !entry.name.hasPrefix(".") {
+                let dir = folder + "/" + entry.name
+                if FileStatus.of(dir + "/Package.swift").kind == .file { packages.append(dir) }
+            }
+        }
+        var out: [SourceInput] = []
+        var seen = known
+        for dir in packages {
+            guard let bytes = SourceLoader.readFile(dir + "/Package.swift") else { continue }
+            let manifest = PackageManifest.read(bytes, directory: dir, exists: { FileStatus.of($0).kind == .directory })
+            for target in manifest.targets where !target.isTest {
+                let id: Int32
+                if let existing = modules.firstIndex(where: { $0.name == target.name }) {
+                    id = Int32(existing)
+                } else {
+                    id = Int32(modules.count)
+                    modules.append(ModuleInfo(name: target.name, kind: .dependency))
+                }
+                for file in DependencyWalk.swiftFiles(target.directory) where seen.insert(file).inserted {
+                    guard manifest.target(of: file)?.name == target.name else { continue }
+                    var input = SourceInput(path: displayPath(file), diskPath: file)
+                    input.isDependency = true
+                    input.indexOnly = true
+                    input.modules = [id]
+                    out.append(input)
+                }
+            }
+        }
+        return out
+    }
+}
+
+/// A dependency's sources: every `.swift` file below a folder, hidden folders skipped, folders
+/// reached twice walked once, at most 64 levels deep.
+enum DependencyWalk {
+    static func swiftFiles(_ dir: String) -> [String] {
+        var out: [String] = []
+        var visited = Set<String>()
+        func walk(_ d: String, depth: Int) {
+            guard depth < 64, visited.insert(d).inserted, let entries = DirectoryListing.entries(d) else { return }
+            for e in entries where !e.name.hasPrefix(".") {
+                let path = d + "/" + e.name
+                switch e.kind {
+                case .file: if e.name.hasSuffix(".swift") { out.append(path) }
+                case .directory: walk(path, depth: depth + 1)
+                case .symlinkOrUnknown:
+                    let s = FileStatus.of(path)
+                    if s.kind == .directory { walk(path, depth: depth + 1) } else if s.kind == .file && e.name.hasSuffix(".swift") { out.append(path) }
+                case .other: continue
+                }
+            }
+        }
+        walk(dir, depth: 0)
+        return out
+    }
+}
