@@ -2,8 +2,8 @@ import EntryLintCore
 import EntryLintServer
 import Foundation
 
-/// `entrylint server`: the language server on standard input and output. Files of each
-/// workspace folder are found as `entrylint lint FOLDER` finds them (`FileDiscovery`).
+/// `entrylint server`: the language server on standard input and output. Each workspace
+/// folder's projects are built as `entrylint lint FOLDER` builds them (`ProjectLoader`).
 enum ServerCommand {
     struct Arguments {
         var options = LanguageServer.Options()
@@ -41,10 +41,6 @@ enum ServerCommand {
     static func run(_ a: Arguments) -> Int32 {
         let server = LanguageServer(input: 0, output: 1, options: a.options, log: { message in
             FileHandle.standardError.write(Data("entrylint server: \(message)\n".utf8))
-        }, discover: { root, resolver in
-            var discovery = FileDiscovery(cwd: root, resolver: resolver, respectIgnores: true)
-            discovery.add(root)
-            return discovery.inputs.map(\.diskPath)
         })
         return server.run()
     }

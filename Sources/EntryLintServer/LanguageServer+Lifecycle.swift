@@ -12,7 +12,7 @@ extension LanguageServer {
         if roots.isEmpty, let path = params?["rootPath"]?.string, path.hasPrefix("/") { roots.append(Paths.normalize(path)) }
         readSettings(params?["initializationOptions"])
         watchDynamically = params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool == true
-        let workspace = WorkspaceLinter(roots: roots, jobs: options.jobs, discover: discover)
+        let workspace = WorkspaceLinter(roots: roots, jobs: options.jobs)
         workspace.indexAll()
         self.workspace = workspace
         initialized = true

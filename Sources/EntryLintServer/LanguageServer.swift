@@ -20,7 +20,6 @@ public final class LanguageServer {
     let input: Int32
     let writer: MessageWriter
     let queue = MessageQueue()
-    let discover: WorkspaceLinter.Discover
     var options: Options
     let log: @Sendable (String) -> Void
 
@@ -45,12 +44,11 @@ public final class LanguageServer {
     var configErrorFiles = Set<String>()
 
     public init(input: Int32, output: Int32, options: Options = Options(),
-                log: @escaping @Sendable (String) -> Void, discover: @escaping WorkspaceLinter.Discover) {
+                log: @escaping @Sendable (String) -> Void) {
         self.input = input
         writer = MessageWriter(fd: output)
         self.options = options
         self.log = log
-        self.discover = discover
     }
 
     /// Serves until `exit` (or the end of input); returns the exit status: 0 after `shutdown`,

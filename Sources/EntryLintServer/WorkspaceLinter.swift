@@ -1,51 +1,67 @@
 import EntryLintCore
 
-/// The server's one door into the engine: which files make up each project, their contents
-/// (the editor's unsaved buffers over the files on disk) and the configuration that applies.
-/// Linting goes through `Linter.lint`, the command line's path, with the buffers as in-memory
-/// `SourceInput`s and the rest of the project in the cross-file index.
+/// The server's one door into the engine: the projects of the workspace folders, as the
+/// command line builds them (`ProjectLoader`: project roots, modules, dependencies, ignore
+/// rules, the configuration's `include`/`exclude`), with every file's contents kept in memory
+/// (the editor's unsaved buffers over the files as last read) and the configuration that
+/// applies. Linting goes through `Linter.lint(_: Project)`, the command line's path.
 ///
-/// Today every lint rebuilds the project's index from the in-memory contents (no file is read
-/// again, but every file is summarised again); the incremental project model replaces the inside
-/// of `lint(_:)` without changing this interface.
+/// Today every lint summarises the project's files again (from memory: no file is read twice);
+/// an incremental project model can replace the inside of `lint(_:)` without changing this
+/// interface.
 public final class WorkspaceLinter {
-    /// The Swift files of a project root (absolute paths), as the command line would lint them.
-    public typealias Discover = (_ root: String, _ resolver: ConfigResolver) -> [String]
-
-    struct Project {
+    /// One workspace folder: its loader (with its configuration resolver, display paths relative
+    /// to the folder) and the projects its files belong to.
+    struct Folder {
         var root: String
-        var files: [String] = []
-        var members: Set<String> = []
-        var resolver: ConfigResolver
+        var loader: ProjectLoader
 
         init(root: String) {
             self.root = root
-            resolver = ConfigResolver(explicitPath: nil, cwd: root, knownRules: Linter.rules.map(\.id))
+            loader = ProjectLoader(cwd: root, resolver: ConfigResolver(explicitPath: nil, cwd: root, knownRules: Linter.rules.map(\.id)),
+                                   respectIgnores: true)
         }
-
-        func contains(_ path: String) -> Bool { path.hasPrefix(root == "/" ? "/" : root + "/") }
     }
 
-    private let discover: Discover
     private let jobs: Int?
+    private var folders: [Folder]
     private var projects: [Project] = []
-    /// Files as last read from disk, by absolute path; read once, again only when they change.
+    /// Where each project file is: (project, input), by absolute path.
+    private var members: [String: (project: Int, input: Int)] = [:]
+    /// Projects of open files no folder's projects hold (outside every folder, or new), by file.
+    private var loose: [String: Project?] = [:]
+    /// Files as last read from disk, by absolute path; read once, again only after a change.
     private var disk: [String: [UInt8]] = [:]
     /// The editor's buffers, by absolute path.
     private var overlays: [String: [UInt8]] = [:]
 
-    public init(roots: [String], jobs: Int? = nil, discover: @escaping Discover) {
-        self.discover = discover
+    public init(roots: [String], jobs: Int? = nil) {
         self.jobs = jobs
-        // Nested roots: the innermost wins, so longer roots are tried first.
-        projects = Set(roots.map(Paths.normalize)).sorted { $0.count > $1.count }.map { Project(root: $0) }
+        var seen = Set<String>()
+        folders = roots.map(Paths.normalize).filter { seen.insert($0).inserted }.map(Folder.init)
     }
 
-    public var roots: [String] { projects.map(\.root) }
+    public var roots: [String] { folders.map(\.root) }
 
-    /// Finds every project's files and reads them: the initial index.
+    /// Builds every folder's projects and reads their files: the initial index.
     public func indexAll() {
-        for k in projects.indices { rediscover(k) }
+        projects = []
+        members = [:]
+        loose = [:]
+        for k in folders.indices {
+            // "." so that display paths are relative to the folder, as `entrylint` run there shows them.
+            let result = folders[k].loader.load(paths: ["."])
+            for p in result.projects {
+                let index = projects.count
+                projects.append(p)
+                for (i, input) in p.inputs.enumerated() where members[input.diskPath] == nil && !input.isDependency {
+                    members[input.diskPath] = (index, i)
+                }
+            }
+        }
+        let wanted = Set(projects.flatMap { $0.inputs.map(\.diskPath) })
+        for path in disk.keys where !wanted.contains(path) { disk[path] = nil }
+        for path in wanted where disk[path] == nil { disk[path] = DiskFile.read(path) }
     }
 
     /// A buffer's text as the editor has it (open or changed, saved or not).
@@ -56,57 +72,54 @@ public final class WorkspaceLinter {
     /// The buffer was closed: the file on disk counts again.
     public func close(file path: String) {
         overlays[path] = nil
+        loose[path] = nil
     }
 
-    /// The file changed on disk (saved, or changed by another program): read it again, and add
-    /// a new file to its project when the project's discovery takes it.
+    /// The file changed on disk (saved, or changed by another program): it is read again when
+    /// next needed; a new Swift file joins its project.
     public func fileChangedOnDisk(_ path: String) {
         disk[path] = nil
-        guard let k = projectIndex(of: path) else { return }
-        if projects[k].members.contains(path) {
-            disk[path] = DiskFile.read(path)
-        } else if path.hasSuffix(".swift") {
-            rediscover(k)
-        }
+        if members[path] == nil && path.hasSuffix(".swift") && folder(of: path) != nil { indexAll() }
     }
 
     /// The file was deleted.
     public func remove(file path: String) {
         disk[path] = nil
-        guard let k = projectIndex(of: path), projects[k].members.contains(path) else { return }
-        projects[k].members.remove(path)
-        projects[k].files.removeAll { $0 == path }
+        if members[path] != nil { indexAll() }
     }
 
-    /// `.entrylint.json` changed: configurations are read again and the file lists rebuilt
-    /// (`include`/`exclude` may have changed). Contents already read are kept.
+    /// `.entrylint.json` changed: configurations are read again and the projects rebuilt
+    /// (`include`, `exclude`, `root`, `dependencies` may have changed). Contents already read
+    /// are kept.
     public func reloadConfiguration() {
-        for k in projects.indices {
-            projects[k].resolver = ConfigResolver(explicitPath: nil, cwd: projects[k].root, knownRules: Linter.rules.map(\.id))
-            rediscover(k)
-        }
+        folders = folders.map { Folder(root: $0.root) }
+        indexAll()
     }
 
     /// Problems in the configuration files read so far, with absolute paths.
     public var configurationErrors: [ConfigError] {
-        projects.flatMap { p in
-            p.resolver.errors.map { e in
+        var seen = Set<String>()
+        return folders.flatMap { f in
+            f.loader.resolver.errors.compactMap { e -> ConfigError? in
                 var e = e
-                e.path = Paths.absolute(e.path, base: p.root)
-                return e
+                e.path = Paths.absolute(e.path, base: f.root)
+                return seen.insert(e.description).inserted ? e : nil
             }
         }
     }
 
     /// The root of the project a file belongs to, if any.
-    public func root(of path: String) -> String? { projectIndex(of: path).map { projects[$0].root } }
+    public func root(of path: String) -> String? {
+        if let m = members[path] { return projects[m.project].root }
+        return folder(of: path).map { folders[$0].root }
+    }
 
     /// The text a file was linted from: the buffer, else the file as read.
     public func contents(of path: String) -> [UInt8]? {
         if let b = overlays[path] { return b }
         if let b = disk[path] { return b }
         let b = DiskFile.read(path)
-        if projectIndex(of: path).map({ projects[$0].members.contains(path) }) == true { disk[path] = b }
+        if members[path] != nil { disk[path] = b }
         return b
     }
 
@@ -117,85 +130,87 @@ public final class WorkspaceLinter {
     /// excludes has none. Finding and note paths are absolute.
     public func lint(_ paths: [String]) -> [String: [Finding]] {
         var out: [String: [Finding]] = [:]
-        for p in paths { out[p] = [] }
-        var byProject: [Int?: [String]] = [:]
-        for p in paths { byProject[projectIndex(of: p), default: []].append(p) }
-        for (k, targets) in byProject {
-            if let k {
-                for (path, findings) in lint(targets, in: k) { out[path] = findings }
-            } else {
-                for path in targets {
-                    // A file outside every workspace folder is a project of its own.
-                    var lone = Project(root: Paths.parent(path))
-                    lone.files = [path]
-                    lone.members = [path]
-                    projects.append(lone)
-                    out[path] = lint([path], in: projects.count - 1)[path] ?? []
-                    projects.removeLast()
-                }
-            }
+        var byProject: [Int: Set<String>] = [:]
+        for p in paths {
+            out[p] = []
+            if let m = members[p] { byProject[m.project, default: []].insert(p) }
+        }
+        for (k, targets) in byProject.sorted(by: { $0.key < $1.key }) {
+            for (path, findings) in lint(targets, in: projects[k]) { out[path] = findings }
+        }
+        for path in paths where members[path] == nil {
+            guard let project = looseProject(path) else { continue }
+            out[path] = lint([path], in: project)[path] ?? []
         }
         return out
     }
 
-    private func lint(_ targets: [String], in k: Int) -> [String: [Finding]] {
-        let project = projects[k]
+    /// A file no project holds (a new buffer, a file the walk skips) joins the innermost loaded
+    /// project around it; outside them all it is linted as `--stdin-path` lints a buffer, with
+    /// the rest of its project (found from the file) in the index. Nil when the configuration
+    /// excludes it.
+    private func looseProject(_ path: String) -> Project? {
+        if let cached = loose[path] { return cached }
+        let around = projects.indices.filter { Paths.isInside(path, projects[$0].root) && projects[$0].root != path }
+        if let k = around.max(by: { projects[$0].root.count < projects[$1].root.count }) {
+            let resolver = folder(of: path).map { folders[$0].loader.resolver }
+            if resolver?.configuration(forDirectory: Paths.parent(path))?.excludes(absolutePath: path) == true {
+                loose[path] = .some(nil)
+                return nil
+            }
+            var project = projects[k]
+            let display = folder(of: path).flatMap { Paths.relative(path, to: folders[$0].root) } ?? path
+            project.inputs.append(SourceInput(path: display, diskPath: path))
+            loose[path] = project
+            return project
+        }
+        let cwd = folder(of: path).map { folders[$0].root } ?? Paths.parent(path)
+        var loader = folder(of: path).map { folders[$0].loader }
+            ?? ProjectLoader(cwd: cwd, resolver: ConfigResolver(explicitPath: nil, cwd: cwd, knownRules: Linter.rules.map(\.id)), respectIgnores: true)
+        let project = loader.load(paths: [], stdin: (path, contents(of: path) ?? [])).projects.first
+        loose[path] = .some(project)
+        return project
+    }
+
+    private func lint(_ targets: Set<String>, in base: Project) -> [String: [Finding]] {
         let rules = Linter.rules
+        var project = base
         var settingsByConfig: [String: FileSettings] = [:]
-        func settings(_ abs: String) -> (FileSettings, excluded: Bool) {
-            let config = project.resolver.configuration(forDirectory: Paths.parent(abs))
-            let key = config?.path ?? ""
-            let s = settingsByConfig[key] ?? RuleSelection().settings(config: config, rules: rules)
-            settingsByConfig[key] = s
-            return (s, config?.excludes(absolutePath: abs) == true)
-        }
-        let wanted = Set(targets)
-        var inputs: [SourceInput] = []
-        inputs.reserveCapacity(project.files.count + targets.count)
+        let resolver = folder(of: project.root).map { folders[$0].loader.resolver }
+            ?? ConfigResolver(explicitPath: nil, cwd: project.root, knownRules: rules.map(\.id))
         var enabled = Set<String>()
-        func add(_ abs: String, indexOnly: Bool) {
-            guard let bytes = contents(of: abs) else { return }
-            let (s, _) = settings(abs)
-            var input = SourceInput(path: Paths.relative(abs, to: project.root) ?? abs, contents: bytes, diskPath: abs)
-            input.settings = s
-            input.indexOnly = indexOnly
-            if !indexOnly { enabled.formUnion(s.enabledRules) }
-            inputs.append(input)
+        var absoluteOf: [String: String] = [:]
+        for k in project.inputs.indices {
+            let abs = project.inputs[k].diskPath
+            absoluteOf[project.inputs[k].path] = abs
+            if let bytes = contents(of: abs) { project.inputs[k].contents = bytes }
+            let wanted = targets.contains(abs) && !project.inputs[k].isDependency
+            project.inputs[k].indexOnly = !wanted
+            guard wanted else { continue }
+            let config = resolver.configuration(forDirectory: Paths.parent(abs))
+            let key = config?.path ?? ""
+            let settings = settingsByConfig[key] ?? RuleSelection().settings(config: config, rules: rules)
+            settingsByConfig[key] = settings
+            project.inputs[k].settings = settings
+            enabled.formUnion(settings.enabledRules)
         }
-        for abs in project.files { add(abs, indexOnly: !wanted.contains(abs)) }
-        // Open files the discovery skipped (generated, ignored) are linted as the command line
-        // lints a file it is given, unless the configuration excludes them.
-        for abs in targets where !project.members.contains(abs) && !settings(abs).excluded { add(abs, indexOnly: false) }
         guard !enabled.isEmpty else { return [:] }
-        var options = LintOptions(enabledRules: enabled, jobs: jobs)
-        options.skipUntriggeredFiles = true
-        let result = Linter.lint(inputs, options: options)
+        let result = Linter.lint(project, options: LintOptions(enabledRules: enabled, jobs: jobs))
+        func absolute(_ display: String) -> String { absoluteOf[display] ?? Paths.absolute(display, base: project.root) }
         var out: [String: [Finding]] = [:]
         for var f in result.findings {
-            f.path = Paths.absolute(f.path, base: project.root)
+            f.path = absolute(f.path)
             for n in f.notes.indices {
-                if let p = f.notes[n].path { f.notes[n].path = Paths.absolute(p, base: project.root) }
-                for k in f.notes[n].places.indices {
-                    f.notes[n].places[k].path = Paths.absolute(f.notes[n].places[k].path, base: project.root)
-                }
+                if let p = f.notes[n].path { f.notes[n].path = absolute(p) }
+                for k in f.notes[n].places.indices { f.notes[n].places[k].path = absolute(f.notes[n].places[k].path) }
             }
             out[f.path, default: []].append(f)
         }
         return out
     }
 
-    private func projectIndex(of path: String) -> Int? {
-        projects.firstIndex { $0.contains(path) }
-    }
-
-    private func rediscover(_ k: Int) {
-        let files = discover(projects[k].root, projects[k].resolver)
-        // Files claimed by a nested project belong to it.
-        let inner = projects.indices.filter { $0 != k && projects[$0].root.count > projects[k].root.count && projects[k].contains(projects[$0].root) }
-        projects[k].files = files.filter { f in !inner.contains { projects[$0].contains(f) } }
-        projects[k].members = Set(projects[k].files)
-        for f in projects[k].files where disk[f] == nil { disk[f] = DiskFile.read(f) }
-        let members = Set(projects.flatMap(\.files))
-        for f in disk.keys where !members.contains(f) { disk[f] = nil }
+    private func folder(of path: String) -> Int? {
+        // The innermost folder holding the path.
+        folders.indices.filter { Paths.isInside(path, folders[$0].root) }.max { folders[$0].root.count < folders[$1].root.count }
     }
 }

@@ -245,4 +245,19 @@ final class ServerProtocolTests: XCTestCase {
         XCTAssertEqual(client.diagnostics(LSPClient.uri(env))?.codes, ["entry_unstable_default"])
         XCTAssertEqual(client.shutdownAndExit(), 0)
     }
+
+    func testExcludedFilesHaveNoDiagnosticsAndNewBuffersJoinTheProject() throws {
+        let fixture = try ServerFixture()
+        try fixture.write(".entrylint.json", #"{ "exclude": ["Sources/Generated/**"] }"#)
+        try fixture.write("Sources/Generated/Made.swift", "import SwiftUI\nstruct Made: View {\n    var body: some View { Text(\"x\").id(UUID()) }\n}\n")
+        let client = try started(fixture)
+        client.open(fixture.path("Sources/Generated/Made.swift"), fixture.text("Sources/Generated/Made.swift"))
+        XCTAssertEqual(client.diagnostics(fixture.uri("Sources/Generated/Made.swift"))?.count, 0)
+        // A buffer not saved yet: linted with the project, so the reader of 'library' is known.
+        let fresh = fixture.path("Sources/Fresh.swift")
+        client.open(fresh, "import SwiftUI\n\nextension EnvironmentValues {\n    @Entry var other: Library = Library()\n}\n")
+        let d = try XCTUnwrap(client.diagnostics(LSPClient.uri(fresh)))
+        XCTAssertEqual(d.codes, ["entry_unstable_default"])
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
 }
