@@ -39,6 +39,7 @@ enum ServerCommand {
 
     /// Blocks until the client sends `exit` or closes standard input.
     static func run(_ a: Arguments) -> Int32 {
+        signal(SIGPIPE, SIG_IGN) // writing to a client that went away must not kill the server
         let server = LanguageServer(input: 0, output: 1, options: a.options, log: { message in
             FileHandle.standardError.write(Data("entrylint server: \(message)\n".utf8))
         })

@@ -52,9 +52,9 @@ public final class LanguageServer {
     }
 
     /// Serves until `exit` (or the end of input); returns the exit status: 0 after `shutdown`,
-    /// 1 otherwise, as the protocol specifies.
+    /// 1 otherwise, as the protocol specifies. The caller ignores SIGPIPE, so that a client that
+    /// went away is an end of input rather than a crash.
     public func run() -> Int32 {
-        signal(SIGPIPE, SIG_IGN) // a client that went away is an end of input, not a crash
         queue.startReading(fd: input, log: log)
         while true {
             for event in queue.takeAll() {
