@@ -21,14 +21,17 @@ extension LanguageServer {
             log("didOpen: missing textDocument.text for \(uri)")
             return
         }
-        guard LanguageServer.isSwift(path) else { return }
+        // Swift by name or by the editor's language id; other files (the configuration) are
+        // read from disk when saved.
+        guard LanguageServer.isSwift(path) || params?["textDocument"]?["languageId"]?.string == "swift" else { return }
         documents.open(uri: uri, path: path, version: params?["textDocument"]?["version"]?.int ?? 0, text: text)
         workspace?.update(file: path, contents: documents.document(path: path)!.bytes)
         markOpenDocumentsDirty(near: path)
     }
 
     func didChange(_ params: JSONNode?) {
-        guard let (uri, path) = documentPath(params, "didChange"), LanguageServer.isSwift(path) else { return }
+        guard let (uri, path) = documentPath(params, "didChange") else { return }
+        guard LanguageServer.isSwift(path) || documents.document(path: path) != nil else { return }
         guard let changes = params?["contentChanges"]?.array else {
             log("didChange: missing contentChanges for \(uri)")
             return
@@ -53,7 +56,7 @@ extension LanguageServer {
     }
 
     func didClose(_ params: JSONNode?) {
-        guard let (uri, path) = documentPath(params, "didClose"), LanguageServer.isSwift(path) else { return }
+        guard let (uri, path) = documentPath(params, "didClose"), documents.document(path: path) != nil else { return }
         documents.close(path: path)
         workspace?.close(file: path)
         workspace?.fileChangedOnDisk(path) // an unsaved buffer was thrown away: disk counts again

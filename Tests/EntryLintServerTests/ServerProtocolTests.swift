@@ -260,4 +260,32 @@ final class ServerProtocolTests: XCTestCase {
         XCTAssertEqual(d.codes, ["entry_unstable_default"])
         XCTAssertEqual(client.shutdownAndExit(), 0)
     }
+
+    /// The server and `entrylint --format json` run the same path: the same findings, file by file.
+    func testTheServerReportsWhatTheCommandLineReports() throws {
+        let fixture = try ServerFixture()
+        let cli = Process()
+        cli.executableURL = URL(fileURLWithPath: LSPClient.executable)
+        cli.arguments = ["--format", "json", "--quiet", "--exit-zero", "."]
+        cli.currentDirectoryURL = URL(fileURLWithPath: fixture.root)
+        let out = Pipe()
+        cli.standardOutput = out
+        try cli.run()
+        let json = try JSONParser.parse([UInt8](out.fileHandleForReading.readDataToEndOfFile()))
+        cli.waitUntilExit()
+        var expected: [String: [String]] = [:]
+        for f in json.array ?? [] {
+            expected[f["path"]!.string!, default: []].append("\(f["line"]!.int!):\(f["rule"]!.string!)")
+        }
+        XCTAssertEqual(expected.values.map(\.count).reduce(0, +), 3)
+        let client = try started(fixture)
+        for file in ["Sources/Environment.swift", "Sources/Library.swift", "Sources/Shelf.swift"] {
+            client.open(fixture.path(file), fixture.text(file))
+            let got = try XCTUnwrap(client.diagnostics(fixture.uri(file))).map {
+                "\(($0["range"]?["start"]?["line"]?.int ?? -2) + 1):\($0["code"]?.string ?? "")"
+            }
+            XCTAssertEqual(got, expected[file] ?? [], file)
+        }
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
 }
