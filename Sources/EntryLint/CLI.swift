@@ -49,7 +49,7 @@ enum ExitStatus {
 }
 
 enum CLI {
-    static let commands = ["lint", "rules", "explain", "dump", "server", "help"]
+    static let commands = ["lint", "rules", "explain", "dump", "project", "server", "help"]
 
     static func run(_ arguments: [String], environment env: CLIEnvironment) -> CLIOutput {
         var o = CLIOutput()
@@ -80,6 +80,7 @@ enum CLI {
             case "rules": o.out(HelpText.rules)
             case "explain": o.out(HelpText.explain)
             case "dump": o.out(HelpText.dump)
+            case "project": o.out(HelpText.project)
             case "server": o.out(HelpText.server)
             case let c?: throw unknownCommand(c)
             }
@@ -97,6 +98,9 @@ enum CLI {
         case "dump":
             if rest.contains("--help") || rest.contains("-h") { o.out(HelpText.dump); return }
             try DumpCommand.run(rest, env, &o)
+        case "project":
+            if rest.contains("--help") || rest.contains("-h") { o.out(HelpText.project); return }
+            ProjectCommand.run(rest, env, &o)
         case "server":
             let a = try ServerCommand.parse(rest)
             if a.help { o.out(HelpText.server); return }

@@ -10,6 +10,7 @@ enum HelpText {
       entrylint rules                        List every rule: id, default severity, on/off, fixable
       entrylint explain RULE                 Show a rule's documentation
       entrylint dump FILE...                 Show what the lexer saw (for bug reports)
+      entrylint project [PATH...]            Show the project model: roots, modules, files
       entrylint server                       Language server for editors (LSP on stdin/stdout)
       entrylint --version                    Print the version
       entrylint COMMAND --help               Help for one command
@@ -112,6 +113,19 @@ enum HelpText {
 
     EXAMPLE
       entrylint dump Sources/App/Environment.swift
+
+    """
+
+    static let project = """
+    USAGE: entrylint project [PATH...]
+
+    Prints the project model of the paths (default .): each project's root, how many files it
+    indexes and how many were asked for, its modules (SwiftPM targets, Xcode targets, checked-out
+    dependencies) with their files, and the files no target claims. Attach this to bug reports
+    about cross-file findings.
+
+    EXAMPLE
+      entrylint project Sources/App/ContentView.swift
 
     """
 }

@@ -116,15 +116,13 @@ extension ProjectIndex {
 
     /// The declarations a simple name means at `site`, from the first scope level that has any.
     func candidates(_ name: String, at site: UseSite) -> [Named] {
-        let types = typesByName[name] ?? []
-        let aliasList = aliases[name] ?? []
-        if types.isEmpty && aliasList.isEmpty { return [] }
-        func matching(_ path: [String]) -> [Named] {
+        guard typesByName[name] != nil || aliases[name] != nil else { return [] }
+        func matching(_ key: String) -> [Named] {
             var out: [Named] = []
-            for t in types where t.path == path && isVisible(t.file, from: site) && t.condition.isCompatible(with: site.condition) {
+            for t in typesByPath[key] ?? [] where isVisible(t.file, from: site) && t.condition.isCompatible(with: site.condition) {
                 out.append(.type(t))
             }
-            for a in aliasList where a.path == path && isVisible(a.file, from: site) && a.condition.isCompatible(with: site.condition) {
+            for a in aliasesByPath[key] ?? [] where isVisible(a.file, from: site) && a.condition.isCompatible(with: site.condition) {
                 out.append(.alias(a))
             }
             return out
@@ -132,7 +130,7 @@ extension ProjectIndex {
         if let scope = site.scope {
             var k = scope.count
             while k > 0 {
-                let found = matching(Array(scope[0..<k]) + [name])
+                let found = matching((scope[0..<k] + [name]).joined(separator: "."))
                 if !found.isEmpty { return found }
                 k -= 1
             }
@@ -141,7 +139,7 @@ extension ProjectIndex {
             // of this name: nothing is certain.
             return []
         }
-        let top = matching([name])
+        let top = matching(name)
         let own = top.filter { isOwnModule($0.file, of: site) }
         return own.isEmpty ? top : own
     }
@@ -168,8 +166,8 @@ extension ProjectIndex {
         for component in path.dropFirst() {
             var next: [TypeInfo] = []
             for h in current {
-                for t in typesByName[component] ?? [] where t.path == h.path + [component]
-                    && isVisible(t.file, from: site) && t.condition.isCompatible(with: site.condition) {
+                for t in typesByPath[h.qualifiedName + "." + component] ?? []
+                    where isVisible(t.file, from: site) && t.condition.isCompatible(with: site.condition) {
                     next.append(t)
                 }
             }
@@ -180,9 +178,8 @@ extension ProjectIndex {
     }
 
     func resolveInModule(_ path: [String], module: Int32, site: UseSite) -> [TypeInfo] {
-        guard let last = path.last else { return [] }
-        return (typesByName[last] ?? []).filter {
-            $0.path == path && Int($0.file) < fileModules.count && moduleSets[Int(fileModules[Int($0.file)])].contains(module)
+        return (typesByPath[path.joined(separator: ".")] ?? []).filter {
+            Int($0.file) < fileModules.count && moduleSets[Int(fileModules[Int($0.file)])].contains(module)
                 && isVisible($0.file, from: site) && $0.condition.isCompatible(with: site.condition)
         }
     }
@@ -212,16 +209,16 @@ extension ProjectIndex {
     /// Whether a use of `name` somewhere in the site's file could mean a nested declaration: one
     /// whose parent is a type the file declares or extends.
     func mayMeanNested(_ name: String, at site: UseSite) -> Bool {
-        guard site.file >= 0, Int(site.file) < scopesByFile.count else { return false }
-        let scopes = scopesByFile[Int(site.file)]
-        if scopes.isEmpty { return false }
-        for t in typesByName[name] ?? [] where t.path.count > 1 {
-            let parent = Array(t.path.dropLast())
-            if scopes.contains(where: { $0.count >= parent.count && Array($0.prefix(parent.count)) == parent }) { return true }
+        guard site.file >= 0, Int(site.file) < scopesByFile.count, typesByName[name] != nil || aliases[name] != nil else {
+            return false
         }
-        for a in aliases[name] ?? [] where a.path.count > 1 {
-            let parent = Array(a.path.dropLast())
-            if scopes.contains(where: { $0.count >= parent.count && Array($0.prefix(parent.count)) == parent }) { return true }
+        for scope in scopesByFile[Int(site.file)] {
+            var key = ""
+            for component in scope {
+                key = key.isEmpty ? component : key + "." + component
+                let nested = key + "." + name
+                if typesByPath[nested] != nil || aliasesByPath[nested] != nil { return true }
+            }
         }
         return false
     }

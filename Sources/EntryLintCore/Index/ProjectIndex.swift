@@ -67,10 +67,13 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Declared types (never extensions of undeclared ones) by simple name; several entries
     /// when nested types, modules or `#if` branches share a name.
     public private(set) var typesByName: [String: [TypeInfo]] = [:]
+    /// The same declarations by qualified path (`Theme.Images.InputView`).
+    private(set) var typesByPath: [String: [TypeInfo]] = [:]
     /// Members and conformances added by extensions of types no visible module declares (SDK
     /// types: `extension UUID`, `extension View`), by the extended path as written.
     private(set) var sdkExtensions: [String: TypeInfo] = [:]
     private(set) var aliases: [String: [AliasInfo]] = [:]
+    private(set) var aliasesByPath: [String: [AliasInfo]] = [:]
     private(set) var globalsByName: [String: [GlobalInfo]] = [:]
     public private(set) var environmentReads: [String: [EnvironmentRead]] = [:]
     private(set) var conditionalModifiersByName: [String: [FunctionSignature]] = [:]
@@ -112,9 +115,12 @@ public final class ProjectIndex: @unchecked Sendable {
                 info.declaredIn = s.path
                 info.merge(t)
                 typesByName[t.path.last ?? "", default: []].append(info)
+                typesByPath[info.qualifiedName, default: []].append(info)
             }
             for a in s.typeAliases {
-                aliases[a.path.last ?? "", default: []].append(AliasInfo(path: a.path, target: a.target, file: s.file, condition: a.condition))
+                let alias = AliasInfo(path: a.path, target: a.target, file: s.file, condition: a.condition)
+                aliases[a.path.last ?? "", default: []].append(alias)
+                aliasesByPath[a.path.joined(separator: "."), default: []].append(alias)
             }
             for (k, g) in s.globals.enumerated() {
                 globalsByName[g.name, default: []].append(GlobalInfo(member: g, file: s.file, condition: s.globalConditions[k] ?? .always))

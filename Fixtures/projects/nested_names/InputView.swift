@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct InputView<Content: View>: View {
+    @ViewBuilder let onSubmit: () -> Content
+
+    var body: some View {
+        onSubmit()
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+public struct Cache {
+    public var limit = 100
+    public init() {}
+}

@@ -1,0 +1,2 @@
+// Excluded from the MacApp target (a membership exception of its synchronized folder).
+struct Scratch {}

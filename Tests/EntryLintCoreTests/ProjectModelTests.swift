@@ -1,0 +1,115 @@
+@testable import EntryLintCore
+import Foundation
+import XCTest
+
+/// The pieces of the project model: manifests, Xcode projects, `#if` conditions, roots.
+final class ProjectModelTests: XCTestCase {
+    static let fixtures = ProjectFixtureTests.root
+
+    func testPackageManifestTargets() {
+        let source = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+            name: "P",
+            targets: [
+                .target(name: "Core", exclude: ["Resources", "Old.swift"]),
+                .executableTarget(name: "Tool", path: "Tools/Main"),
+                .target(name: "Picked", sources: ["A.swift", "Sub"]),
+                .testTarget(name: "CoreTests", dependencies: ["Core"]),
+                .target(name: computedName()),
+            ]
+        )
+        """
+        let m = PackageManifest.read(Array(source.utf8), directory: "/p", exists: { $0 == "/p/Sources/Core" })
+        XCTAssertEqual(m.targets.map(\.name), ["Core", "Tool", "Picked", "CoreTests"])
+        XCTAssertEqual(m.targets.map(\.directory), ["/p/Sources/Core", "/p/Tools/Main", "/p/Sources/Picked", "/p/Tests/CoreTests"])
+        XCTAssertEqual(m.targets.map(\.isTest), [false, false, false, true])
+        XCTAssertEqual(m.target(of: "/p/Sources/Core/X.swift")?.name, "Core")
+        XCTAssertNil(m.target(of: "/p/Sources/Core/Resources/Gen.swift"))
+        XCTAssertNil(m.target(of: "/p/Sources/Core/Old.swift"))
+        XCTAssertEqual(m.target(of: "/p/Sources/Picked/A.swift")?.name, "Picked")
+        XCTAssertEqual(m.target(of: "/p/Sources/Picked/Sub/B.swift")?.name, "Picked")
+        XCTAssertNil(m.target(of: "/p/Sources/Picked/C.swift"))
+        XCTAssertNil(m.target(of: "/p/Sources/CoreX/A.swift"), "a folder is not a prefix of its sibling")
+    }
+
+    func testXcodeProjectTargetsAndSynchronizedFolders() throws {
+        let bundle = Self.fixtures + "/xcode_two_targets/Demo.xcodeproj"
+        let project = try XCTUnwrap(XcodeProject.load(bundle: bundle) { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } })
+        let root = Self.fixtures + "/xcode_two_targets"
+        XCTAssertEqual(project.targets.map(\.name), ["iOSApp", "MacApp", "DemoTests"])
+        XCTAssertEqual(project.targets.map(\.moduleName), ["Demo_iOS", "MacApp", "DemoTests"])
+        XCTAssertEqual(project.targets.map(\.isTest), [false, false, true])
+        XCTAssertEqual(project.targets[0].files, [root + "/iOS/Theme.swift", root + "/iOS/Environment.swift"])
+        XCTAssertEqual(project.targets[2].files, [root + "/Tests/ThemeTests.swift"])
+        XCTAssertEqual(project.targets[1].folders.map(\.folder), [root + "/Mac"])
+        XCTAssertEqual(project.targets[1].folders.first?.exceptions, [root + "/Mac/Scratch.swift"])
+    }
+
+    func testPropertyListRejectsMalformedInput() {
+        XCTAssertNil(PropertyList.parse(Array("{ a = (1, 2; }".utf8)))
+        XCTAssertNil(PropertyList.parse(Array("{ a = \"unterminated; }".utf8)))
+        XCTAssertNil(PropertyList.parse(Array(String(repeating: "(", count: 10_000).utf8)))
+        XCTAssertEqual(PropertyList.parse(Array("{ a = \"x\\\"y\"; b = (c, d,); }".utf8))?["a"]?.string, "x\"y")
+    }
+
+    func testPlatformConditions() {
+        let mac = PlatformCondition.atom(.os("macOS")), ios = PlatformCondition.atom(.os("iOS"))
+        let uikit = PlatformCondition.atom(.canImport("UIKit")), appkit = PlatformCondition.atom(.canImport("AppKit"))
+        let debug = PlatformCondition.atom(.flag("DEBUG"))
+        XCTAssertFalse(mac.isCompatible(with: ios))
+        XCTAssertFalse(mac.isCompatible(with: !mac))
+        XCTAssertTrue(mac.isCompatible(with: .always))
+        XCTAssertFalse(uikit.isCompatible(with: mac))
+        XCTAssertTrue(appkit.isCompatible(with: mac))
+        XCTAssertTrue((!uikit && appkit).isCompatible(with: mac))
+        XCTAssertFalse((!uikit && appkit).isCompatible(with: ios))
+        XCTAssertTrue(debug.isCompatible(with: !debug && mac) == false)
+        XCTAssertTrue((mac || ios).isCompatible(with: ios))
+    }
+
+    func testConditionsReadFromSource() {
+        let tree = SwiftParser.parse(Array("""
+        #if os(macOS) && !DEBUG
+        struct A {}
+        #elseif canImport(UIKit) || targetEnvironment(macCatalyst)
+        struct B {}
+        #else
+        struct C {}
+        #endif
+        """.utf8))
+        let ifConfig = tree.children(tree.root).first { tree.kind($0) == .ifConfigDecl }!
+        let conditions = tree.clauseConditions(ifConfig).map { "\($0.condition)" }
+        XCTAssertEqual(conditions, [
+            "os(macOS) && !DEBUG",
+            "!(os(macOS) && !DEBUG) && (canImport(UIKit) || targetEnvironment(macCatalyst))",
+            "!((os(macOS) && !DEBUG) || (canImport(UIKit) || targetEnvironment(macCatalyst)))",
+        ])
+    }
+
+    func testProjectRootMarkers() throws {
+        let resolver = ConfigResolver(explicitPath: nil, cwd: "/", knownRules: Linter.rules.map(\.id))
+        var loader = ProjectLoader(cwd: "/", resolver: resolver, respectIgnores: true)
+        // `.entrylint.json` with "root": true.
+        let file = Self.fixtures + "/spm_same_name/Sources/AppUI/Environment.swift"
+        XCTAssertEqual(loader.rootOf(file: file, given: file), Self.fixtures + "/spm_same_name")
+        // An `.xcodeproj` beside the files.
+        let ios = Self.fixtures + "/xcode_two_targets/iOS/Theme.swift"
+        XCTAssertEqual(loader.rootOf(file: ios, given: ios), Self.fixtures + "/xcode_two_targets")
+        // Failing every marker, the outermost Package.swift, else the path given.
+        let tmp = NSTemporaryDirectory() + "entrylint-roots-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: tmp) }
+        try FileManager.default.createDirectory(atPath: tmp + "/outer/inner/Sources/X", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: tmp + "/outer/Package.swift", contents: Data())
+        FileManager.default.createFile(atPath: tmp + "/outer/inner/Package.swift", contents: Data())
+        let deep = tmp + "/outer/inner/Sources/X/a.swift"
+        FileManager.default.createFile(atPath: deep, contents: Data())
+        if loader.markerRoot(tmp) == nil {
+            XCTAssertEqual(loader.rootOf(file: deep, given: deep), tmp + "/outer")
+            let lone = tmp + "/b.swift"
+            FileManager.default.createFile(atPath: lone, contents: Data())
+            XCTAssertEqual(loader.rootOf(file: lone, given: lone), lone)
+        }
+    }
+}
