@@ -1,8 +1,8 @@
 import EntryLintCore
 
 extension LanguageServer {
-    /// Workspace folders, else `rootUri`, else `rootPath`; the initial index is built here so
-    /// the first diagnostics need no discovery.
+    /// Workspace folders, else `rootUri`, else `rootPath`; the initial index is built right
+    /// after the answer, so the first diagnostics need no discovery.
     func initialize(_ params: JSONNode?) -> JSON {
         var roots: [String] = []
         for folder in params?["workspaceFolders"]?.array ?? [] {
@@ -12,9 +12,7 @@ extension LanguageServer {
         if roots.isEmpty, let path = params?["rootPath"]?.string, path.hasPrefix("/") { roots.append(Paths.normalize(path)) }
         readSettings(params?["initializationOptions"])
         watchDynamically = params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool == true
-        let workspace = WorkspaceLinter(roots: roots, jobs: options.jobs)
-        workspace.indexAll()
-        self.workspace = workspace
+        workspace = WorkspaceLinter(roots: roots, jobs: options.jobs)
         initialized = true
         return .object([
             ("capabilities", .object([

@@ -121,6 +121,9 @@ public final class LanguageServer {
                 return
             }
             send(RPC.response(id: rid, result: initialize(params)))
+            // The initial index after the answer: the client is ready while files are read,
+            // and its first messages wait in the queue.
+            workspace?.indexAll()
         case "shutdown":
             shutdownRequested = true
             send(RPC.response(id: rid, result: .null))

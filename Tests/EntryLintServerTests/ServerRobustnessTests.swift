@@ -90,4 +90,24 @@ final class ServerRobustnessTests: XCTestCase {
         ]))]))
         XCTAssertEqual(client.shutdownAndExit(), 0)
     }
+
+    func testStringIdsAreEchoedAndWatchersAreRegisteredWhenTheClientAllows() throws {
+        let fixture = try ServerFixture()
+        let client = try LSPClient()
+        client.send(.object([("jsonrpc", .string("2.0")), ("id", .string("init-1")), ("method", .string("initialize")),
+                             ("params", .object([
+                                 ("workspaceFolders", .array([.object([("uri", .string(LSPClient.uri(fixture.root))), ("name", .string("p"))])])),
+                                 ("capabilities", .object([("workspace", .object([("didChangeWatchedFiles", .object([("dynamicRegistration", .bool(true))]))]))])),
+                             ]))]))
+        XCTAssertNotNil(client.wait { $0["id"]?.string == "init-1" }?["result"]?["capabilities"])
+        client.notify("initialized")
+        let registration = try XCTUnwrap(client.wait { $0["method"]?.string == "client/registerCapability" })
+        let watchers = registration["params"]?["registrations"]?.array?.first?["registerOptions"]?["watchers"]?.array
+        XCTAssertEqual(watchers?.compactMap { $0["globPattern"]?.string }, ["**/*.swift", "**/.entrylint.json"])
+        // The client's answer to that request is taken silently.
+        client.send(.object([("jsonrpc", .string("2.0")), ("id", registration["id"]!.json), ("result", .null)]))
+        client.open(fixture.path("Sources/Shelf.swift"), fixture.text("Sources/Shelf.swift"))
+        XCTAssertEqual(client.diagnostics(fixture.uri("Sources/Shelf.swift"))?.count, 2)
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
 }
