@@ -243,14 +243,18 @@ extension ProjectIndex {
     /// declaration if one is visible, else the SDK catalog. Unknown: nil.
     public func valueKind(of path: [String], at site: UseSite) -> SDKCatalog.Kind? {
         let found = resolve(path, at: site)
-        if found.count == 1, let kind = found[0].kind {
-            switch kind {
-            case .class, .actor: return .reference
-            case .struct, .enum: return .value
-            default: return nil
-            }
+        if !found.isEmpty {
+            // Several declarations fit (platform variants, duplicates): the kind is known when
+            // they all agree on it.
+            let kinds = Set(found.map { info -> SDKCatalog.Kind? in
+                switch info.kind {
+                case .class?, .actor?: return .reference
+                case .struct?, .enum?: return .value
+                default: return nil
+                }
+            })
+            return kinds.count == 1 ? kinds.first! : nil
         }
-        if !found.isEmpty { return nil }
         // A typealias to an SDK type (`typealias Store<S> = CurrentValueSubject<S, Never>`).
         if let first = path.first, path.count == 1 {
             let c = candidates(first, at: site)

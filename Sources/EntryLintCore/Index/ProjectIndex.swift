@@ -77,6 +77,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private(set) var globalsByName: [String: [GlobalInfo]] = [:]
     public private(set) var environmentReads: [String: [EnvironmentRead]] = [:]
     private(set) var conditionalModifiersByName: [String: [FunctionSignature]] = [:]
+    /// Observable objects, environment objects and view declarations (`ObservationIndex.swift`).
+    public let observation = ObservationIndex()
 
     // Modules: `fileModules[f]` and `fileVisible[f]` index `moduleSets`.
     public let modules: [ModuleInfo]
@@ -127,6 +129,7 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             for r in s.environmentReads { environmentReads[r.key, default: []].append(r) }
             for c in s.conditionalModifiers { conditionalModifiersByName[c.name, default: []].append(c) }
+            observation.add(s.observation)
         }
         for s in summaries {
             for t in s.types where t.kind == .extension {

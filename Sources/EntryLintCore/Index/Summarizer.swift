@@ -16,6 +16,7 @@ struct Summarizer {
     static func summarize(_ tree: SyntaxTree, path: String, file: Int32) -> FileSummary {
         var s = Summarizer(tree: tree, path: path, file: file)
         s.forEachDeclaration(in: tree.root, under: .always) { s, item, condition in s.visitTopLevel(item, condition) }
+        s.summary.observation = ObservationFacts.collect(tree, path: path, file: file)
         return s.summary
     }
 

@@ -17,6 +17,8 @@ public struct FileSummary: Sendable {
     public var environmentReads: [EnvironmentRead] = []
     /// `View` extension methods that apply a modifier under a `Bool` (`.if(cond) { … }`).
     public var conditionalModifiers: [FunctionSignature] = []
+    /// Observable objects, environment objects and view declarations (`ObservationFacts.swift`).
+    public var observation = ObservationFacts()
 }
 
 public enum TypeKind: UInt8, Sendable {

@@ -40,18 +40,23 @@ struct ModuleAssigner {
     private var packages: [PackageManifest] = []
     private var xcodeFiles: [String: [Int32]] = [:]
     private var xcodeFolders: [(folder: String, exceptions: Set<String>, module: Int32)] = []
+    /// Local packages the manifests and Xcode projects point at (`.package(path:)`,
+    /// `XCLocalSwiftPackageReference`): outside the root, they are indexed like dependencies.
+    private(set) var localPackages: [String] = []
 
     init(manifests: [String], xcodeProjects: [String], read: (String) -> [UInt8]?, exists: (String) -> Bool) {
         for path in manifests.sorted() {
             guard let bytes = read(path) else { continue }
             let manifest = PackageManifest.read(bytes, directory: Paths.parent(path), exists: exists)
             for t in manifest.targets { _ = module(t.name, t.isTest ? .test : .source) }
+            localPackages += manifest.localDependencies
             packages.append(manifest)
         }
         // Deepest package first, so that a nested package claims its own files.
         packages.sort { $0.directory.utf8.count > $1.directory.utf8.count }
         for bundle in xcodeProjects.sorted() {
             guard let project = XcodeProject.load(bundle: bundle, read: read) else { continue }
+            localPackages += project.localPackages
             for t in project.targets {
                 let id = module(t.moduleName, t.isTest ? .test : .source)
                 for f in t.files { xcodeFiles[f, default: []].append(id) }
@@ -80,7 +85,7 @@ struct ModuleAssigner {
             break
         }
         out += xcodeFiles[file] ?? []
-        for f in xcodeFolders where Paths.isInside(file, f.folder) && !f.exceptions.contains(file) {
+        for f in xcodeFolders where Paths.isInside(file, f.folder) && !f.exceptions.contains(where: { Paths.isInside(file, $0) }) {
             if !out.contains(f.module) { out.append(f.module) }
         }
         return out

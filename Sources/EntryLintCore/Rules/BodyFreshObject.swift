@@ -40,8 +40,8 @@ public enum BodyFreshObject: ViewBuildingRule {
             struct V: View {
                 let date: Date
                 var body: some View {
-                    let formatter = ↓DateFormatter()
-                    Text(formatter.string(from: date))
+                    let cache = ↓NSCache<NSString, NSString>()
+                    Text(cache.object(forKey: "d") as String? ?? "")
                 }
             }
             """,
@@ -96,6 +96,8 @@ public enum BodyFreshObject: ViewBuildingRule {
                     let type = tree.annotatedType(binding).map { tree.compactText($0) }
                     let verdict = context.evaluator.evaluate(tree, value, expectedType: type)
                     guard verdict.kind == .freshReference, isConstruction(tree, value) else { continue }
+                    // A formatter created and used in place is `body_expensive_work`'s.
+                    if BodyExpensiveWork.claims(context, value) { continue }
                     let at = tree.unwrapped(value)
                     let typeName = verdict.typeName ?? "?"
                     context.report(info, at, Message.local(
@@ -120,6 +122,7 @@ public enum BodyFreshObject: ViewBuildingRule {
             let value = tree.unwrapped(arg.value)
             guard tree.kind(value) == .callExpr else { continue }
             if let project, isAutoclosure(project, label: arg.label) { continue }
+            if BodyExpensiveWork.claims(context, value) { continue }
             let expected = project.flatMap { expectedType($0, label: arg.label) }
             let verdict = context.evaluator.evaluate(tree, value, expectedType: expected)
             guard verdict.kind == .freshReference else { continue }
