@@ -1,6 +1,7 @@
 /// Field access for JSON read with `JSONParser`: the language server reads its protocol
-/// messages with the configuration's reader; these make a message's fields one lookup each. A missing or
-/// differently typed field reads as nil, so a malformed message is answered, never trapped on.
+/// messages with the configuration's reader; these make a message's fields one lookup each.
+/// A missing or differently typed field reads as nil, so a malformed message is answered,
+/// never trapped on.
 extension JSONNode {
     public var isNull: Bool {
         if case .null = value { return true }
