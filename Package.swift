@@ -11,11 +11,13 @@ let package = Package(
         .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
         .plugin(name: "EntryLintBuildToolPlugin", targets: ["EntryLintBuildToolPlugin"]),
         .plugin(name: "EntryLintCommandPlugin", targets: ["EntryLintCommandPlugin"]),
+        .library(name: "EntryLintServer", targets: ["EntryLintServer"]),
     ],
     targets: [
         .target(name: "SwiftLexer"),
         .target(name: "EntryLintCore", dependencies: ["SwiftLexer"]),
-        .executableTarget(name: "EntryLint", dependencies: ["EntryLintCore", "SwiftLexer"]),
+        .target(name: "EntryLintServer", dependencies: ["EntryLintCore", "SwiftLexer"]),
+        .executableTarget(name: "EntryLint", dependencies: ["EntryLintCore", "EntryLintServer", "SwiftLexer"]),
         .executableTarget(name: "EntryLintBench", dependencies: ["EntryLintCore", "SwiftLexer"]),
         // Both plugins run the entrylint executable built from this package: the same library
         // path as the command line, no binary download.
@@ -32,5 +34,6 @@ let package = Package(
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "EntryLintCoreTests", dependencies: ["EntryLintCore", "SwiftLexer"]),
         .testTarget(name: "EntryLintCLITests", dependencies: ["EntryLint", "EntryLintCore", "SwiftLexer"]),
+        .testTarget(name: "EntryLintServerTests", dependencies: ["EntryLint", "EntryLintServer", "EntryLintCore", "SwiftLexer"]),
     ]
 )

@@ -49,7 +49,7 @@ enum ExitStatus {
 }
 
 enum CLI {
-    static let commands = ["lint", "rules", "explain", "dump", "project", "help"]
+    static let commands = ["lint", "rules", "explain", "dump", "project", "server", "help"]
 
     static func run(_ arguments: [String], environment env: CLIEnvironment) -> CLIOutput {
         var o = CLIOutput()
@@ -81,6 +81,7 @@ enum CLI {
             case "explain": o.out(HelpText.explain)
             case "dump": o.out(HelpText.dump)
             case "project": o.out(HelpText.project)
+            case "server": o.out(HelpText.server)
             case let c?: throw unknownCommand(c)
             }
         case "lint":
@@ -99,6 +100,10 @@ enum CLI {
         case "project":
             if rest.contains("--help") || rest.contains("-h") { o.out(HelpText.project); return }
             ProjectCommand.run(rest, env, &o)
+        case "server":
+            let a = try ServerCommand.parse(rest)
+            if a.help { o.out(HelpText.server); return }
+            o.exitCode = ServerCommand.run(a)
         default:
             let a = try LintArguments.parse(args)
             if a.help { o.out(HelpText.lint); return }

@@ -65,10 +65,27 @@ public struct Note: Sendable, Codable {
     public var message: String
     public var path: String?
     public var location: SourceLocation?
-    public init(message: String, path: String? = nil, location: SourceLocation? = nil) {
+    /// The places the message names ("read by 2 views: A (A.swift:3), B (B.swift:9)") for
+    /// clients that link each one (the language server's `relatedInformation`). Reporters
+    /// print the message, which already names them.
+    public var places: [Place] = []
+
+    public struct Place: Sendable, Codable {
+        public var label: String
+        public var path: String
+        public var location: SourceLocation
+        public init(label: String, path: String, location: SourceLocation) {
+            self.label = label
+            self.path = path
+            self.location = location
+        }
+    }
+
+    public init(message: String, path: String? = nil, location: SourceLocation? = nil, places: [Place] = []) {
         self.message = message
         self.path = path
         self.location = location
+        self.places = places
     }
 }
 
