@@ -72,7 +72,7 @@ enum ExitStatus {
 }
 
 enum CLI {
-    static let commands = ["lint", "rules", "explain", "dump", "project", "help"]
+    static let commands = ["lint", "rules", "explain", "dump", "project", "server", "help"]
 
     static func run(_ arguments: [String], environment: CLIEnvironment) -> CLIOutput {
         var o = CLIOutput()
@@ -123,6 +123,7 @@ enum CLI {
             case "explain": o.out(HelpText.explain)
             case "dump": o.out(HelpText.dump)
             case "project": o.out(HelpText.project)
+            case "server": o.out(HelpText.server)
             case let c?: throw unknownCommand(c)
             }
         case "lint":
@@ -131,8 +132,7 @@ enum CLI {
             try LintCommand.run(a, env, &o)
         case "rules":
             if rest.contains("--help") || rest.contains("-h") { o.out(HelpText.rules); return }
-            if let extra = rest.first { throw UsageError("'rules' takes no arguments (got '\(extra)')") }
-            InfoCommands.rules(env, &o)
+            try InfoCommands.rules(rest, env, &o)
         case "explain":
             if rest.contains("--help") || rest.contains("-h") { o.out(HelpText.explain); return }
             try InfoCommands.explain(rest, env, &o)
@@ -142,6 +142,10 @@ enum CLI {
         case "project":
             if rest.contains("--help") || rest.contains("-h") { o.out(HelpText.project); return }
             ProjectCommand.run(rest, env, &o)
+        case "server":
+            let a = try ServerCommand.parse(rest)
+            if a.help { o.out(HelpText.server); return }
+            o.exitCode = ServerCommand.run(a)
         default:
             let a = try LintArguments.parse(args)
             if a.help { o.out(HelpText.lint); return }

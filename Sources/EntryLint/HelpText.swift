@@ -11,6 +11,7 @@ enum HelpText {
       entrylint explain RULE                 Show a rule's documentation
       entrylint dump FILE...                 Show what the lexer saw (for bug reports)
       entrylint project [PATH...]            Show the project model: roots, modules, files
+      entrylint server                       Language server for editors (LSP on stdin/stdout)
       entrylint --version                    Print the version
       entrylint COMMAND --help               Help for one command
 
@@ -20,6 +21,28 @@ enum HelpText {
       entrylint explain entry_unstable_default
 
     Exit status: 0 no findings, 1 findings at or above --fail-on, 2 usage, configuration or I/O error.
+
+    """
+
+    static let server = """
+    USAGE: entrylint server [OPTIONS]
+
+    Runs the Language Server Protocol on standard input and output (JSON-RPC 2.0 with
+    Content-Length framing) for editors: diagnostics as you type (full and incremental sync),
+    quick fixes and suppression comments as code actions, rule documentation on hover.
+    Each workspace folder is indexed once, as 'entrylint lint FOLDER' would find its files;
+    .entrylint.json changes apply when the file is saved. Logs go to standard error.
+
+    OPTIONS
+      --stdio                         Accepted and ignored: standard input/output is the transport
+      -j, --jobs N                    Worker threads (default: all cores)
+      --documentation-url URL         Link each diagnostic to URL, '{rule}' replaced by the rule id
+                                      (also 'documentationURL' in initializationOptions or settings)
+      -h, --help                      Show this help
+
+    EXAMPLES
+      entrylint server
+      entrylint server --documentation-url 'https://example.com/rules/{rule}'
 
     """
 
@@ -59,14 +82,17 @@ enum HelpText {
     }
 
     static let rules = """
-    USAGE: entrylint rules
+    USAGE: entrylint rules [--format text|json]
 
     Lists every rule: id, default severity, whether it runs by default (opt-in rules are 'off'
     until enabled with --enable or "enable" in .entrylint.json), whether it has fixes, and a
-    one-line summary.
+    one-line summary. '--format json' prints an array of objects for tools: id, severity,
+    enabled (by default), fixable, summary and documentation (the sections of
+    'entrylint explain' and their Markdown rendering).
 
-    EXAMPLE
+    EXAMPLES
       entrylint rules
+      entrylint rules --format json
 
     """
 

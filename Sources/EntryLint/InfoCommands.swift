@@ -2,8 +2,35 @@ import EntryLintCore
 
 /// `entrylint rules` and `entrylint explain RULE`.
 enum InfoCommands {
-    static func rules(_ env: CLIEnvironment, _ o: inout CLIOutput) {
+    enum RulesFormat: String, CaseIterable { case text, json }
+
+    static func rules(_ args: [String], _ env: CLIEnvironment, _ o: inout CLIOutput) throws(UsageError) {
+        var format = RulesFormat.text
+        var k = 0
+        while k < args.count {
+            let arg = args[k]
+            let value: String
+            if arg == "--format" {
+                guard k + 1 < args.count else { throw UsageError("--format needs a value (text or json)") }
+                value = args[k + 1]
+                k += 2
+            } else if arg.hasPrefix("--format=") {
+                value = String(arg.dropFirst("--format=".count))
+                k += 1
+            } else {
+                throw UsageError("'rules' takes only --format text|json (got '\(arg)')")
+            }
+            guard let f = RulesFormat(rawValue: value) else {
+                let names = RulesFormat.allCases.map(\.rawValue)
+                throw UsageError("unknown format '\(value)' for 'rules'; did you mean '\(Suggestion.closest(to: value, in: names)!)'? (text, json)")
+            }
+            format = f
+        }
         let rules = CLI.knownRules(env)
+        if format == .json {
+            o.out(RuleCatalogJSON.render(rules))
+            return
+        }
         let width = max(4, rules.map(\.id.count).max() ?? 0) + 2
         o.out("RULE".padding(width) + "SEVERITY".padding(9) + "DEFAULT".padding(8) + "FIX".padding(8) + "SUMMARY\n")
         for r in rules {

@@ -23,6 +23,7 @@ struct LintArguments {
     var diff = false
     var help = false
     var color: ColorChoice = .auto
+    var statistics = false
 
     /// Every option, for parsing, `--help` and "did you mean".
     static let options: [OptionSpec] = [
@@ -36,7 +37,7 @@ struct LintArguments {
         OptionSpec("--quiet", short: "-q", help: "Print findings only, no summary line"),
         OptionSpec("--config", value: "FILE", help: "Use this configuration for every file instead of the nearest .entrylint.json"),
         OptionSpec("--no-ignore", help: "Also lint hidden, build, Pods, Carthage, generated and .gitignore'd files"),
-        OptionSpec("--format", value: "FORMAT", help: "xcode (default), json, sarif, github, checkstyle or junit"),
+        OptionSpec("--format", value: "FORMAT", help: "xcode (default), json, sarif, github, checkstyle, junit, gitlab, sonarqube, markdown or summary"),
         OptionSpec("--output", short: "-o", value: "FILE", help: "Write the report to FILE instead of standard output"),
         OptionSpec("--baseline", value: "FILE", help: "Report only findings that are not in this baseline"),
         OptionSpec("--write-baseline", value: "FILE", help: "Record the current findings in FILE (they are then not reported)"),
@@ -45,6 +46,7 @@ struct LintArguments {
         OptionSpec("--unsafe-fixes", help: "Also apply unsafe fixes (implies --fix unless --diff)"),
         OptionSpec("--diff", help: "Print the fixes as a unified diff instead of writing them; exit 1 if there are any"),
         OptionSpec("--color", value: "WHEN", help: "Colour: auto (default: terminals; FORCE_COLOR/NO_COLOR respected), always or never"),
+        OptionSpec("--statistics", help: "Print counts per rule, severity and impact instead of the findings"),
         OptionSpec("--help", short: "-h", help: "Show this help"),
     ]
 
@@ -141,6 +143,7 @@ struct LintArguments {
             case "--fix": a.fix = true
             case "--unsafe-fixes": a.unsafeFixes = true
             case "--diff": a.diff = true
+            case "--statistics": a.statistics = true
             case "--help": a.help = true
             case "--color":
                 let v = try value(name, inline)

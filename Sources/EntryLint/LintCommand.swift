@@ -154,7 +154,7 @@ enum LintCommand {
                 && env.colorAllowed(terminal: env.stdoutIsTerminal, choice: a.color)
             let context = ReportContext(rules: rules, workingDirectory: cwd,
                                         repositoryRoot: Paths.repositoryRoot(from: cwd) ?? cwd, color: color)
-            let text = a.format.render(findings, context: context)
+            let text = a.statistics ? Statistics.render(findings) : a.format.render(findings, context: context)
             if let output = a.output {
                 if let problem = Files.writeReport(text, to: Paths.absolute(output, base: cwd)) {
                     fileErrors.append(FileError(path: output, message: problem))

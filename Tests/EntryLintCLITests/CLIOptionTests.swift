@@ -69,7 +69,9 @@ final class CLIRuleSelectionTests: XCTestCase {
             (["explain", "test_bda"], "did you mean 'test_bad'?"),
             (["help", "lnt"], "did you mean 'lint'?"),
             (["dump"], "needs at least one file"),
-            (["rules", "extra"], "takes no arguments"),
+            (["rules", "extra"], "takes only --format"),
+            (["rules", "--format", "jsn"], "did you mean 'json'?"),
+            (["rules", "--format"], "--format needs a value"),
             (["-"], "--stdin-path"),
         ]
         for (args, needle) in cases {

@@ -42,7 +42,8 @@ final class ReporterGoldenTests: XCTestCase {
 
     func testEveryFormatMatchesItsGoldenFile() {
         for format in ReportFormat.allCases {
-            let ext = ["json": "json", "sarif": "sarif", "checkstyle": "xml", "junit": "xml"][format.rawValue] ?? "txt"
+            let ext = ["json": "json", "sarif": "sarif", "checkstyle": "xml", "junit": "xml", "gitlab": "json", "sonarqube": "json",
+                       "markdown": "md"][format.rawValue] ?? "txt"
             assertGolden(format.render(Self.findings, context: Self.context), "reporters/\(format.rawValue).\(ext)")
             assertGolden(format.render([], context: Self.context), "reporters/empty-\(format.rawValue).\(ext)")
         }

@@ -71,7 +71,7 @@ final class RoughEdgeTests: XCTestCase {
         XCTAssertEqual(entrylint(["--select", "everything"], in: d.path).stderrText.components(separatedBy: "\n")[0],
                        "entrylint: error: unknown rule 'everything' (`entrylint rules` lists them)")
         XCTAssertEqual(entrylint(["--format", "yaml"], in: d.path).stderrText.components(separatedBy: "\n")[0],
-                       "entrylint: error: unknown format 'yaml' (formats: xcode, json, sarif, github, checkstyle, junit)")
+                       "entrylint: error: unknown format 'yaml' (formats: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
         XCTAssertTrue(Suggestion.isPlausibleTypo("entry_unstable_defualt", of: "entry_unstable_default"))
         XCTAssertFalse(Suggestion.isPlausibleTypo("--color", of: "--ignore"))
         XCTAssertFalse(Suggestion.isPlausibleTypo("all", of: "state_not_private"))

@@ -125,4 +125,21 @@ final class ProjectFixtureTests: XCTestCase {
         let result = Linter.lint(loaded.projects, options: LintOptions(jobs: 1))
         XCTAssertEqual(result.findings.filter { $0.ruleID == "fresh_id_modifier" }.count, 1)
     }
+
+    /// Paths in different projects are different projects, each indexed on its own: the same
+    /// findings as when each is linted alone.
+    func testSeveralProjectsAreIndexedApart() throws {
+        let resolver = ConfigResolver(explicitPath: nil, cwd: Self.root, knownRules: Linter.rules.map(\.id))
+        var loader = ProjectLoader(cwd: Self.root, resolver: resolver, respectIgnores: true)
+        let loaded = loader.load(paths: ["spm_same_name", "xcode_two_targets"])
+        XCTAssertEqual(loaded.projects.map { ($0.root as NSString).lastPathComponent }, ["spm_same_name", "xcode_two_targets"])
+        let together = Linter.lint(loaded.projects, options: LintOptions(jobs: 1)).findings.map { "\($0.path):\($0.start.line) \($0.ruleID)" }
+        var apart: [String] = []
+        for name in ["spm_same_name", "xcode_two_targets"] {
+            var one = ProjectLoader(cwd: Self.root, resolver: resolver, respectIgnores: true)
+            apart += Linter.lint(one.load(paths: [name]).projects, options: LintOptions(jobs: 1)).findings.map { "\($0.path):\($0.start.line) \($0.ruleID)" }
+        }
+        XCTAssertEqual(together, apart.sorted())
+        XCTAssertEqual(together.count, 4)
+    }
 }

@@ -41,7 +41,8 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(project.targets.map(\.name), ["iOSApp", "MacApp", "DemoTests"])
         XCTAssertEqual(project.targets.map(\.moduleName), ["Demo_iOS", "MacApp", "DemoTests"])
         XCTAssertEqual(project.targets.map(\.isTest), [false, false, true])
-        XCTAssertEqual(project.targets[0].files, [root + "/iOS/Theme.swift", root + "/iOS/Environment.swift"])
+        // A synchronized folder's exception set for a target that does not own the folder adds files to it.
+        XCTAssertEqual(project.targets[0].files, [root + "/iOS/Theme.swift", root + "/iOS/Environment.swift", root + "/Mac/Palette.swift"])
         XCTAssertEqual(project.targets[2].files, [root + "/Tests/ThemeTests.swift"])
         XCTAssertEqual(project.targets[1].folders.map(\.folder), [root + "/Mac"])
         XCTAssertEqual(project.targets[1].folders.first?.exceptions, [root + "/Mac/Scratch.swift"])
@@ -93,10 +94,10 @@ final class ProjectModelTests: XCTestCase {
         var loader = ProjectLoader(cwd: "/", resolver: resolver, respectIgnores: true)
         // `.entrylint.json` with "root": true.
         let file = Self.fixtures + "/spm_same_name/Sources/AppUI/Environment.swift"
-        XCTAssertEqual(loader.rootOf(file: file, given: file), Self.fixtures + "/spm_same_name")
+        XCTAssertEqual(loader.rootOf(directory: Paths.parent(file), given: file), Self.fixtures + "/spm_same_name")
         // An `.xcodeproj` beside the files.
         let ios = Self.fixtures + "/xcode_two_targets/iOS/Theme.swift"
-        XCTAssertEqual(loader.rootOf(file: ios, given: ios), Self.fixtures + "/xcode_two_targets")
+        XCTAssertEqual(loader.rootOf(directory: Paths.parent(ios), given: ios), Self.fixtures + "/xcode_two_targets")
         // Failing every marker, the outermost Package.swift, else the path given.
         let tmp = NSTemporaryDirectory() + "entrylint-roots-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: tmp) }
@@ -106,10 +107,10 @@ final class ProjectModelTests: XCTestCase {
         let deep = tmp + "/outer/inner/Sources/X/a.swift"
         FileManager.default.createFile(atPath: deep, contents: Data())
         if loader.markerRoot(tmp) == nil {
-            XCTAssertEqual(loader.rootOf(file: deep, given: deep), tmp + "/outer")
+            XCTAssertEqual(loader.rootOf(directory: Paths.parent(deep), given: deep), tmp + "/outer")
             let lone = tmp + "/b.swift"
             FileManager.default.createFile(atPath: lone, contents: Data())
-            XCTAssertEqual(loader.rootOf(file: lone, given: lone), lone)
+            XCTAssertEqual(loader.rootOf(directory: tmp, given: lone), lone)
         }
     }
 }

@@ -23,6 +23,6 @@ struct Stamp: View {
     let date: Date
 
     var body: some View {
-        Text(date, formatter: DateFormatter()) //~ body_fresh_object
+        Text(date, formatter: DateFormatter()) //~ body_expensive_work
     }
 }

@@ -50,7 +50,7 @@ struct ItemsView: View {
                 }
                 ItemRow(item: item, onTap: refresh) //~ body_closure_argument
                 ItemRow(item: item, onTap: self.refresh) //~ body_closure_argument
-                DeleteRow(title: item.title, onDelete: { index in print(index) }) //~ body_closure_argument
+                DeleteRow(title: item.title, onDelete: { index in selected = items[index] }) //~ body_closure_argument
             }
             SaveBar(onSave: { selected = nil }) //~ body_closure_argument
             SaveBar { //~ body_closure_argument

@@ -1,4 +1,5 @@
 // Class instances created while SwiftUI builds views: a local in body, or an argument to a child view.
+// Formatters, decoders and regular expressions created and used in place are body_expensive_work's.
 import Foundation
 import Observation
 import SwiftUI
@@ -29,8 +30,8 @@ struct TrailCard: View {
     let trail: Trail
 
     var body: some View {
-        let formatter = DateFormatter() //~ body_fresh_object
-        let numbers = NumberFormatter() //~ body_fresh_object
+        let formatter = DateFormatter() //~ body_expensive_work
+        let numbers = NumberFormatter() //~ body_expensive_work
         VStack {
             Text(formatter.string(from: trail.date))
             Text(numbers.string(for: trail.distance) ?? "")
@@ -61,9 +62,9 @@ struct ImportView: View {
     let payload: Data
 
     var body: some View {
-        let decoder = JSONDecoder() //~ body_fresh_object
-        let pattern = try? NSRegularExpression(pattern: "[0-9]+") //~ body_fresh_object
-        let names = (try? decoder.decode([String].self, from: payload)) ?? []
+        let decoder = JSONDecoder() //~ body_expensive_work
+        let pattern = try? NSRegularExpression(pattern: "[0-9]+") //~ body_expensive_work
+        let names = (try? decoder.decode([String].self, from: payload)) ?? [] //~ body_expensive_work
         Text("\(names.count) names, \(pattern == nil ? "no" : "a") pattern")
     }
 }

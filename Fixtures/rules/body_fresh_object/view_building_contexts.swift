@@ -55,13 +55,13 @@ struct Dashboard: View {
     }
 
     private var summary: some View {
-        let formatter = ByteCountFormatter() //~ body_fresh_object
+        let formatter = ByteCountFormatter() //~ body_expensive_work
         return Text(formatter.string(fromByteCount: Int64(count)))
     }
 
     @ViewBuilder
     private func footer(total: Int) -> some View {
-        let formatter = MeasurementFormatter() //~ body_fresh_object
+        let formatter = MeasurementFormatter() //~ body_expensive_work
         Text(formatter.string(from: Measurement(value: Double(total), unit: UnitLength.meters)))
     }
 }
@@ -70,7 +70,7 @@ struct Timestamped: ViewModifier {
     let date: Date
 
     func body(content: Content) -> some View {
-        let formatter = RelativeDateTimeFormatter() //~ body_fresh_object
+        let formatter = RelativeDateTimeFormatter() //~ body_expensive_work
         content.overlay(alignment: .bottom) {
             Text(formatter.localizedString(for: date, relativeTo: .distantPast))
         }

@@ -52,7 +52,8 @@ struct TabView2: View {
             Text("Tab")
                 .highlighted(isSelected) //~ conditional_modifier
             Text("Close")
-                .if(Bool.modernDesign) { //~ conditional_modifier
+                // 'modernDesign' is an '#available' result: fixed for the run, never flips.
+                .if(Bool.modernDesign) {
                     $0.clipShape(Circle())
                 } else: {
                     $0.clipShape(RoundedRectangle(cornerRadius: 2))

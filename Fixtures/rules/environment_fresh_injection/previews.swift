@@ -12,7 +12,7 @@ final class AppSettings {
 final class Store: ObservableObject {}
 
 struct SettingsScreen: View {
-    @Environment(AppSettings.self) private var settings
+    @Environment(AppSettings.self) private var settings //~ environment_object_not_injected
 
     var body: some View {
         Text(settings.isDark ? "Dark" : "Light")

@@ -62,12 +62,12 @@ extension MultiWindowApp {
     }
 }
 
-// A plain (non-@ViewBuilder) View extension method is not view-building code (decision), even when
-// it returns a view: nothing is reported inside it.
+// A View extension method returning 'some View' is view-building code with or without
+// @ViewBuilder: it runs inside the body of every view that calls it.
 extension View {
     func withPreviewEnvironment() -> some View {
-        environment(RouterPath())
-            .environmentObject(UserCollection())
+        environment(RouterPath()) //~ environment_fresh_injection
+            .environmentObject(UserCollection()) //~ environment_fresh_injection
     }
 }
 

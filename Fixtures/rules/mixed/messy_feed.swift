@@ -50,7 +50,7 @@ struct FeedView: View {
     @Environment(\.feedDecoder) private var decoder
 
     var body: some View {
-        let formatter = DateFormatter() //~ body_fresh_object
+        let formatter = DateFormatter() //~ body_expensive_work
         List {
             ForEach(Array(viewModel.posts.enumerated()), id: \.offset) { _, post in //~ foreach_unstable_id
                 PostRow(

@@ -17,6 +17,8 @@ import Foundation
 ///   "enable": ["state_not_private"],
 ///   "rules": { "body_fresh_object": { "severity": "error", "options": {} } },
 ///   "failOn": "warning",
+///   "minimumImpact": "high",
+///   "previews": false,
 ///   "extends": "../.entrylint.json"
 /// }
 /// ```
@@ -42,10 +44,15 @@ public struct Configuration: Sendable {
     public var excludeBase: String
 
     public static let fileName = ".entrylint.json"
-    static let keys = ["$schema", "include", "exclude", "select", "ignore", "enable", "rules", "failOn", "extends", "root", "dependencies"]
+    static let keys = ["$schema", "include", "exclude", "select", "ignore", "enable", "rules", "failOn", "extends", "root", "dependencies",
+                       "minimumImpact", "previews"]
     /// Option keys each rule accepts in `rules.<id>.options` (`parse`'s default). No rule takes
     /// options yet, so any key is an error instead of being silently ignored.
     public static let ruleOptionKeys: [String: [String]] = [:]
+    /// Low-impact body findings keep the rule's severity when this is `low` (default: notes).
+    public var minimumImpact: Impact?
+    /// Body rules also report in preview and test code.
+    public var previews: Bool?
     /// `"root": true`: this folder is the project's root (the project model looks no higher).
     public var isProjectRoot = false
     /// Folders of checked-out dependencies to index for their types (besides `.build/checkouts`
@@ -69,6 +76,8 @@ public struct Configuration: Sendable {
         if !setKeys.contains("ignore") { c.ignore = parent.ignore }
         if !setKeys.contains("enable") { c.enable = parent.enable }
         if !setKeys.contains("failOn") { c.failOn = parent.failOn }
+        if !setKeys.contains("minimumImpact") { c.minimumImpact = parent.minimumImpact }
+        if !setKeys.contains("previews") { c.previews = parent.previews }
         c.severities = parent.severities.merging(severities) { $1 }
         c.ruleOptions = parent.ruleOptions.merging(ruleOptions) { $1 }
         return c
@@ -126,6 +135,17 @@ public struct Configuration: Sendable {
                 config.enable = try ruleIDs(m.value, "'enable'", displayPath, knownRules, allowAll: false)
             case "failOn":
                 config.failOn = try severity(m.value, "'failOn'", displayPath)
+            case "minimumImpact":
+                guard case .string(let text) = m.value.value, let impact = Impact(rawValue: text) else {
+                    throw ConfigError(path: displayPath, line: m.value.line, column: m.value.column,
+                                      message: "'minimumImpact' must be \"high\" or \"low\"")
+                }
+                config.minimumImpact = impact
+            case "previews":
+                guard case .bool(let flag) = m.value.value else {
+                    throw ConfigError.wrongType("'previews'", expected: "true or false", found: m.value, path: displayPath)
+                }
+                config.previews = flag
             case "rules":
                 try config.readRules(m.value, displayPath, knownRules, ruleOptionKeys)
             case "root":

@@ -5,9 +5,16 @@ public struct FileSettings: Sendable, Equatable {
     public var severities: [String: Severity]
     public var ruleOptions: [String: ConfigValue]
     public var failOn: Severity
+    /// Findings below this impact are reported as notes (`"minimumImpact"`, default `high`).
+    public var minimumImpact: Impact = .high
+    /// Body rules also report in preview and test code (`"previews": true`).
+    public var includePreviews = false
 
     public init(enabledRules: Set<String>, severities: [String: Severity] = [:],
-                ruleOptions: [String: ConfigValue] = [:], failOn: Severity = .warning) {
+                ruleOptions: [String: ConfigValue] = [:], failOn: Severity = .warning,
+                minimumImpact: Impact = .high, includePreviews: Bool = false) {
+        self.minimumImpact = minimumImpact
+        self.includePreviews = includePreviews
         self.enabledRules = enabledRules
         self.severities = severities
         self.ruleOptions = ruleOptions
@@ -46,6 +53,7 @@ public struct RuleSelection: Sendable, Equatable {
         if ignore.contains("all") || config?.ignore.contains("all") == true { enabled = [] }
         return FileSettings(enabledRules: enabled, severities: config?.severities ?? [:],
                             ruleOptions: config?.ruleOptions ?? [:],
-                            failOn: failOn ?? config?.failOn ?? .warning)
+                            failOn: failOn ?? config?.failOn ?? .warning,
+                            minimumImpact: config?.minimumImpact ?? .high, includePreviews: config?.previews ?? false)
     }
 }

@@ -38,6 +38,10 @@ public struct LintOptions: Sendable {
     public var adHocRules: [AdHocRule] = []
     /// Skip pass 2 for files holding none of the enabled rules' trigger words. Off only to check
     /// that the triggers lose nothing (tests, `ENTRYLINT_NO_SKIP=1`).
+    /// Low-impact findings below this are notes; files' settings override it.
+    public var minimumImpact: Impact = .high
+    /// Body rules report in preview and test code too; files' settings override it.
+    public var includePreviews = false
     public var skipUntriggeredFiles = ProcessInfo.processInfo.environment["ENTRYLINT_NO_SKIP"] != "1"
 
     public init(enabledRules: Set<String>? = nil, severities: [String: Severity] = [:], jobs: Int? = nil) {
@@ -165,6 +169,7 @@ public enum Linter {
         let tree = SwiftParser.parse(bytes)
         let enabled = input.settings?.enabledRules ?? options.enabledRules
         let context = RuleContext(tree: tree, path: input.path, index: index, file: file)
+        context.includePreviews = input.settings?.includePreviews ?? options.includePreviews
         for rule in RuleRegistry.all where enabled.contains(rule.info.id) {
             rule.check(context)
         }

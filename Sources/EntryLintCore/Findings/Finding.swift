@@ -8,6 +8,15 @@ public enum Severity: String, Comparable, CaseIterable, Sendable, Codable {
     var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
 }
 
+/// How much a body-rule finding costs at run time: `high` when the recreated value is multiplied
+/// (rows of a list, a child with a large body, frequently changing state) or costly to build;
+/// `low` otherwise. Low-impact findings are reported as notes unless `minimumImpact` is `low`.
+public enum Impact: String, Comparable, CaseIterable, Sendable, Codable {
+    case low, high
+
+    public static func < (a: Impact, b: Impact) -> Bool { a == .low && b == .high }
+}
+
 /// Whether a fix may be applied without a human looking (ruff's applicability).
 public enum Applicability: String, Sendable, Codable {
     /// Keeps the program's meaning; applied by `--fix`.
@@ -56,10 +65,27 @@ public struct Note: Sendable, Codable {
     public var message: String
     public var path: String?
     public var location: SourceLocation?
-    public init(message: String, path: String? = nil, location: SourceLocation? = nil) {
+    /// The places the message names ("read by 2 views: A (A.swift:3), B (B.swift:9)") for
+    /// clients that link each one (the language server's `relatedInformation`). Reporters
+    /// print the message, which already names them.
+    public var places: [Place] = []
+
+    public struct Place: Sendable, Codable {
+        public var label: String
+        public var path: String
+        public var location: SourceLocation
+        public init(label: String, path: String, location: SourceLocation) {
+            self.label = label
+            self.path = path
+            self.location = location
+        }
+    }
+
+    public init(message: String, path: String? = nil, location: SourceLocation? = nil, places: [Place] = []) {
         self.message = message
         self.path = path
         self.location = location
+        self.places = places
     }
 }
 
@@ -77,6 +103,8 @@ public struct Finding: Sendable {
     public var end: SourceLocation
     public var notes: [Note]
     public var fix: Fix?
+    /// Set by the body rules only; nil for rules whose findings all matter alike.
+    public var impact: Impact?
     /// Normalised offending line(s) and code-point columns, filled by the engine
     /// (`FindingFinisher`) for the baseline and SARIF.
     public var snippet = SourceSnippet()
@@ -84,7 +112,8 @@ public struct Finding: Sendable {
     public init(ruleID: String, severity: Severity, message: String, path: String, range: Range<Int>,
                 start: SourceLocation = SourceLocation(line: 0, column: 0),
                 end: SourceLocation = SourceLocation(line: 0, column: 0),
-                notes: [Note] = [], fix: Fix? = nil) {
+                notes: [Note] = [], fix: Fix? = nil, impact: Impact? = nil) {
+        self.impact = impact
         self.ruleID = ruleID
         self.severity = severity
         self.message = message

@@ -15,6 +15,7 @@ public enum FindingFinisher {
         }
         let enabled = input.settings?.enabledRules ?? options.enabledRules
         let severities = input.settings?.severities ?? options.severities
+        let minimumImpact = input.settings?.minimumImpact ?? options.minimumImpact
         var findings = raw
         for rule in options.adHocRules where enabled.contains(rule.info.id) {
             findings += rule.check(input.path, Array(bytes))
@@ -26,6 +27,8 @@ public enum FindingFinisher {
         for var f in findings where enabled.contains(f.ruleID) {
             f.path = input.path
             if let s = severities[f.ruleID] { f.severity = s }
+            // A cheap cause is worth knowing, not worth failing a build for.
+            if let impact = f.impact, (impact < minimumImpact), f.severity > .note { f.severity = .note }
             f.locate(lines)
             if !mask.isEmpty && mask.suppresses(rule: f.ruleID, line: f.start.line) { continue }
             f.snippet = SourceSnippet(bytes: bytes, lines: lines, range: f.range)

@@ -273,6 +273,15 @@ public struct FreshnessEvaluator {
             }
             // `Type.make()` / `.make()`: a static function of a project type.
             let typePath = base.flatMap { typePathOfExpression(tree, $0) } ?? (base == nil ? expected : nil)
+            // `NSMapTable<K, V>.strongToWeakObjects()`: an SDK class's factory.
+            var factoryOwner = base.map { tree.unwrapped($0) }
+            if let b = factoryOwner, tree.kind(b) == .genericSpecializationExpr { factoryOwner = tree.child(b, at: 0) }
+            if let b = factoryOwner, tree.kind(b) == .identifierExpr, let on = tree.child(b, .name).map({ tree.identifier($0) }),
+               SDKCatalog.freshFactories[on]?.contains(member) == true, !index(tree, b).declares([on]) {
+                let name = on
+                return Verdict(kind: .freshReference, typeName: name, typeKind: "class", culprit: text,
+                               reasons: ["'\(text)' creates a new '\(name)' instance"])
+            }
             if let typePath, let info = index(tree, c).members(of: typePath), let f = info.staticMember(member) {
                 if f.kind == .function, let body = f.value {
                     return evalIndirection(body: body, site: FreshnessEvaluator.site(of: info, snippet: body),

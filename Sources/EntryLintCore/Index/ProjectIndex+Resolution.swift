@@ -127,7 +127,9 @@ extension ProjectIndex {
             }
             return out
         }
-        if let scope = site.scope {
+        if !nestedNames.contains(name) {
+            // Only top-level declarations have this name: nesting cannot matter.
+        } else if let scope = site.scope {
             var k = scope.count
             while k > 0 {
                 let found = matching((scope[0..<k] + [name]).joined(separator: "."))
@@ -147,8 +149,14 @@ extension ProjectIndex {
     /// Declared types a path names at `site`, following typealiases (`Alias.Nested` too).
     func resolve(_ path: [String], at site: UseSite, depth: Int = 0) -> [TypeInfo] {
         guard let first = path.first, depth < 8 else { return [] }
+        return resolve(path, at: site, depth: depth, first: candidates(first, at: site))
+    }
+
+    /// `resolve` with the first component's candidates already known.
+    func resolve(_ path: [String], at site: UseSite, depth: Int, first firstCandidates: [Named]) -> [TypeInfo] {
+        guard let first = path.first else { return [] }
         var heads: [TypeInfo] = []
-        for c in candidates(first, at: site) {
+        for c in firstCandidates {
             switch c {
             case .type(let t): heads.append(t)
             case .alias(let a):
@@ -209,7 +217,7 @@ extension ProjectIndex {
     /// Whether a use of `name` somewhere in the site's file could mean a nested declaration: one
     /// whose parent is a type the file declares or extends.
     func mayMeanNested(_ name: String, at site: UseSite) -> Bool {
-        guard site.file >= 0, Int(site.file) < scopesByFile.count, typesByName[name] != nil || aliases[name] != nil else {
+        guard site.file >= 0, Int(site.file) < scopesByFile.count, nestedNames.contains(name) else {
             return false
         }
         for scope in scopesByFile[Int(site.file)] {
@@ -221,6 +229,15 @@ extension ProjectIndex {
             }
         }
         return false
+    }
+
+    /// Whether the path names a project declaration at `site` (resolved or ambiguous).
+    func declares(_ path: [String], at site: UseSite) -> Bool {
+        guard let first = path.first else { return false }
+        let c = candidates(first, at: site)
+        if !c.isEmpty { return true }
+        if site.scope == nil && mayMeanNested(first, at: site) { return true }
+        return path.count > 1 && isModuleName(first) && !resolve(path, at: site, depth: 0, first: c).isEmpty
     }
 
     /// Whether a declared type or typealias of this path's first name is visible at `site`,
@@ -242,24 +259,29 @@ extension ProjectIndex {
     /// Whether a name is a class/actor (`.reference`) or struct/enum (`.value`): the project's
     /// declaration if one is visible, else the SDK catalog. Unknown: nil.
     public func valueKind(of path: [String], at site: UseSite) -> SDKCatalog.Kind? {
-        let found = resolve(path, at: site)
-        if found.count == 1, let kind = found[0].kind {
-            switch kind {
-            case .class, .actor: return .reference
-            case .struct, .enum: return .value
-            default: return nil
-            }
+        guard let first = path.first else { return nil }
+        let firstCandidates = candidates(first, at: site)
+        let found = firstCandidates.isEmpty && !isModuleName(first) ? [] : resolve(path, at: site, depth: 0, first: firstCandidates)
+        if !found.isEmpty {
+            // Several declarations fit (platform variants, duplicates): the kind is known when
+            // they all agree on it.
+            let kinds = Set(found.map { info -> SDKCatalog.Kind? in
+                switch info.kind {
+                case .class?, .actor?: return .reference
+                case .struct?, .enum?: return .value
+                default: return nil
+                }
+            })
+            return kinds.count == 1 ? kinds.first! : nil
         }
-        if !found.isEmpty { return nil }
         // A typealias to an SDK type (`typealias Store<S> = CurrentValueSubject<S, Never>`).
-        if let first = path.first, path.count == 1 {
-            let c = candidates(first, at: site)
-            if c.count == 1, case .alias(let a) = c[0], let target = typePath(fromText: a.target) {
-                let aliasSite = UseSite(file: a.file, scope: Array(a.path.dropLast()), condition: a.condition)
-                return valueKind(of: target, at: aliasSite)
-            }
+        if path.count == 1, firstCandidates.count == 1, case .alias(let a) = firstCandidates[0],
+           let target = typePath(fromText: a.target) {
+            let aliasSite = UseSite(file: a.file, scope: Array(a.path.dropLast()), condition: a.condition)
+            return valueKind(of: target, at: aliasSite)
         }
-        if isShadowed(path, at: site) { return nil }
+        // A visible project declaration of the name shadows the catalog.
+        if !firstCandidates.isEmpty || (site.scope == nil && mayMeanNested(first, at: site)) { return nil }
         if path.count == 2 && !ProjectIndex.sdkModules.contains(path[0]) { return nil }
         return path.last.flatMap { SDKCatalog.kind(of: $0) }
     }
@@ -303,7 +325,7 @@ public struct Resolver: Sendable {
     public func type(_ path: [String]) -> TypeInfo? { index.type(path, at: site) }
     public func members(of path: [String]) -> TypeInfo? { index.members(of: path, at: site) }
     /// Whether the path names a project declaration (resolved, or ambiguous), not an SDK type.
-    public func declares(_ path: [String]) -> Bool { !index.resolve(path, at: site).isEmpty || index.isShadowed(path, at: site) }
+    public func declares(_ path: [String]) -> Bool { index.declares(path, at: site) }
     public func valueKind(of path: [String]) -> SDKCatalog.Kind? { index.valueKind(of: path, at: site) }
     public func global(_ name: String) -> MemberSummary? { index.global(name, at: site) }
     public func hasGlobal(named name: String) -> Bool { index.hasGlobal(named: name) }

@@ -20,9 +20,12 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var extendedIn: Set<String> = []
     /// `public`, `open` or `package` (never implicitly `Sendable`).
     public internal(set) var isPublic = false
+    /// See `TypeSummary.initializerDoesWork`.
+    public internal(set) var initializerDoesWork = false
 
     init(path: [String], file: Int32, condition: PlatformCondition) {
         self.path = path
+        qualifiedName = path.joined(separator: ".")
         self.file = file
         self.condition = condition
     }
@@ -39,10 +42,11 @@ public final class TypeInfo: @unchecked Sendable {
         if members.isEmpty { members = t.members } else { members += t.members }
         viewGenericParameters.formUnion(t.viewGenericParameters)
         hasExplicitInit = hasExplicitInit || (t.kind != .extension && t.hasExplicitInit)
+        initializerDoesWork = initializerDoesWork || t.initializerDoesWork
     }
 
     public var name: String { path.last ?? "" }
-    public var qualifiedName: String { path.joined(separator: ".") }
+    public let qualifiedName: String
 
     public var isReference: Bool { kind == .class || kind == .actor }
     public var isValue: Bool { kind == .struct || kind == .enum }
@@ -81,11 +85,16 @@ public final class ProjectIndex: @unchecked Sendable {
     private(set) var sdkExtensions: [String: TypeInfo] = [:]
     private(set) var aliases: [String: [AliasInfo]] = [:]
     private(set) var aliasesByPath: [String: [AliasInfo]] = [:]
+    /// Names some nested type or typealias has (`Images` of `Theme.Images`): only these need
+    /// the use site's nesting.
+    private(set) var nestedNames = Set<String>()
     private(set) var globalsByName: [String: [GlobalInfo]] = [:]
     public private(set) var environmentReads: [String: [EnvironmentRead]] = [:]
     private(set) var conditionalModifiersByName: [String: [FunctionSignature]] = [:]
     /// Every file's `MemberUses`, merged.
     public private(set) var uses = MemberUses()
+    /// Observable objects, environment objects and view declarations (`ObservationIndex.swift`).
+    public let observation = ObservationIndex()
 
     // Modules: `fileModules[f]` and `fileVisible[f]` index `moduleSets`.
     public let modules: [ModuleInfo]
@@ -96,6 +105,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Per file, the paths of the types it declares or extends (the scopes its code can be in).
     var scopesByFile: [[[String]]] = []
 
+    private let refiningLock = NSLock()
+    private var refining: [String: Set<String>] = [:]
     private let snippetLock = NSLock()
     private var snippets: [SourceRef: SnippetTree] = [:]
     /// Reads a byte range of an input file again (`nil` if it is gone or shorter now).
@@ -125,11 +136,13 @@ public final class ProjectIndex: @unchecked Sendable {
                 info.merge(t)
                 typesByName[t.path.last ?? "", default: []].append(info)
                 typesByPath[info.qualifiedName, default: []].append(info)
+                if t.path.count > 1 { nestedNames.insert(t.path.last ?? "") }
             }
             for a in s.typeAliases {
                 let alias = AliasInfo(path: a.path, target: a.target, file: s.file, condition: a.condition)
                 aliases[a.path.last ?? "", default: []].append(alias)
                 aliasesByPath[a.path.joined(separator: "."), default: []].append(alias)
+                if a.path.count > 1 { nestedNames.insert(a.path.last ?? "") }
             }
             for (k, g) in s.globals.enumerated() {
                 globalsByName[g.name, default: []].append(GlobalInfo(member: g, file: s.file, condition: s.globalConditions[k] ?? .always))
@@ -137,6 +150,7 @@ public final class ProjectIndex: @unchecked Sendable {
             for r in s.environmentReads { environmentReads[r.key, default: []].append(r) }
             for c in s.conditionalModifiers { conditionalModifiersByName[c.name, default: []].append(c) }
             uses.formUnion(s.uses)
+            observation.add(s.observation)
         }
         for s in summaries {
             for t in s.types where t.kind == .extension {
@@ -155,6 +169,32 @@ public final class ProjectIndex: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// `name` and the project's protocols that refine it, at any depth (computed once per name:
+    /// every file asks).
+    public func protocolsRefining(_ name: String) -> Set<String> {
+        refiningLock.lock()
+        if let known = refining[name] {
+            refiningLock.unlock()
+            return known
+        }
+        refiningLock.unlock()
+        var names: Set<String> = [name]
+        var changed = true
+        while changed {
+            changed = false
+            for (candidate, infos) in typesByName where !names.contains(candidate) {
+                if infos.contains(where: { $0.kind == .protocol && !$0.inherits.isDisjoint(with: names) }) {
+                    names.insert(candidate)
+                    changed = true
+                }
+            }
+        }
+        refiningLock.lock()
+        refining[name] = names
+        refiningLock.unlock()
+        return names
     }
 
     /// Environment reads are project-wide facts: a key's readers in every module.

@@ -117,6 +117,17 @@ public enum SDKCatalog {
         "systemUptime", "uuidString" /* only nondeterministic when its base is */,
     ]
 
+    /// SDK class factory methods that return a new instance on every call:
+    /// `NSMapTable.strongToWeakObjects()`. Key: type; value: method names.
+    static let freshFactories: [String: Set<String>] = [
+        "NSMapTable": ["strongToWeakObjects", "weakToStrongObjects", "strongToStrongObjects", "weakToWeakObjects"],
+        "NSHashTable": ["weakObjects"],
+        "NSPointerArray": ["weakObjects", "strongObjects"],
+        "NSMutableArray": ["array"],
+        "NSMutableDictionary": ["dictionary"],
+        "NSMutableSet": ["set"],
+    ]
+
     /// SDK singletons and well-known stable values: `.shared`, `URLSession.shared`, `.standard`…
     static let stableStaticMembers: Set<String> = [
         "shared", "default", "standard", "main", "current", "processInfo", "autoupdatingCurrent", "zero",

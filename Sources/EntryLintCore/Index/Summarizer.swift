@@ -17,6 +17,7 @@ struct Summarizer {
         var s = Summarizer(tree: tree, path: path, file: file)
         s.forEachDeclaration(in: tree.root, under: .always) { s, item, condition in s.visitTopLevel(item, condition) }
         s.summary.uses = MemberUses.scan(tree)
+        s.summary.observation = ObservationFacts.collect(tree, path: path, file: file)
         return s.summary
     }
 
@@ -135,7 +136,40 @@ struct Summarizer {
         type.viewGenericParameters = viewGenericParameters(decl)
         type.isPublic = tree.hasModifier(decl, .public) || tree.hasModifier(decl, .open) || tree.hasModifier(decl, .package)
         type.condition = condition
+        if !keepsInstanceState && kind != .protocol { type.initializerDoesWork = initializerDoesWork(decl) }
         summary.types.append(type)
+    }
+
+    /// Words in an initializer's (skimmed) body that mean it does work when called: tasks,
+    /// timers, network, files, notifications, observation, loading.
+    static let workWords: Set<String> = [
+        "Task", "DispatchQueue", "Timer", "URLSession", "URLRequest", "FileManager", "NotificationCenter", "UserDefaults",
+        "await", "load", "fetch", "start", "refresh", "reload", "subscribe", "sink", "observe", "connect", "request",
+        "setup", "setUp", "bind", "register", "addObserver", "publisher", "assign",
+    ]
+
+    /// Whether creating an instance of this class does work: its initializer mentions one of
+    /// `workWords`, or a stored property is initialised by constructing another type.
+    func initializerDoesWork(_ decl: NodeID) -> Bool {
+        for member in tree.members(decl) {
+            switch tree.kind(member) {
+            case .initializerDecl:
+                for t in Int(tree[member].firstToken)..<Int(tree[member].endToken) where t < tree.tokens.count {
+                    if tree.tokens[t].kind == .identifier || tree.tokens[t].kind == .keyword,
+                       Self.workWords.contains(tree.identifierText(t)) { return true }
+                }
+            case .variableDecl where !tree.hasModifier(member, .static) && !tree.hasModifier(member, .class):
+                for binding in tree.children(member, .patternBinding) {
+                    guard let value = tree.initializerValue(binding) else { continue }
+                    let v = tree.unwrapped(value)
+                    if tree.kind(v) == .callExpr, let name = tree.calleeName(v), let first = name.first, first.isUppercase,
+                       !SDKCatalog.valueTypes.contains(name) { return true }
+                }
+            default:
+                break
+            }
+        }
+        return false
     }
 
     /// `<Content: View>` and `where Label: View`.
@@ -180,7 +214,8 @@ struct Summarizer {
                 guard let name = tree.bindingName(binding) else { continue }
                 let type = tree.annotatedType(binding)
                 let computed = tree.isComputed(binding)
-                let value = computed ? (keepBody ? tree.getterBody(binding).map(snippet) : nil)
+                // A view's `body` is kept too: its size tells how costly re-evaluating the view is.
+                let value = computed ? (keepBody || name == "body" ? tree.getterBody(binding).map(snippet) : nil)
                     : tree.initializerValue(binding).map(snippet)
                 out.append(MemberSummary(
                     name: name, kind: computed ? .computed : isLet ? .storedLet : .storedVar, isStatic: isStatic,

@@ -19,6 +19,8 @@ public struct FileSummary: Sendable {
     public var conditionalModifiers: [FunctionSignature] = []
     /// Calls and member accesses that a visibility fix must keep compiling.
     public var uses = MemberUses()
+    /// Observable objects, environment objects and view declarations (`ObservationFacts.swift`).
+    public var observation = ObservationFacts()
 }
 
 public enum TypeKind: UInt8, Sendable {
@@ -40,6 +42,9 @@ public struct TypeSummary: Sendable {
     public var viewGenericParameters: [String] = []
     /// `public`, `open` or `package`: such a type is never implicitly `Sendable`.
     public var isPublic = false
+    /// A class or actor whose initializer does work beyond storing its arguments (starts a task,
+    /// touches the network, files or notifications, builds other objects).
+    public var initializerDoesWork = false
     /// The `#if` condition the declaration is compiled under.
     public var condition: PlatformCondition = .always
 }

@@ -18,12 +18,20 @@ public struct PackageManifest: Sendable {
     /// The folder holding `Package.swift`.
     public var directory: String
     public var targets: [Target]
+    /// `.package(path: "../Kit")` dependencies, absolute.
+    public var localDependencies: [String] = []
 
     /// `exists` tells whether a folder exists (default target folders are looked up).
     public static func read(_ bytes: [UInt8], directory: String, exists: (String) -> Bool) -> PackageManifest {
         let tree = SwiftParser.parse(bytes)
         var targets: [Target] = []
+        var local: [String] = []
         tree.walk(tree.root) { node in
+            if tree.kind(node) == .callExpr, tree.calleeName(node) == "package",
+               let path = tree.arguments(node).first(where: { $0.label == "path" }).flatMap({ tree.stringLiteralValue($0.value) }) {
+                local.append(Paths.absolute(path, base: directory))
+                return false
+            }
             guard tree.kind(node) == .callExpr, let kind = tree.calleeName(node),
                   ["target", "executableTarget", "testTarget", "macro"].contains(kind) else { return true }
             var name: String?
@@ -54,7 +62,7 @@ public struct PackageManifest: Sendable {
                                   sources: sources.map { $0.map { Paths.absolute($0, base: folder) } }))
             return false
         }
-        return PackageManifest(directory: directory, targets: targets)
+        return PackageManifest(directory: directory, targets: targets, localDependencies: local)
     }
 
     /// The target a file belongs to: the one whose folder holds it most closely.

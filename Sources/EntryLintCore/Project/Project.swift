@@ -40,18 +40,23 @@ struct ModuleAssigner {
     private var packages: [PackageManifest] = []
     private var xcodeFiles: [String: [Int32]] = [:]
     private var xcodeFolders: [(folder: String, exceptions: Set<String>, module: Int32)] = []
+    /// Local packages the manifests and Xcode projects point at (`.package(path:)`,
+    /// `XCLocalSwiftPackageReference`): outside the root, they are indexed like dependencies.
+    private(set) var localPackages: [String] = []
 
     init(manifests: [String], xcodeProjects: [String], read: (String) -> [UInt8]?, exists: (String) -> Bool) {
         for path in manifests.sorted() {
             guard let bytes = read(path) else { continue }
             let manifest = PackageManifest.read(bytes, directory: Paths.parent(path), exists: exists)
             for t in manifest.targets { _ = module(t.name, t.isTest ? .test : .source) }
+            localPackages += manifest.localDependencies
             packages.append(manifest)
         }
         // Deepest package first, so that a nested package claims its own files.
         packages.sort { $0.directory.utf8.count > $1.directory.utf8.count }
         for bundle in xcodeProjects.sorted() {
             guard let project = XcodeProject.load(bundle: bundle, read: read) else { continue }
+            localPackages += project.localPackages
             for t in project.targets {
                 let id = module(t.moduleName, t.isTest ? .test : .source)
                 for f in t.files { xcodeFiles[f, default: []].append(id) }
@@ -73,18 +78,37 @@ struct ModuleAssigner {
     }
 
     /// The modules a file (absolute path) is compiled into; empty when no target claims it.
+    /// Which package and which synchronized folders hold a file depends only on its folder: those
+    /// are looked up once per folder.
     func modules(of file: String) -> [Int32] {
-        var out: [Int32] = []
-        for p in packages where Paths.isInside(file, p.directory) {
-            if let t = p.target(of: file), let id = idByName[t.name] { out.append(id) }
-            break
+        let dir = Paths.parent(file)
+        let place: FolderPlace
+        if let cached = folderCache.places[dir] {
+            place = cached
+        } else {
+            let package = packages.firstIndex { Paths.isInside(dir, $0.directory) }
+            let folders = xcodeFolders.indices.filter { Paths.isInside(dir, xcodeFolders[$0].folder) }
+            place = FolderPlace(package: package, folders: folders)
+            folderCache.places[dir] = place
         }
+        var out: [Int32] = []
+        if let p = place.package, let t = packages[p].target(of: file), let id = idByName[t.name] { out.append(id) }
         out += xcodeFiles[file] ?? []
-        for f in xcodeFolders where Paths.isInside(file, f.folder) && !f.exceptions.contains(file) {
+        for k in place.folders {
+            let f = xcodeFolders[k]
+            if !f.exceptions.isEmpty && f.exceptions.contains(where: { Paths.isInside(file, $0) }) { continue }
             if !out.contains(f.module) { out.append(f.module) }
         }
         return out
     }
+
+    struct FolderPlace {
+        var package: Int?
+        var folders: [Int]
+    }
+
+    final class FolderCache { var places: [String: FolderPlace] = [:] }
+    private let folderCache = FolderCache()
 
     var packageDirectories: [String] { packages.map(\.directory) }
 }

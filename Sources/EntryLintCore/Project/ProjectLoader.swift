@@ -12,6 +12,7 @@ public struct ProjectLoader {
     public let resolver: ConfigResolver
     public let respectIgnores: Bool
     private var rootCache: [String: String?] = [:]
+    private var packageCache: [String: String?] = [:]
 
     public init(cwd: String, resolver: ConfigResolver, respectIgnores: Bool) {
         self.cwd = cwd
@@ -30,18 +31,16 @@ public struct ProjectLoader {
     /// `paths` then add their files to the index only.
     public mutating func load(paths: [String], stdin: (path: String, bytes: [UInt8])? = nil) -> Result {
         var asked = FileDiscovery(cwd: cwd, resolver: resolver, respectIgnores: respectIgnores)
-        var extraIndexed: [SourceInput] = []
         if let stdin {
             let abs = Paths.absolute(stdin.path, base: cwd)
-            for p in paths { asked.add(p) }
-            extraIndexed = asked.inputs.filter { $0.diskPath != abs }
-            asked = FileDiscovery(cwd: cwd, resolver: resolver, respectIgnores: respectIgnores)
             if resolver.configuration(forDirectory: Paths.parent(abs))?.excludes(absolutePath: abs) == true {
                 return Result(projects: [], errors: [])
             }
-            var input = SourceInput(path: Paths.normalize(stdin.path), contents: stdin.bytes, diskPath: abs)
-            input.modules = []
-            return Result(projects: [project(rootFor: abs, given: abs, reported: [input], extra: extraIndexed)], errors: [])
+            for p in paths { asked.add(p) }
+            let extra = asked.inputs.filter { $0.diskPath != abs }
+            let input = SourceInput(path: Paths.normalize(stdin.path), contents: stdin.bytes, diskPath: abs)
+            let root = rootOf(directory: Paths.parent(abs), given: abs)
+            return Result(projects: [project(root: root, reported: [input], extra: extra)], errors: [])
         }
         // The files asked for, grouped by project root in the order they were found.
         var groups: [(root: String, files: [SourceInput])] = []
@@ -51,7 +50,7 @@ public struct ProjectLoader {
             asked.add(p)
             let givenAbs = Paths.absolute(p, base: cwd)
             for input in asked.inputs[before...] {
-                let root = rootOf(file: input.diskPath, given: givenAbs)
+                let root = rootOf(directory: Paths.parent(input.diskPath), given: givenAbs)
                 if let g = groupOfRoot[root] {
                     groups[g].files.append(input)
                 } else {
@@ -60,20 +59,35 @@ public struct ProjectLoader {
                 }
             }
         }
-        let projects = groups.map { project(rootFor: $0.root, given: $0.root, reported: $0.files, extra: [], rootKnown: true) }
+        // A root that was itself given as a folder has been walked already: every file of it is
+        // asked for, and its manifests were seen on the way.
+        var walkedRoots = Set<String>()
+        for p in paths where FileStatus.of(Paths.absolute(p, base: cwd)).kind == .directory {
+            walkedRoots.insert(Paths.absolute(p, base: cwd))
+        }
+        let projects = groups.map { group -> Project in
+            guard walkedRoots.contains(group.root) else { return project(root: group.root, reported: group.files, extra: []) }
+            // Files of nested projects below this root are still part of its index.
+            let own = Set(group.files.map(\.diskPath))
+            let nested = asked.inputs.filter { !own.contains($0.diskPath) && Paths.isInside($0.diskPath, group.root) }
+            return project(root: group.root, reported: group.files, extra: nested,
+                           walked: (asked.packageManifests.filter { Paths.isInside($0, group.root) },
+                                    asked.xcodeProjects.filter { Paths.isInside($0, group.root) }))
+        }
         return Result(projects: projects, errors: asked.errors)
     }
 
     /// The project of `root` with `reported` as the files asked for.
-    mutating func project(rootFor path: String, given: String, reported: [SourceInput], extra: [SourceInput],
-                          rootKnown: Bool = false) -> Project {
-        let root = rootKnown ? path : rootOf(file: path, given: given)
+    /// `walked`: the manifests and Xcode projects of a root that the files asked for already
+    /// cover (it is not walked again).
+    func project(root: String, reported: [SourceInput], extra: [SourceInput],
+                 walked: (manifests: [String], xcodeProjects: [String])? = nil) -> Project {
         var walk = FileDiscovery(cwd: cwd, resolver: resolver, respectIgnores: respectIgnores)
         let reportedPaths = Set(reported.map(\.diskPath))
         // The files asked for, however they were reached, are not listed a second time.
-        for input in reported { walk.skip(absolutePath: input.diskPath) }
+        if walked == nil { for input in reported { walk.skip(absolutePath: input.diskPath) } }
         var inputs = reported
-        if FileStatus.of(root).kind == .directory {
+        if walked == nil, FileStatus.of(root).kind == .directory {
             walk.add(root, display: displayPath(root))
             for var input in walk.inputs where !reportedPaths.contains(input.diskPath) {
                 input.indexOnly = true
@@ -86,13 +100,14 @@ public struct ProjectLoader {
         }
         // Manifests of the files asked for are found by their folders too (a file given alone
         // whose root is only its own path).
-        var manifests = Set(walk.packageManifests)
+        var manifests = Set(walk.packageManifests + (walked?.manifests ?? []))
         for input in reported where Paths.fileName(input.diskPath) == "Package.swift" { manifests.insert(input.diskPath) }
-        let assigner = ModuleAssigner(manifests: Array(manifests), xcodeProjects: walk.xcodeProjects,
+        let assigner = ModuleAssigner(manifests: Array(manifests), xcodeProjects: walk.xcodeProjects + (walked?.xcodeProjects ?? []),
                                       read: { SourceLoader.readFile($0) }, exists: { FileStatus.of($0).kind == .directory })
         var modules = assigner.modules
         for k in inputs.indices { inputs[k].modules = assigner.modules(of: inputs[k].diskPath) }
-        inputs += dependencyInputs(root: root, modules: &modules, known: Set(inputs.map(\.diskPath)))
+        let outside = assigner.localPackages.filter { !Paths.isInside($0, root) }
+        inputs += dependencyInputs(root: root, extra: outside, modules: &modules, known: Set(inputs.map(\.diskPath)))
         return Project(root: root, modules: modules, inputs: inputs)
     }
 
@@ -105,9 +120,9 @@ public struct ProjectLoader {
 
     // MARK: - Roots
 
-    /// The project root for a file (absolute); `given` is the path it was reached through.
-    mutating func rootOf(file: String, given: String) -> String {
-        let dir = FileStatus.of(file).kind == .directory ? file : Paths.parent(file)
+    /// The project root for the files of a folder (absolute); `given` is the path they were
+    /// reached through.
+    mutating func rootOf(directory dir: String, given: String) -> String {
         if let found = markerRoot(dir) { return found }
         if let package = outermostPackage(dir) { return package }
         return given
@@ -138,29 +153,29 @@ public struct ProjectLoader {
         return false
     }
 
-    func outermostPackage(_ dir: String) -> String? {
-        var found: String?
-        var d = dir
-        while true {
-            if FileStatus.of(d + "/Package.swift").kind == .file { found = d }
-            let parent = Paths.parent(d)
-            if parent == d { return found }
-            d = parent
-        }
+    /// The outermost folder at or above `dir` holding `Package.swift`.
+    mutating func outermostPackage(_ dir: String) -> String? {
+        if let cached = packageCache[dir] { return cached }
+        let parent = Paths.parent(dir)
+        let above = parent == dir ? nil : outermostPackage(parent)
+        let result = above ?? (FileStatus.of(dir + "/Package.swift").kind == .file ? dir : nil)
+        packageCache[dir] = result
+        return result
     }
 
     // MARK: - Dependencies
 
-    /// Checked-out packages (`.build/checkouts/*`, `SourcePackages/checkouts/*`, and the
-    /// configuration's `dependencies`): their library targets' files, indexed for types only.
-    func dependencyInputs(root: String, modules: inout [ModuleInfo], known: Set<String>) -> [SourceInput] {
+    /// Checked-out packages (`.build/checkouts/*`, `SourcePackages/checkouts/*`, the
+    /// configuration's `dependencies`, and local packages outside the root that a manifest or an
+    /// Xcode project points at): their library targets' files, indexed for types only.
+    func dependencyInputs(root: String, extra: [String], modules: inout [ModuleInfo], known: Set<String>) -> [SourceInput] {
         guard FileStatus.of(root).kind == .directory else { return [] }
-        var checkoutFolders = [root + "/.build/checkouts", root + "/SourcePackages/checkouts"]
+        var checkoutFolders = [root + "/.build/checkouts", root + "/SourcePackages/checkouts"] + extra
         if let config = resolver.configuration(forDirectory: root) {
             checkoutFolders += config.dependencies.map { Paths.absolute($0, base: config.directory) }
         }
         var packages: [String] = []
-        for folder in checkoutFolders {
+        for folder in Set(checkoutFolders).sorted() {
             if FileStatus.of(folder + "/Package.swift").kind == .file { packages.append(folder); continue }
             for entry in DirectoryListing.entries(folder) ?? [] where !entry.name.hasPrefix(".") {
                 let dir = folder + "/" + entry.name

@@ -17,6 +17,8 @@ public struct XcodeProject: Sendable {
 
     public var path: String
     public var targets: [Target]
+    /// Local Swift packages the project references (`XCLocalSwiftPackageReference`), absolute.
+    public var localPackages: [String] = []
 
     /// Reads `<bundle>/project.pbxproj`; nil when it is missing or not a property list.
     public static func load(bundle: String, read: (String) -> [UInt8]?) -> XcodeProject? {
@@ -61,6 +63,29 @@ public struct XcodeProject: Sendable {
             return nil
         }
 
+        // Synchronized folders: a target that lists the group has every file below it except its
+        // exception set's; a target that does not list it has only the files its exception set
+        // names (Xcode's "target membership" checkboxes).
+        var owned: [String: Set<String>] = [:]
+        for t in root["targets"]?.array ?? [] {
+            guard let tid = t.string else { continue }
+            owned[tid] = Set((objects[tid]?["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string))
+        }
+        var excluded: [String: [String: Set<String>]] = [:]   // target → group → files
+        var included: [String: [String]] = [:]                 // target → files or folders
+        for (gid, group) in objects where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+            guard let folder = paths[gid] ?? group["path"]?.string.map({ Paths.absolute($0, base: sourceRoot) }) else { continue }
+            for e in group["exceptions"]?.array ?? [] {
+                guard let eid = e.string, let set = objects[eid], let tid = set["target"]?.string else { continue }
+                let listed = (set["membershipExceptions"]?.array ?? []).compactMap(\.string).map { Paths.absolute($0, base: folder) }
+                if owned[tid]?.contains(gid) == true {
+                    excluded[tid, default: [:]][gid, default: []].formUnion(listed)
+                } else {
+                    included[tid, default: []] += listed
+                }
+            }
+        }
+
         var targets: [Target] = []
         for t in root["targets"]?.array ?? [] {
             guard let tid = t.string, let target = objects[tid], target["isa"]?.string == "PBXNativeTarget",
@@ -79,14 +104,10 @@ public struct XcodeProject: Sendable {
                 guard let gid = g.string, let group = objects[gid] else { continue }
                 let folder = paths[gid] ?? group["path"]?.string.map { Paths.absolute($0, base: sourceRoot) }
                 guard let folder else { continue }
-                var exceptions = Set<String>()
-                for e in group["exceptions"]?.array ?? [] {
-                    guard let eid = e.string, let set = objects[eid], set["target"]?.string == tid else { continue }
-                    for m in set["membershipExceptions"]?.array ?? [] {
-                        if let rel = m.string { exceptions.insert(Paths.absolute(rel, base: folder)) }
-                    }
-                }
-                folders.append((folder, exceptions))
+                folders.append((folder, excluded[tid]?[gid] ?? []))
+            }
+            for path in included[tid] ?? [] {
+                if path.hasSuffix(".swift") { files.append(path) } else { folders.append((path, [])) }
             }
             let product = target["productType"]?.string ?? ""
             let written = [buildSetting(target, "PRODUCT_MODULE_NAME"), buildSetting(target, "PRODUCT_NAME")]
@@ -96,6 +117,10 @@ public struct XcodeProject: Sendable {
                                   files: files, folders: folders))
         }
         self.targets = targets
+        for object in objects.values where object["isa"]?.string == "XCLocalSwiftPackageReference" {
+            if let rel = object["relativePath"]?.string { localPackages.append(Paths.absolute(rel, base: Paths.parent(bundle))) }
+        }
+        localPackages.sort()
     }
 
     /// A module name as Xcode derives it: characters that cannot be in an identifier become `_`.

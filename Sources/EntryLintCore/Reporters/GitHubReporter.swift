@@ -7,7 +7,7 @@ public enum GitHubReporter {
         for f in findings {
             let command = f.severity == .note ? "notice" : f.severity.rawValue
             let props = [
-                "file=" + escapeProperty(repositoryPath(f.path, context)),
+                "file=" + escapeProperty(context.repositoryPath(f.path)),
                 "line=\(f.start.line)", "col=\(f.start.column)",
                 "endLine=\(f.end.line)", "endColumn=\(f.end.column)",
                 "title=" + escapeProperty("\(ToolInfo.command) (\(f.ruleID))"),
@@ -18,12 +18,6 @@ public enum GitHubReporter {
             out += "::\(command) \(props.joined(separator: ","))::\(escapeData(message))\n"
         }
         return out
-    }
-
-    static func repositoryPath(_ path: String, _ context: ReportContext) -> String {
-        let abs = Paths.absolute(path, base: context.workingDirectory)
-        if let rel = Paths.relative(abs, to: context.repositoryRoot), !rel.hasPrefix("..") { return rel }
-        return path
     }
 
     public static func escapeData(_ s: String) -> String {

@@ -27,6 +27,7 @@ public enum JSONReporter {
             ("endOffset", .int(f.range.upperBound)),
             ("rule", .string(f.ruleID)),
             ("severity", .string(f.severity.rawValue)),
+            ("impact", f.impact.map { .string($0.rawValue) } ?? .null),
             ("message", .string(f.message)),
             ("notes", .array(f.notes.map(note))),
             ("fix", fix),

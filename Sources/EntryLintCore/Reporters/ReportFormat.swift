@@ -1,7 +1,7 @@
 /// The output formats of `--format`. Reporters only format: findings arrive sorted, located
 /// and filtered.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case xcode, json, sarif, github, checkstyle, junit
+    case xcode, json, sarif, github, checkstyle, junit, gitlab, sonarqube, markdown, summary
 
     public func render(_ findings: [Finding], context: ReportContext) -> String {
         switch self {
@@ -11,6 +11,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .github: GitHubReporter.render(findings, context: context)
         case .checkstyle: CheckstyleReporter.render(findings, context: context)
         case .junit: JUnitReporter.render(findings, context: context)
+        case .gitlab: GitLabReporter.render(findings, context: context)
+        case .sonarqube: SonarQubeReporter.render(findings, context: context)
+        case .markdown: MarkdownReporter.render(findings, context: context)
+        case .summary: SummaryReporter.render(findings, context: context)
         }
     }
 }
@@ -31,6 +35,15 @@ public struct ReportContext: Sendable {
         self.workingDirectory = workingDirectory
         self.repositoryRoot = repositoryRoot ?? workingDirectory
         self.color = color
+    }
+
+    /// The path relative to the repository root, which CI systems (GitHub annotations, GitLab,
+    /// SonarQube) resolve paths against whatever the working directory was; a path outside
+    /// the repository stays as given.
+    public func repositoryPath(_ path: String) -> String {
+        let abs = Paths.absolute(path, base: workingDirectory)
+        if let rel = Paths.relative(abs, to: repositoryRoot), !rel.hasPrefix("..") { return rel }
+        return path
     }
 }
 

@@ -71,6 +71,7 @@ public enum SARIFReporter {
             return .object(loc)
         }
         if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+        if let impact = f.impact { members.append(("properties", .object([("impact", .string(impact.rawValue))]))) }
         if let fix = f.fix, !fix.edits.isEmpty {
             let replacements = fix.edits.map { e -> JSON in
                 .object([
@@ -129,12 +130,19 @@ public enum SARIFReporter {
 /// with the same three, so unrelated edits above a finding do not change it.
 public enum Fingerprint {
     public static func partialFingerprints(_ findings: [Finding]) -> [String] {
+        occurrenceKeys(findings, path: \.path).map { key, n in hex(fnv1a64(key)) + ":" + String(n) }
+    }
+
+    /// Each finding's identity key (path, rule, normalised text) and its 1-based occurrence
+    /// among findings with the same key. `path` chooses the path the key holds (reporters whose
+    /// consumers need repository-relative identities pass one).
+    public static func occurrenceKeys(_ findings: [Finding], path: (Finding) -> String) -> [(key: String, occurrence: Int)] {
         var seen: [String: Int] = [:]
         return findings.map { f in
-            let key = f.path + "\u{0}" + f.ruleID + "\u{0}" + f.snippet.normalizedText
-            let n = seen[key, default: 0]
-            seen[key] = n + 1
-            return hex(fnv1a64(key)) + ":" + String(n + 1)
+            let key = path(f) + "\u{0}" + f.ruleID + "\u{0}" + f.snippet.normalizedText
+            let n = seen[key, default: 0] + 1
+            seen[key] = n
+            return (key, n)
         }
     }
 
@@ -148,7 +156,7 @@ public enum Fingerprint {
         return h
     }
 
-    static func hex(_ v: UInt64) -> String {
+    public static func hex(_ v: UInt64) -> String {
         let s = String(v, radix: 16)
         return String(repeating: "0", count: 16 - s.count) + s
     }

@@ -9,7 +9,11 @@ public enum BodyClosureArgument: ViewBuildingRule {
             whatItDoes: """
             Reports a closure literal, or an unapplied method reference (`onTap: refresh`), passed in \
             view-building code to a view declared in the project whose matching stored property is a \
-            function type that is not `@ViewBuilder` content.
+            function type that is not `@ViewBuilder` content. Several closures of one call are one \
+            finding. Closures that capture nothing (`{ }`, `{ Router.open(.home) }`), `Equatable` \
+            children applied with `.equatable()`, and preview and test code are not reported. Inside \
+            list rows, frequently updating containers or for a child with a large body the finding \
+            is high impact (a warning); otherwise it is low impact (a note by default).
             """,
             whyIsThisBad: """
             Each evaluation of the body creates a new closure. Closures cannot be compared, so SwiftUI \
@@ -22,10 +26,18 @@ public enum BodyClosureArgument: ViewBuildingRule {
             }
             """,
             useInstead: """
-            // pass a value the child acts on, e.g. a binding:
-            ForEach(items) { item in
-                ItemRow(item: item, selection: $selected)
+            // make the child Equatable over its data and compare it with its own ==:
+            struct ItemRow: View, Equatable {
+                let item: Item
+                let onTap: () -> Void
+                static func == (a: Self, b: Self) -> Bool { a.item == b.item }
+                var body: some View { … }
             }
+            ForEach(items) { item in
+                ItemRow(item: item, onTap: { selected = item }).equatable()
+            }
+            // or pass an existing closure: a stored property passes through unchanged
+            ItemRow(item: item, onTap: onTap)
             """,
             fixSafety: "No automatic fix: the child's interface has to change."),
         triggeringExamples: [
@@ -60,13 +72,34 @@ public enum BodyClosureArgument: ViewBuildingRule {
         ])
 
     enum Message {
-        case closure(view: String, property: String, isReference: Bool)
+        case closures(view: String, properties: [String], isReference: Bool, place: String, reason: BodyImpact.Reason?)
 
         var text: String {
             switch self {
-            case let .closure(view, property, isReference):
-                let what = isReference ? "method reference" : "closure"
-                return "\(what) passed to '\(view)' is created anew on every evaluation of the body: '\(view)' stores it in '\(property)', and closures cannot be compared, so SwiftUI always sees a changed input and re-evaluates '\(view)'; pass a value or binding the child acts on instead"
+            case let .closures(view, properties, isReference, place, reason):
+                let what: String
+                if properties.count == 1 {
+                    what = "\(isReference ? "method reference" : "closure") for '\(properties[0])' of '\(view)' is"
+                } else {
+                    what = "\(properties.count) closures for '\(view)' (\(properties.map { "'\($0)'" }.joined(separator: ", "))) are"
+                }
+                let head = "\(what) new on every evaluation of \(place): '\(view)' always looks changed and re-evaluates"
+                return MessageLine.fit(head, reason.map { "; " + $0.phrase })
+            }
+        }
+    }
+
+    enum Advice {
+        case forward(property: String)
+        case equatable(view: String, properties: [String])
+
+        var text: String {
+            switch self {
+            case let .forward(property):
+                return "pass '\(property)' itself instead of a closure that only calls it: a stored closure passes through unchanged"
+            case let .equatable(view, properties):
+                let ignored = properties.map { "'\($0)'" }.joined(separator: ", ")
+                return "make '\(view)' Equatable over its data (ignoring \(ignored)) and apply '.equatable()', or pass an existing closure (a stored property passes through unchanged)"
             }
         }
     }
@@ -75,21 +108,64 @@ public enum BodyClosureArgument: ViewBuildingRule {
         let tree = context.tree
         let views = context.views
         context.visit([.callExpr]) { node in
-            guard tree.kind(node) == .callExpr, views.isViewBuilding(node),
+            guard tree.kind(node) == .callExpr, views.isViewBuilding(node), !context.isPreviewOrTest(node),
                   let name = BodyFreshObject.viewTypeName(node, context),
                   let info = context.resolver(at: node).type([name]), info.kind == .struct || info.kind == .class else { return true }
+            if isEquatableApplied(node, info, context) { return true }
             let args = tree.arguments(node)
             let shape = args.map { (label: $0.label, trailing: $0.trailing) }
+            var found: [(value: NodeID, property: String, isReference: Bool)] = []
             for (k, arg) in args.enumerated() {
-                let value = arg.value
-                let isClosure = tree.kind(value) == .closureExpr
-                let isReference = !isClosure && isMethodReference(value, context)
-                guard isClosure || isReference else { continue }
-                guard let property = storedClosureProperty(info, arguments: shape, at: k) else { continue }
-                context.report(Self.info, value, Message.closure(view: name, property: property, isReference: isReference).text)
+                for value in closureValues(arg.value, tree) {
+                    let isClosure = tree.kind(value) == .closureExpr
+                    let isReference = !isClosure && isMethodReference(value, context)
+                    guard isClosure || isReference else { continue }
+                    if isClosure && ClosureCaptures.isCaptureFree(value, context) { continue }
+                    guard let property = storedClosureProperty(info, arguments: shape, at: k) else { continue }
+                    found.append((value, property, isReference))
+                }
             }
+            guard let first = found.first else { return true }
+            let reason = BodyImpact.reason(at: node, child: name, context)
+            let properties = found.map(\.property)
+            let message = Message.closures(view: name, properties: properties, isReference: found.count == 1 && first.isReference,
+                                           place: ViewBuildingPlace.describe(node, context), reason: reason)
+            var notes: [Note] = []
+            if found.count > 1 {
+                for f in found {
+                    let at = tree.location(tree.range(f.value).lowerBound)
+                    notes.append(Note(message: "'\(f.property)': \(f.isReference ? "method reference" : "closure") created here",
+                                      path: context.path, location: SourceLocation(line: at.line, column: at.column)))
+                }
+            }
+            let owner = enclosingTypeName(node, context).flatMap { context.index.type([$0]) }
+            let forwarded = found.count == 1 && !first.isReference ? ClosureCaptures.forwardedProperty(first.value, enclosingType: owner, context) : nil
+            let advice: Advice = forwarded.map { .forward(property: $0) } ?? .equatable(view: name, properties: properties)
+            notes.append(Note(message: advice.text))
+            if let reason, !message.text.hasSuffix(reason.phrase) { notes.insert(reason.note, at: 0) }
+            context.report(Self.info, first.value, message.text, notes: notes, impact: reason == nil ? .low : .high)
             return true
         }
+    }
+
+    /// The closures an argument passes: itself, or the branches of a ternary
+    /// (`onMove: canMove ? { … } : nil`).
+    static func closureValues(_ value: NodeID, _ tree: SyntaxTree) -> [NodeID] {
+        let v = tree.unwrapped(value)
+        guard tree.kind(v) == .ternaryExpr else { return [value] }
+        return tree.children(v).dropFirst().map { tree.unwrapped($0) }
+    }
+
+    /// `Row(…).equatable()` or `EquatableView(content: Row(…))` of an `Equatable` view: SwiftUI
+    /// compares the view with its own `==`, which can ignore the closure.
+    static func isEquatableApplied(_ call: NodeID, _ info: TypeInfo, _ context: RuleContext) -> Bool {
+        guard info.conforms(to: "Equatable") else { return false }
+        let tree = context.tree
+        guard let parent = context.views.parent(call) else { return false }
+        if tree.kind(parent) == .memberAccessExpr, let n = tree.child(parent, .name), tree.identifier(n) == "equatable",
+           let outer = context.views.parent(parent), tree.kind(outer) == .callExpr { return true }
+        if tree.kind(parent) == .argument, let outer = context.views.parent(parent), tree.calleeName(outer) == "EquatableView" { return true }
+        return false
     }
 
     /// The stored function-typed property a closure argument ends up in, when every initializer the

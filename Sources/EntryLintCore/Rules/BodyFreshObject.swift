@@ -10,7 +10,11 @@ public enum BodyFreshObject: ViewBuildingRule {
             Reports a class or actor instance created in view-building code (`body`, `@ViewBuilder` \
             code, content closures): a local such as `let formatter = DateFormatter()`, or an argument \
             to a child view such as `Detail(model: DetailModel())`. Objects created in actions and \
-            callbacks (`Button` actions, `.task`, `.onAppear`…) are not reported.
+            callbacks (`Button` actions, `.task`, `.onAppear`…), arguments a child keeps through a \
+            memberwise `@StateObject` parameter (an autoclosure, evaluated once per view identity), \
+            and preview and test code are not reported. When the child keeps the object in \
+            `@State`/`@StateObject` through an initializer that does not defer it, the message says \
+            so: the first object stays and every later one is built and thrown away.
             """,
             whyIsThisBad: """
             The body runs whenever a dependency changes, often many times per second while scrolling or \
@@ -40,8 +44,8 @@ public enum BodyFreshObject: ViewBuildingRule {
             struct V: View {
                 let date: Date
                 var body: some View {
-                    let formatter = ↓DateFormatter()
-                    Text(formatter.string(from: date))
+                    let cache = ↓NSCache<NSString, NSString>()
+                    Text(cache.object(forKey: "d") as String? ?? "")
                 }
             }
             """,
@@ -70,64 +74,168 @@ public enum BodyFreshObject: ViewBuildingRule {
         ])
 
     enum Message {
-        case local(name: String, expression: String, typeName: String, expensive: Bool)
-        case argument(view: String, expression: String, typeName: String, expensive: Bool)
+        /// `let formatter = DateFormatter()` in view-building code.
+        case local(name: String, expression: String, typeName: String, place: String, reason: BodyImpact.Reason?)
+        /// A child keeps a plain or `@ObservedObject` property: a new object each time.
+        case argument(view: String, expression: String, typeName: String, place: String, reason: BodyImpact.Reason?)
+        /// A SwiftUI view's argument (`TextField(…, formatter: NumberFormatter())`): an allocation
+        /// on every evaluation.
+        case frameworkArgument(view: String, expression: String, typeName: String, place: String, reason: BodyImpact.Reason?)
+        /// A child keeps it in `@State`/`@StateObject` (no autoclosure): the first object stays,
+        /// every later one is built and thrown away.
+        case ignoredArgument(view: String, expression: String, typeName: String, wrapper: String, property: String,
+                             place: String, reason: BodyImpact.Reason?)
 
         var text: String {
             switch self {
-            case let .local(name, expression, typeName, expensive):
-                let cost = expensive ? " ('\(typeName)' is expensive to create)" : ""
-                return "'\(expression)' creates a new '\(typeName)' every time the view is evaluated\(cost); local '\(name)' is rebuilt on each body evaluation — hoist it into a static or stored property, or use a value-type format style"
-            case let .argument(view, expression, typeName, expensive):
-                let cost = expensive ? " ('\(typeName)' is expensive to create)" : ""
-                return "'\(expression)' creates a new '\(typeName)' for '\(view)' on every evaluation of the body\(cost): the child receives a new object each time, loses its state and always looks changed; own the object in '@State'/'@StateObject' or pass an existing instance"
+            case let .local(name, expression, typeName, place, reason):
+                return MessageLine.fit("'\(expression)' in \(place) creates a new '\(typeName)' (local '\(name)') on every evaluation",
+                                       reason.map { "; \($0.phrase)" })
+            case let .argument(view, expression, typeName, place, reason):
+                return MessageLine.fit("'\(expression)' in \(place) gives '\(view)' a new '\(typeName)' on every evaluation: it loses its state and always looks changed",
+                                       reason.map { "; \($0.phrase)" })
+            case let .frameworkArgument(view, expression, typeName, place, reason):
+                return MessageLine.fit("'\(expression)' in \(place) allocates a new '\(typeName)' for '\(view)' on every evaluation",
+                                       reason.map { "; \($0.phrase)" })
+            case let .ignoredArgument(view, expression, typeName, wrapper, property, place, reason):
+                return MessageLine.fit("'\(expression)' in \(place) builds a '\(typeName)' on every evaluation that '\(view)' ignores: its @\(wrapper) '\(property)' keeps the first",
+                                       reason.map { "; \($0.phrase)" })
             }
         }
     }
 
+    enum Advice {
+        case formatter(typeName: String)
+        case own(typeName: String)
+        case ownInOwner(typeName: String, view: String)
+
+        var text: String {
+            switch self {
+            case let .formatter(typeName):
+                return "create the '\(typeName)' once in a 'static let', or use a FormatStyle ('Text(date, format: .dateTime)')"
+            case let .own(typeName):
+                return "own the '\(typeName)' once: '@State'/'@StateObject' in this view, a shared instance, or a value type"
+            case let .ownInOwner(typeName, view):
+                return "own the '\(typeName)' once: '@State'/'@StateObject' in this view passed down to '\(view)', a shared instance, or let '\(view)' create it"
+            }
+        }
+    }
+
+    static let formatterSuffixes = ["Formatter"]
+
+    static func isFormatter(_ typeName: String) -> Bool { typeName.hasSuffix("Formatter") || typeName == "NSRegularExpression" }
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views
+        // Candidates first: an immediately-invoked closure and the constructor inside it are one
+        // cause, reported once, at the outermost.
+        var found: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?)] = []
         context.visit([.variableDecl, .callExpr]) { node in
+            guard !context.isPreviewOrTest(node) else { return true }
             switch tree.kind(node) {
             case .variableDecl where views.isViewBuilding(node):
                 for binding in tree.children(node, .patternBinding) {
                     guard let value = tree.initializerValue(binding), views.isViewBuilding(binding) || views.isViewBuilding(value) else { continue }
                     let type = tree.annotatedType(binding).map { tree.compactText($0) }
                     let verdict = context.evaluator.evaluate(tree, value, expectedType: type)
-                    guard verdict.kind == .freshReference, isConstruction(tree, value) else { continue }
+                    guard verdict.kind == .freshReference, isConstruction(tree, value), !isFrameworkValue(verdict.typeName) else { continue }
+                    // A formatter created and used in place is `body_expensive_work`'s.
+                    if BodyExpensiveWork.claims(context, value) { continue }
                     let at = tree.unwrapped(value)
                     let typeName = verdict.typeName ?? "?"
-                    context.report(info, at, Message.local(
-                        name: tree.bindingName(binding) ?? "_", expression: context.quote(at), typeName: typeName,
-                        expensive: SDKCatalog.expensiveTypes.contains(typeName)).text)
+                    let reason = BodyImpact.container(around: node, context) ?? costly(typeName, context)
+                    let message = Message.local(name: tree.bindingName(binding) ?? "_", expression: context.shortQuote(at), typeName: typeName,
+                                                place: ViewBuildingPlace.describe(node, context), reason: reason)
+                    found.append((at, message.text, isFormatter(typeName) ? .formatter(typeName: typeName) : .own(typeName: typeName),
+                                  reason))
                 }
             case .callExpr where views.isViewBuilding(node):
-                checkViewArguments(node, context)
+                found += viewArguments(node, context)
             default:
                 break
             }
             return true
         }
+        let ranges = found.map { tree.range($0.node) }
+        for (k, f) in found.enumerated() {
+            let r = ranges[k]
+            let nested = ranges.indices.contains { j in j != k && ranges[j] != r && ranges[j].contains(r.lowerBound) && ranges[j].upperBound >= r.upperBound }
+            let duplicate = ranges[..<k].contains(r)
+            if nested || duplicate { continue }
+            var notes = [Note(message: f.advice.text)]
+            if let reason = f.reason, !f.message.hasSuffix(reason.phrase) { notes.insert(reason.note, at: 0) }
+            context.report(info, f.node, f.message, notes: notes, impact: f.reason == nil ? .low : .high)
+        }
+    }
+
+    /// `Image`, `Text`, `Color`: SwiftUI's value types. A class of the same name elsewhere in the
+    /// project (a private test helper, another target) does not make them objects.
+    static func isFrameworkValue(_ typeName: String?) -> Bool {
+        guard let typeName else { return false }
+        return SDKCatalog.frameworkViews.contains(typeName) || SDKCatalog.valueTypes.contains(typeName)
+    }
+
+    /// An object whose creation itself is costly: an SDK formatter or decoder, or a project class
+    /// whose initializer does work.
+    static func costly(_ typeName: String, _ context: RuleContext) -> BodyImpact.Reason? {
+        if SDKCatalog.expensiveTypes.contains(typeName) { return .costlyObject(type: typeName) }
+        if let info = context.index.type([typeName]), info.initializerDoesWork { return .costlyObject(type: typeName) }
+        return nil
     }
 
     /// Arguments of a child view's initializer that create an object.
-    static func checkViewArguments(_ call: NodeID, _ context: RuleContext) {
+    static func viewArguments(_ call: NodeID, _ context: RuleContext) -> [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?)] {
         let tree = context.tree
-        guard let viewName = viewTypeName(call, context) else { return }
+        guard let viewName = viewTypeName(call, context) else { return [] }
         let project = context.resolver(at: call).type([viewName])
+        var out: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?)] = []
         for arg in tree.arguments(call) where !arg.trailing {
-            let value = tree.unwrapped(arg.value)
-            guard tree.kind(value) == .callExpr else { continue }
-            if let project, isAutoclosure(project, label: arg.label) { continue }
-            let expected = project.flatMap { expectedType($0, label: arg.label) }
-            let verdict = context.evaluator.evaluate(tree, value, expectedType: expected)
-            guard verdict.kind == .freshReference else { continue }
-            let typeName = verdict.typeName ?? "?"
-            context.report(info, value, Message.argument(
-                view: viewName, expression: context.quote(value), typeName: typeName,
-                expensive: SDKCatalog.expensiveTypes.contains(typeName)).text)
+            for value in argumentValues(arg.value, tree) {
+                guard tree.kind(value) == .callExpr else { continue }
+                if let project, isAutoclosure(project, label: arg.label) { continue }
+                if BodyExpensiveWork.claims(context, value) { continue }
+                let expected = project.flatMap { expectedType($0, label: arg.label) }
+                let verdict = context.evaluator.evaluate(tree, value, expectedType: expected)
+                guard verdict.kind == .freshReference, !isFrameworkValue(verdict.typeName) else { continue }
+                let typeName = verdict.typeName ?? "?"
+                let reason = BodyImpact.reason(at: call, child: project == nil ? nil : viewName, context) ?? costly(typeName, context)
+                let place = ViewBuildingPlace.describe(call, context)
+                let message: Message
+                if let project, let (wrapper, property) = keepingWrapper(project, label: arg.label) {
+                    message = .ignoredArgument(view: viewName, expression: context.shortQuote(value), typeName: typeName, wrapper: wrapper,
+                                               property: property, place: place, reason: reason)
+                } else if project == nil {
+                    message = .frameworkArgument(view: viewName, expression: context.shortQuote(value), typeName: typeName, place: place, reason: reason)
+                } else {
+                    message = .argument(view: viewName, expression: context.shortQuote(value), typeName: typeName, place: place, reason: reason)
+                }
+                let advice: Advice = isFormatter(typeName) ? .formatter(typeName: typeName) : .ownInOwner(typeName: typeName, view: viewName)
+                out.append((value, message.text, advice, reason))
+            }
         }
+        return out
+    }
+
+    /// An argument's value, or both branches of a ternary (`flag ? Model() : nil`).
+    static func argumentValues(_ value: NodeID, _ tree: SyntaxTree) -> [NodeID] {
+        let v = tree.unwrapped(value)
+        guard tree.kind(v) == .ternaryExpr else { return [v] }
+        return tree.children(v).dropFirst().map { tree.unwrapped($0) }
+    }
+
+    /// The `@State`/`@StateObject` property that keeps the argument for `label`, when the child
+    /// keeps the first value it receives.
+    static func keepingWrapper(_ info: TypeInfo, label: String?) -> (String, String)? {
+        guard let label else { return nil }
+        var name = label
+        if info.hasExplicitInit {
+            guard let p = info.initializers.lazy.compactMap({ $0.params.first { $0.label == label } }).first else { return nil }
+            name = p.name
+        }
+        guard let stored = info.storedProperties.first(where: { $0.name == name || $0.name == label }) else { return nil }
+        for wrapper in ["StateObject", "State"] where stored.attributes.contains(wrapper) { return (wrapper, stored.name) }
+        return nil
     }
 
     /// The view a call constructs: a project `View` or one of SwiftUI's.
@@ -137,9 +245,16 @@ public enum BodyFreshObject: ViewBuildingRule {
         if tree.kind(callee) == .genericSpecializationExpr, let inner = tree.child(callee, at: 0) { callee = inner }
         guard tree.kind(callee) == .identifierExpr, let n = tree.child(callee, .name) else { return nil }
         let name = tree.identifier(n)
-        if let info = context.resolver(at: call).type([name]) { return info.conforms(to: "View") ? name : nil }
+        if let info = context.resolver(at: call).type([name]) {
+            return info.conforms(to: "View") || !info.inherits.isDisjoint(with: representables) ? name : nil
+        }
         return SDKCatalog.frameworkViews.contains(name) ? name : nil
     }
+
+    /// UIKit and AppKit views wrapped for SwiftUI: views all the same.
+    static let representables: Set<String> = [
+        "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
 
     /// An initializer call, not a value read (`.shared`) or a factory method.
     static func isConstruction(_ tree: SyntaxTree, _ e: NodeID) -> Bool {
@@ -165,6 +280,10 @@ public enum BodyFreshObject: ViewBuildingRule {
 
     static func isAutoclosure(_ info: TypeInfo, label: String?) -> Bool {
         guard let label else { return false }
+        // The memberwise initializer copies `StateObject.init(wrappedValue:)`'s `@autoclosure`:
+        // the object is built once per view identity.
+        if !info.hasExplicitInit, let stored = info.storedProperties.first(where: { $0.name == label }),
+           stored.attributes.contains("StateObject") { return true }
         for initializer in info.initializers {
             if let p = initializer.params.first(where: { $0.label == label }), p.attributes.contains("autoclosure") { return true }
         }

@@ -63,15 +63,29 @@ public enum ConditionalModifier: LintRule {
 
     enum Message {
         case declaration(name: String)
-        case call(name: String, condition: String, declaredIn: String?)
+        case call(name: String, condition: String, reason: BodyImpact.Reason?)
 
         var text: String {
             switch self {
             case let .declaration(name):
-                return "'\(name)' applies a modifier only when a Bool is true, through if/else in a @ViewBuilder: the two branches are different views, so toggling the condition destroys the view's state and replaces animations with transitions; apply the modifier unconditionally with a conditional argument (e.g. '.opacity(isOn ? 1 : 0)')"
-            case let .call(name, condition, declaredIn):
-                let place = declaredIn.map { " (declared in \($0))" } ?? ""
-                return "'.\(name)(\(condition))' wraps the view in an if/else\(place): toggling '\(condition)' swaps the view for a different one, destroying its state and animations; apply the modifier unconditionally with a conditional argument"
+                return MessageLine.fit("'\(name)' applies a modifier only when a Bool is true, through if/else: toggling it swaps the view for a different one, losing its state")
+            case let .call(name, condition, reason):
+                return MessageLine.fit("'.\(name)(\(condition))' wraps the view in an if/else: when '\(condition)' toggles, the view is replaced and loses its state and animations",
+                                       reason.map { "; \($0.phrase)" })
+            }
+        }
+    }
+
+    enum Advice {
+        case unconditional
+        case declaredIn(String)
+
+        var text: String {
+            switch self {
+            case .unconditional:
+                return "apply the modifier unconditionally with a conditional argument (e.g. '.opacity(isOn ? 1 : 0)', '.fontWeight(isBold ? .bold : .regular)')"
+            case let .declaredIn(place):
+                return "declared in \(place); apply the modifier unconditionally with a conditional argument (e.g. '.opacity(isOn ? 1 : 0)')"
             }
         }
     }
@@ -90,7 +104,8 @@ public enum ConditionalModifier: LintRule {
                 guard let type = tree.extendedType(node), tree.typePath(type) == ["View"] else { return true }
                 for member in tree.members(node) where ConditionalModifierShape.matches(tree, member) {
                     guard let name = tree.child(member, .name) else { continue }
-                    context.report(info, name, Message.declaration(name: signature(tree, member)).text)
+                    context.report(info, name, Message.declaration(name: signature(tree, member)).text,
+                                   notes: [Note(message: Advice.unconditional.text)])
                 }
             case .callExpr:
                 checkCall(node, context)
@@ -114,8 +129,14 @@ public enum ConditionalModifier: LintRule {
         guard let match = signatures.first(where: { sig in
             args.count <= sig.labels.count && args.count >= sig.required && Array(sig.labels.prefix(labels.count)) == labels
         }) else { return }
-        let condition = args.first { !$0.trailing }.map { context.quote($0.value) } ?? "…"
-        context.report(info, n, Message.call(name: name, condition: condition, declaredIn: "\(match.path):\(match.line)").text)
+        // A condition fixed for the whole run never flips the branches: identity is stable.
+        guard let conditionArg = args.first(where: { !$0.trailing }),
+              !ConstantCondition.isConstant(conditionArg.value, tree, context.index) else { return }
+        guard !context.isPreviewOrTest(call) else { return }
+        let condition = context.quote(conditionArg.value)
+        let reason = BodyImpact.container(around: call, context)
+        context.report(info, n, Message.call(name: name, condition: condition, reason: reason).text,
+                       notes: [Note(message: Advice.declaredIn("\(match.path):\(match.line)").text)])
     }
 
     /// `if(_:transform:)`.

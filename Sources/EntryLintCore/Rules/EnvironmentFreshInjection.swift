@@ -85,9 +85,17 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
         let views = context.views
         context.visit([.callExpr]) { node in
             guard tree.kind(node) == .callExpr, views.isViewBuilding(node),
-                  let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr,
+                  // `.environment(…)`, or `environment(…)` on self inside a View extension.
+                  let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr || tree.kind(callee) == .identifierExpr,
                   let name = tree.calleeName(node), name == "environment" || name == "environmentObject" else { return true }
-            let args = tree.arguments(node).filter { !$0.trailing }
+            let all = tree.arguments(node)
+            let args = all.filter { !$0.trailing }
+            // `.environment(\.onClose) { … }`: the trailing closure is the value.
+            if name == "environment", args.count == 1, tree.kind(tree.unwrapped(args[0].value)) == .keyPathExpr,
+               let closure = all.first(where: { $0.trailing })?.value, tree.kind(closure) == .closureExpr {
+                context.reportSplittingAdvice(info, closure, Message.closure(call: name + "(…)").text)
+                return true
+            }
             let value: NodeID
             var expected: String? = nil
             if name == "environment" && args.count == 2 {
@@ -105,9 +113,9 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             let call = name + "(…)"
             switch verdict.kind {
             case .freshReference, .wrappedReference:
-                context.report(info, value, Message.object(call: call, value: context.quote(value), typeName: verdict.typeName ?? "?").text)
+                context.reportSplittingAdvice(info, value, Message.object(call: call, value: context.quote(value), typeName: verdict.typeName ?? "?").text)
             case .closure where tree.kind(tree.unwrapped(value)) == .closureExpr:
-                context.report(info, value, Message.closure(call: call).text)
+                context.reportSplittingAdvice(info, value, Message.closure(call: call).text)
             default:
                 break
             }

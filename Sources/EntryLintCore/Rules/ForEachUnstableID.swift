@@ -117,21 +117,23 @@ public enum ForEachUnstableID: LintRule {
         let args = tree.arguments(call).filter { !$0.trailing }
         guard let data = args.first(where: { $0.label == nil })?.value else { return }
         let idArg = args.first { $0.label == "id" }?.value
-        let id = idArg.flatMap { keyPathText(tree, $0) }
-        if id == "hashValue", let idArg {
-            context.report(info, idArg, Message.hash(container: container).text)
+        // `\.self.offset` is `\.offset`; `\.element.hashValue` hashes the element's fields too.
+        var id = idArg.flatMap { keyPathText(tree, $0) }
+        while let i = id, i.hasPrefix("self.") { id = String(i.dropFirst(5)) }
+        if let i = id, i == "hashValue" || i.hasSuffix(".hashValue"), let idArg {
+            context.reportSplittingAdvice(info, idArg, Message.hash(container: container).text)
             return
         }
         let shape = dataShape(tree, data)
         switch shape {
         case .enumerated where id == "offset" || id == "0":
-            context.report(info, idArg!, Message.index(container: container, how: "'\\.\(id ?? "")' over 'enumerated()'").text)
+            context.reportSplittingAdvice(info, idArg!, Message.index(container: container, how: "'\\.\(id ?? "")' over 'enumerated()'").text)
         case .zipIndices where id == "0":
-            context.report(info, idArg!, Message.index(container: container, how: "'\\.0' of 'zip(indices, …)'").text)
+            context.reportSplittingAdvice(info, idArg!, Message.index(container: container, how: "'\\.0' of 'zip(indices, …)'").text)
         case .indices where id == nil || id == "self":
-            context.report(info, idArg ?? data, Message.index(container: container, how: "'indices' of the collection").text)
+            context.reportSplittingAdvice(info, idArg ?? data, Message.index(container: container, how: "'indices' of the collection").text)
         case .countRange where id == nil || id == "self":
-            context.report(info, idArg ?? data, Message.index(container: container, how: "a range up to the collection's 'count'").text)
+            context.reportSplittingAdvice(info, idArg ?? data, Message.index(container: container, how: "a range up to the collection's 'count'").text)
         default:
             break
         }

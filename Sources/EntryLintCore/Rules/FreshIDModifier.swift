@@ -88,7 +88,7 @@ public enum FreshIDModifier: ViewBuildingRule {
             case .nondeterministic: what = "a new identity"
             default: return true
             }
-            context.report(info, args[0].value, Message.fresh(argument: context.quote(args[0].value), what: what).text)
+            context.reportSplittingAdvice(info, args[0].value, Message.fresh(argument: context.quote(args[0].value), what: what).text)
             return true
         }
     }

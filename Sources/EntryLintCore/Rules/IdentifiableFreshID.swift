@@ -71,6 +71,15 @@ public enum IdentifiableFreshID: LintRule {
         }
     }
 
+    /// The right-hand side of `a ?? b`.
+    static func nilCoalescingFallback(_ tree: SyntaxTree, _ e: NodeID) -> NodeID? {
+        let e = tree.unwrapped(e)
+        guard tree.kind(e) == .infixOperatorExpr else { return nil }
+        let parts = Array(tree.children(e))
+        guard parts.count == 3, tree.text(parts[1]) == "??" else { return nil }
+        return parts[2]
+    }
+
     /// A finding sits in a computed `id`.
     public static let triggers = ["var id"]
 
@@ -114,15 +123,25 @@ public enum IdentifiableFreshID: LintRule {
                 guard tree.isComputed(binding), let body = tree.getterBody(binding) else { continue }
                 let type = tree.annotatedType(binding)
                 let verdict = context.evaluator.evaluateBody(tree, body, expectedType: type.map { tree.compactText($0) })
+                guard let returned = EnvironmentKeyUnstableDefault.returnedExpression(tree, body) else { continue }
+                var kind = verdict.kind
+                var whenNil = ""
+                // `rawID ?? UUID()`: a different id on every read whenever the stored one is nil.
+                if kind < .nondeterministic, let fallback = nilCoalescingFallback(tree, returned) {
+                    let v = context.evaluator.evaluate(tree, fallback, expectedType: type.map { tree.compactText($0) })
+                    if v.kind >= .nondeterministic {
+                        kind = v.kind
+                        whenNil = " whenever '\(context.quote(Array(tree.children(tree.unwrapped(returned)))[0]))' is nil"
+                    }
+                }
                 let what: String
-                switch verdict.kind {
-                case .freshReference: what = "a new object"
-                case .wrappedReference: what = "a value holding a new object"
-                case .nondeterministic: what = "a different value"
+                switch kind {
+                case .freshReference: what = "a new object" + whenNil
+                case .wrappedReference: what = "a value holding a new object" + whenNil
+                case .nondeterministic: what = "a different value" + whenNil
                 default: continue
                 }
-                guard let returned = EnvironmentKeyUnstableDefault.returnedExpression(tree, body) else { continue }
-                context.report(info, returned, Message.computed(type: typeName, expression: context.quote(returned), what: what).text)
+                context.reportSplittingAdvice(info, returned, Message.computed(type: typeName, expression: context.quote(returned), what: what).text)
             }
         }
     }

@@ -86,7 +86,7 @@ public enum ObservedObjectInlineInit: LintRule {
                 let fix = Fix(title: "own the object: replace '@ObservedObject' with '@StateObject'", edits: [
                     Edit(range: tree.range(attribute), replacement: "@StateObject"),
                 ], applicability: .unsafe)
-                context.report(info, value, Message.inline(property: name, expression: context.quote(value)).text, fix: fix)
+                context.reportSplittingAdvice(info, value, Message.inline(property: name, expression: context.quote(value)).text, fix: fix)
             }
             return false
         }

@@ -1,7 +1,10 @@
 /// The rules EntryLint knows, in id order.
 public enum RuleRegistry {
     nonisolated(unsafe) public static let all: [any LintRule.Type] = [
+        AnyViewInBody.self,
+        BindingHoldsObservableObject.self,
         BodyClosureArgument.self,
+        BodyExpensiveWork.self,
         BodyFreshObject.self,
         ConditionalModifier.self,
         EntryClosureDefault.self,
@@ -10,13 +13,18 @@ public enum RuleRegistry {
         EntryWrappedReference.self,
         EnvironmentFreshInjection.self,
         EnvironmentKeyUnstableDefault.self,
+        EnvironmentObjectNotInjected.self,
         ForEachUnstableID.self,
         FreshIDModifier.self,
         IdentifiableFreshID.self,
+        ObservableObjectWideDependency.self,
         ObservedObjectInlineInit.self,
+        PreviewMissingEnvironmentObject.self,
         PrintChangesLeftover.self,
+        StateHoldsObservableObject.self,
         StateInitializedFromParameter.self,
         StateNotPrivate.self,
+        StateObjectFromParameter.self,
     ]
 
     public static func rule(_ id: String) -> (any LintRule.Type)? { all.first { $0.info.id == id } }

@@ -8,7 +8,7 @@ extension ProfileScreen {
     }
 
     var since: Text {
-        let formatter = DateFormatter() //~ body_fresh_object
+        let formatter = DateFormatter() //~ body_expensive_work
         return Text(formatter.string(from: joined))
     }
 }

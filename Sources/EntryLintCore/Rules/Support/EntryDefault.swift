@@ -44,7 +44,10 @@ struct EntryDefault {
         let shown = unique.prefix(3).map { "\($0.reader) (\($0.path):\($0.line))" }.joined(separator: ", ")
         let rest = unique.count > 3 ? ", and \(unique.count - 3) more" : ""
         let noun = unique.count == 1 ? "view" : "views"
-        return Note(message: "read by \(unique.count) \(noun): \(shown)\(rest)")
+        let places = unique.map {
+            Note.Place(label: "'\(name)' read by \($0.reader)", path: $0.path, location: SourceLocation(line: $0.line, column: 1))
+        }
+        return Note(message: "read by \(unique.count) \(noun): \(shown)\(rest)", places: places)
     }
 
     /// The stored global that replaces a default: `defaultThumbnailRepository`.

@@ -43,6 +43,9 @@ public final class RuleContext {
     private var cachedViewContext: ViewContext?
     private var cachedEntries: [EntryDefault]?
     private var cachedLineEnding: LineEnding?
+    private var cachedPreviews: PreviewCode?
+    /// Body rules also report in preview and test code (`"previews": true`).
+    public var includePreviews = false
 
     public init(tree: SyntaxTree, path: String, index: ProjectIndex, file: Int32 = -1) {
         self.tree = tree
@@ -66,10 +69,21 @@ public final class RuleContext {
     /// View-building and DEBUG-only regions, computed once per file.
     public var views: ViewContext {
         if let v = cachedViewContext { return v }
-        let v = ViewContext(tree: tree, resolver: index, locator: locator)
+        let v = ViewContext(tree: tree, resolver: index, locator: locator, previewsBuildViews: includePreviews)
         cachedViewContext = v
         return v
     }
+
+    /// Preview and test code of this file, computed once.
+    public var previews: PreviewCode {
+        if let p = cachedPreviews { return p }
+        let p = PreviewCode(tree: tree, path: path, index: index, views: views, inTestModule: isTestFile)
+        cachedPreviews = p
+        return p
+    }
+
+    /// Whether the body rules stay quiet at this node: preview or test code, not included.
+    public func isPreviewOrTest(_ node: NodeID) -> Bool { !includePreviews && previews.contains(node) }
 
     /// Reachable nodes of the given kinds, in source order per kind.
     public func nodes(_ kinds: NodeKind...) -> [NodeID] {
@@ -92,13 +106,15 @@ public final class RuleContext {
         return e
     }
 
-    public func report(_ rule: RuleInfo, _ node: NodeID, _ message: String, notes: [Note] = [], fix: Fix? = nil) {
-        report(rule, range: tree.range(node), message, notes: notes, fix: fix)
+    public func report(_ rule: RuleInfo, _ node: NodeID, _ message: String, notes: [Note] = [], fix: Fix? = nil,
+                       impact: Impact? = nil) {
+        report(rule, range: tree.range(node), message, notes: notes, fix: fix, impact: impact)
     }
 
-    public func report(_ rule: RuleInfo, range: Range<Int>, _ message: String, notes: [Note] = [], fix: Fix? = nil) {
+    public func report(_ rule: RuleInfo, range: Range<Int>, _ message: String, notes: [Note] = [], fix: Fix? = nil,
+                       impact: Impact? = nil) {
         var f = Finding(ruleID: rule.id, severity: rule.defaultSeverity, message: message, path: path, range: range,
-                        notes: notes, fix: fix.map { lineEnding.adapt($0) })
+                        notes: notes, fix: fix.map { lineEnding.adapt($0) }, impact: impact)
         f.locate(tree.lines)
         findings.append(f)
     }
@@ -111,8 +127,21 @@ public final class RuleContext {
         return e
     }
 
+    /// Reports a message written as "what happens; what to do": when it is longer than a first
+    /// line may be, the advice after the last "; " becomes the first note.
+    public func reportSplittingAdvice(_ rule: RuleInfo, _ node: NodeID, _ message: String, fix: Fix? = nil) {
+        let (head, advice) = MessageLine.split(message)
+        report(rule, node, head, notes: advice.map { [Note(message: $0)] } ?? [], fix: fix)
+    }
+
     /// The source text of a node, shortened for messages.
     public func quote(_ node: NodeID) -> String { FreshnessEvaluator.shortText(tree.text(node)) }
+
+    /// The source text of a node for a message's first line: one line, at most 40 characters.
+    public func shortQuote(_ node: NodeID) -> String {
+        let s = FreshnessEvaluator.shortText(tree.text(node))
+        return s.count > 40 ? String(s.prefix(37)) + "..." : s
+    }
 
     /// 1-based line of a node.
     public func line(_ node: NodeID) -> Int { tree.location(tree.range(node).lowerBound).line }

@@ -34,8 +34,10 @@ public struct ViewContext: Sendable {
         return names
     }
 
-    public init(tree: SyntaxTree, resolver: Resolver, locator: SiteLocator) {
+    /// `previewsBuildViews`: `"previews": true`, preview bodies are view code like any other.
+    public init(tree: SyntaxTree, resolver: Resolver, locator: SiteLocator, previewsBuildViews: Bool = false) {
         var builder = Builder(tree: tree, lookups: resolver, locator: locator)
+        builder.previewsBuildViews = previewsBuildViews
         builder.run()
         viewBuilding = builder.viewBuilding
         debugOnly = builder.debugOnly
@@ -51,6 +53,7 @@ public struct ViewContext: Sendable {
         var debugOnly: [Bool]
         var parents: [NodeID]
         var byKind: [[NodeID]]
+        var previewsBuildViews = false
 
         init(tree: SyntaxTree, lookups: Resolver, locator: SiteLocator) {
             self.tree = tree
@@ -73,6 +76,9 @@ public struct ViewContext: Sendable {
             /// Whether a closure directly below runs now, building views. Closures reached any
             /// other way are values or callbacks: not view-building.
             var closureBuilds = false
+            /// Inside a class that is not a view (a `UIViewController` building a hosting
+            /// controller's root view): its view properties are built once, not by SwiftUI.
+            var nonViewClass = false
         }
 
         mutating func run() {
@@ -91,19 +97,25 @@ public struct ViewContext: Sendable {
                 switch tree.kind(n) {
                 case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
                     let inView = isViewType(n)
+                    let nonViewClass = tree.kind(n) == .classDecl && !inView
                     for c in tree.children(n) {
-                        children.append(Frame(node: c, building: false, debug: f.debug, member: tree.kind(c) == .memberBlock,
-                                              inView: inView))
+                        var frame = Frame(node: c, building: false, debug: f.debug, member: tree.kind(c) == .memberBlock,
+                                          inView: inView)
+                        frame.nonViewClass = nonViewClass
+                        children.append(frame)
                     }
                 case .memberBlock:
                     for c in tree.children(n) {
-                        children.append(Frame(node: c, building: false, debug: f.debug, member: true, inView: f.inView))
+                        var frame = Frame(node: c, building: false, debug: f.debug, member: true, inView: f.inView)
+                        frame.nonViewClass = f.nonViewClass
+                        children.append(frame)
                     }
                 case .variableDecl:
-                    let viewProperty = tree.hasAttribute(n, "ViewBuilder")
+                    let viewProperty = tree.hasAttribute(n, "ViewBuilder") && !(f.member && f.nonViewClass)
                     for c in tree.children(n) {
                         if tree.kind(c) == .patternBinding {
-                            let isView = viewProperty || (tree.isComputed(c) && isViewProperty(c, inView: f.inView))
+                            let isView = viewProperty
+                                || (tree.isComputed(c) && !(f.member && f.nonViewClass) && isViewProperty(c, inView: f.inView))
                             for part in tree.children(c) {
                                 let building: Bool
                                 if tree.kind(part) == .accessorBlock {
@@ -123,7 +135,10 @@ public struct ViewContext: Sendable {
                         }
                     }
                 case .functionDecl:
-                    let building = tree.hasAttribute(n, "ViewBuilder") || isModifierBody(n)
+                    // A helper returning `some View` in a view or a `View` extension is view code
+                    // with or without `@ViewBuilder`; one in a class that is no view runs once.
+                    let building = !(f.member && f.nonViewClass)
+                        && (tree.hasAttribute(n, "ViewBuilder") || isModifierBody(n) || (f.member && f.inView && returnsView(n)))
                     for c in tree.children(n) {
                         children.append(Frame(node: c, building: tree.kind(c) == .codeBlock ? building : false,
                                               debug: f.debug, member: false, inView: f.inView))
@@ -141,7 +156,7 @@ public struct ViewContext: Sendable {
                     // `#Preview { }` is preview set-up, not app view code.
                     let isPreview = tree.child(n, .name).map { tree.identifier($0) == "Preview" } ?? false
                     for c in tree.children(n) {
-                        children.append(Frame(node: c, building: isPreview ? false : f.building, debug: f.debug,
+                        children.append(Frame(node: c, building: isPreview ? previewsBuildViews : f.building, debug: f.debug,
                                               member: false, inView: f.inView))
                     }
                 case .callExpr where f.building:
@@ -199,7 +214,7 @@ public struct ViewContext: Sendable {
             if text == "someView" || text == "someScene" || text == "AnyView" || text == "some View"
                 || text.hasPrefix("some") && (text.hasSuffix("View") || text.hasSuffix("Scene") || text.hasSuffix("Content")) {
                 // `previews` of a PreviewProvider is preview set-up.
-                if tree.bindingName(binding) == "previews" { return false }
+                if tree.bindingName(binding) == "previews" { return previewsBuildViews }
                 return true
             }
             guard let path = tree.typePath(type), let name = path.last else { return false }
@@ -207,6 +222,13 @@ public struct ViewContext: Sendable {
             // `Theme.List` is a project type, whatever its last name.
             if let info = index(binding).type(path) { return info.conforms(to: "View") }
             return (path.count == 1 || path == ["SwiftUI", name]) && SDKCatalog.frameworkViews.contains(name)
+        }
+
+        /// `-> some View`, `-> some Scene` (an `-> AnyView` eraser is a plain function).
+        func returnsView(_ fn: NodeID) -> Bool {
+            guard let ret = tree.child(fn, .returnClause).flatMap({ tree.child($0, at: 0) }) else { return false }
+            let text = tree.compactText(ret)
+            return text == "someView" || text == "some View" || text == "someScene" || text == "some Scene"
         }
 
         /// `func body(content: Content) -> some View` of a ViewModifier.

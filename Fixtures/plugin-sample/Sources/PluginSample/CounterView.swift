@@ -1,0 +1,20 @@
+// The SwiftUI part compiles only where SwiftUI exists; EntryLint reads every branch, so the
+// build-tool plugin reports its findings on Linux too. `.ci/run` expects exactly these two.
+#if canImport(SwiftUI)
+import SwiftUI
+
+final class CounterStore: ObservableObject {
+    @Published var count = 0
+}
+
+struct CounterView: View {
+    @ObservedObject var store = CounterStore()
+
+    var body: some View {
+        Text("Count: \(store.count)").id(UUID())
+    }
+}
+#endif
+
+/// Something the Linux build compiles.
+public func pluginSampleAnswer() -> Int { 42 }

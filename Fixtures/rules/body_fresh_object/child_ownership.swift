@@ -1,0 +1,54 @@
+// How the child keeps the object decides the consequence: a memberwise '@StateObject' parameter
+// is an autoclosure (built once per view identity: no finding); '@State' or an explicit init
+// that is not an autoclosure keep the first object and ignore the rest (a wasted allocation);
+// a plain or '@ObservedObject' property gets a new object on every evaluation.
+import SwiftUI
+
+final class FeedModel: ObservableObject {
+    init() {}
+}
+
+@Observable final class DraftModel {
+    var text = ""
+}
+
+struct OwnedByStateObject: View {
+    @StateObject var model: FeedModel
+    var body: some View { Text("a") }
+}
+
+struct OwnedByExplicitInit: View {
+    @StateObject private var model: FeedModel
+    init(model: FeedModel) {
+        _model = StateObject(wrappedValue: model) //~ state_object_from_parameter
+    }
+    var body: some View { Text("b") }
+}
+
+struct DeferredExplicitInit: View {
+    @StateObject private var model: FeedModel
+    init(model: @autoclosure @escaping () -> FeedModel) {
+        _model = StateObject(wrappedValue: model())
+    }
+    var body: some View { Text("c") }
+}
+
+struct KeptInState: View {
+    @State var draft: DraftModel
+    var body: some View { Text(draft.text) }
+}
+
+struct Observing: View {
+    @ObservedObject var model: FeedModel
+    var body: some View { Text("d") }
+}
+
+struct Parent: View {
+    var body: some View {
+        OwnedByStateObject(model: FeedModel())
+        DeferredExplicitInit(model: FeedModel())
+        OwnedByExplicitInit(model: FeedModel()) //~ body_fresh_object
+        KeptInState(draft: DraftModel()) //~ body_fresh_object
+        Observing(model: FeedModel()) //~ body_fresh_object
+    }
+}

@@ -1,0 +1,21 @@
+// An immediately-invoked closure and the constructor inside it are one cause: one finding.
+// Copies of the same pattern are still reported at each site.
+import SwiftUI
+
+final class Tracker: ObservableObject {
+    init() {}
+}
+
+struct TrackerBadge: View {
+    @ObservedObject var tracker: Tracker
+    var body: some View { Text("t") }
+}
+
+struct Dashboard: View {
+    var body: some View {
+        let tracker = { let t = Tracker(); return t }() //~ body_fresh_object
+        TrackerBadge(tracker: tracker)
+        TrackerBadge(tracker: { Tracker() }()) //~ body_fresh_object
+        TrackerBadge(tracker: { Tracker() }()) //~ body_fresh_object
+    }
+}

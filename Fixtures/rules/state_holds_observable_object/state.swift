@@ -1,0 +1,56 @@
+// @State holding an ObservableObject class that is not @Observable.
+import Combine
+import Observation
+import SwiftUI
+
+final class LegacyModel: ObservableObject {
+    @Published var count = 0
+}
+
+protocol StoreProtocol: ObservableObject {}
+
+class BaseStore: StoreProtocol {}
+
+final class FeedStore: BaseStore {}
+
+@Observable
+final class ModernModel {
+    var count = 0
+}
+
+// Both: Observation tracks it, so @State is fine.
+@Observable
+final class Bridged: ObservableObject {
+    var count = 0
+}
+
+final class PlainCache {}
+
+struct Counter: View {
+    @State private var model = LegacyModel() //~ state_holds_observable_object
+    @State private var typed: LegacyModel = .init() //~ state_holds_observable_object
+    @State private var feed = FeedStore() //~ state_holds_observable_object
+    @State private var selected: LegacyModel?
+    @StateObject private var owned = LegacyModel()
+    @State private var modern = ModernModel()
+    @State private var bridged = Bridged()
+    @State private var cache = PlainCache()
+    @State private var count = 0
+
+    var body: some View {
+        Text("\(model.count)")
+    }
+}
+
+// A store that is both an ObservableObject and observable through Observation (as TCA's): fine.
+final class Store<State>: ObservableObject {
+    init(initialState: State) {}
+}
+
+extension Store: Perceptible {}
+
+struct StoreHost: View {
+    @State private var store = Store(initialState: 0)
+
+    var body: some View { Text("") }
+}

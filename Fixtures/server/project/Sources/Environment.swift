@@ -1,0 +1,5 @@
+import SwiftUI
+
+extension EnvironmentValues {
+    @Entry var library: Library = Library()
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The project's `ObservationFacts`, merged: published properties per class, environment-object
+/// readers, injection sites and type declarations. What needs bodies (injections, a view's child
+/// views) is computed on first use from the recorded byte ranges and kept.
+public final class ObservationIndex: @unchecked Sendable {
+    /// Classes' `@Published` properties, by simple name.
+    public private(set) var published: [String: [PublishedProperties]] = [:]
+    /// Every environment-object reader, in input order.
+    public private(set) var reads: [EnvironmentObjectRead] = []
+    public private(set) var readsByReader: [String: [EnvironmentObjectRead]] = [:]
+    public private(set) var injectionSites: [SourceRef] = []
+    /// Declarations and extensions by the simple name of the type.
+    public private(set) var declarations: [String: [TypeDeclaration]] = [:]
+    public private(set) var anyViewHelpers: Set<String> = []
+    public private(set) var delegateAdaptors: [String] = []
+
+    private let lock = NSLock()
+    private var computed: [String: Any] = [:]
+
+    init() {}
+
+    func add(_ facts: ObservationFacts) {
+        for p in facts.published { published[p.path.last ?? "", default: []].append(p) }
+        reads += facts.environmentObjectReads
+        for r in facts.environmentObjectReads { readsByReader[r.reader, default: []].append(r) }
+        injectionSites += facts.injectionSites
+        for d in facts.declarations { declarations[d.path.last ?? "", default: []].append(d) }
+        anyViewHelpers.formUnion(facts.anyViewHelpers)
+        delegateAdaptors += facts.delegateAdaptors
+    }
+
+    /// `@Published` properties of a project class, its project superclasses' included; nil when
+    /// the class is not declared in the project.
+    public func publishedProperties(of info: TypeInfo, resolver: Resolver, depth: Int = 0) -> [String]? {
+        guard depth < 8, let own = (published[info.name] ?? []).first(where: { $0.path == info.path }) else { return nil }
+        var names = own.names
+        for parent in info.inherits {
+            if let p = resolver.type([parent]), p.kind == .class, p !== info,
+               let inherited = publishedProperties(of: p, resolver: resolver, depth: depth + 1) {
+                names += inherited
+            }
+        }
+        return names
+    }
+
+    /// Files holding the declaration or an extension of a type.
+    public func files(declaring info: TypeInfo) -> Set<String> {
+        Set((declarations[info.name] ?? []).filter { $0.path.count <= info.path.count && Array(info.path.suffix($0.path.count)) == $0.path }
+            .map(\.filePath))
+    }
+
+    /// A value computed once per run from the index (injections, view edges): concurrent callers
+    /// may both compute it; both results are equal.
+    func memo<T>(_ key: String, _ compute: () -> T) -> T {
+        lock.lock()
+        if let v = computed[key] as? T {
+            lock.unlock()
+            return v
+        }
+        lock.unlock()
+        let v = compute()
+        lock.lock()
+        computed[key] = v
+        lock.unlock()
+        return v
+    }
+}
+
+extension Resolver {
+    /// Whether a project type is an `ObservableObject`: it or a project supertype conforms.
+    public func isObservableObject(_ info: TypeInfo, depth: Int = 0) -> Bool {
+        if info.inherits.contains("ObservableObject") { return true }
+        guard depth < 8 else { return false }
+        for parent in info.inherits {
+            if let p = type([parent]), p !== info, isObservableObject(p, depth: depth + 1) { return true }
+        }
+        return false
+    }
+
+    /// `@Observable` (or SwiftData's `@Model`, which is observable the same way), or a class
+    /// conforming to `Observable`/`Perceptible` by hand (TCA's `Store`).
+    public func isObservationClass(_ info: TypeInfo) -> Bool {
+        info.kind == .class && (info.attributes.contains("Observable") || info.attributes.contains("Model")
+            || info.inherits.contains("Observable") || info.inherits.contains("Perceptible"))
+    }
+}

@@ -1,0 +1,104 @@
+/// `anyview_in_body`: `AnyView(…)` or an `.eraseToAnyView()` helper in view-building code.
+/// Documentation: `info.documentation` (`entrylint explain anyview_in_body`).
+public enum AnyViewInBody: ViewBuildingRule {
+    public static let info = RuleInfo(
+        id: "anyview_in_body",
+        defaultSeverity: .note,
+        summary: "AnyView in view-building code erases the structure SwiftUI uses for identity and diffing.",
+        documentation: RuleDocumentation(
+            whatItDoes: """
+            Reports `AnyView(…)` in view-building code (`body`, `@ViewBuilder` code, content \
+            closures), and calls of the project's `View` extension helpers that return `AnyView` \
+            (`.eraseToAnyView()`). Functions that are not view-building, previews, and code outside \
+            views (a router's or model's `var view: AnyView`, file-scope helpers) are not reported.
+            """,
+            whyIsThisBad: """
+            SwiftUI identifies views by their position in the static type of `body`: an `if`/`else` \
+            becomes a `_ConditionalContent` with two stable slots, so each branch keeps its state. \
+            `AnyView` hides that type. When the wrapped view's type changes between evaluations, \
+            SwiftUI cannot match old and new: it destroys the subtree and builds it again, dropping \
+            state and animations, and it has to compare erased views dynamically on every update.
+            """,
+            example: """
+            var body: some View {
+                if isCompact { AnyView(CompactRow(item: item)) } else { AnyView(WideRow(item: item)) }
+            }
+            """,
+            useInstead: """
+            @ViewBuilder var body: some View {
+                if isCompact { CompactRow(item: item) } else { WideRow(item: item) }
+            }
+            // or `Group { … }`, or a function returning `some View`
+            """,
+            fixSafety: "No automatic fix: the surrounding code may rely on the erased type (arrays of views, stored properties)."),
+        triggeringExamples: [
+            """
+            struct V: View {
+                let compact: Bool
+                var body: some View {
+                    if compact { ↓AnyView(Text("a")) } else { ↓AnyView(Image("b")) }
+                }
+            }
+            """,
+            """
+            extension View { func eraseToAnyView() -> AnyView { AnyView(self) } }
+            struct V: View {
+                var body: some View {
+                    Text("a").↓eraseToAnyView()
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct V: View {
+                let compact: Bool
+                @ViewBuilder var body: some View {
+                    if compact { Text("a") } else { Image("b") }
+                }
+                func erased() -> AnyView { AnyView(Text("c")) }
+            }
+            """,
+        ])
+
+    enum Message {
+        case initializer
+        case helper(name: String)
+
+        var text: String {
+            switch self {
+            case .initializer:
+                return "'AnyView' erases the view's type in view-building code: SwiftUI loses the structure it uses for identity and diffing, so a change of the wrapped type rebuilds the subtree and drops its state; use '@ViewBuilder', 'Group', or a 'some View' return instead"
+            case let .helper(name):
+                return "'.\(name)()' wraps the view in 'AnyView' in view-building code: SwiftUI loses the structure it uses for identity and diffing, so a change of the wrapped type rebuilds the subtree and drops its state; use '@ViewBuilder', 'Group', or a 'some View' return instead"
+            }
+        }
+    }
+
+    public static func check(_ context: RuleContext) {
+        let tree = context.tree
+        let views = context.views
+        let helpers = context.project.observation.anyViewHelpers
+        context.visit([.callExpr]) { node in
+            guard views.isViewBuilding(node), let callee = tree.callee(node) else { return true }
+            // Only views' code: a model's or router's `var view: AnyView` erases by design.
+            guard let owner = EnclosingType.of(node, context), EnclosingType.isView(owner, context) else { return true }
+            switch tree.kind(callee) {
+            case .identifierExpr where tree.calleeName(node) == "AnyView":
+                // A project type named `AnyView` is not SwiftUI's.
+                guard context.index.type(["AnyView"]) == nil else { return true }
+                context.report(info, node, Message.initializer.text)
+            case .memberAccessExpr:
+                guard let name = tree.calleeName(node), helpers.contains(name), tree.arguments(node).isEmpty,
+                      let base = tree.child(callee, at: 0), tree.kind(base) != .name,
+                      let nameNode = tree.child(callee, .name) else { return true }
+                // At the helper's name: the call's range starts at the whole modifier chain.
+                context.report(info, range: tree.range(nameNode).lowerBound..<tree.range(node).upperBound,
+                               Message.helper(name: name).text)
+            default:
+                break
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// `binding_holds_observable_object`: `@Binding var model: Model` where `Model` is an `@Observable` class.
+/// Documentation: `info.documentation` (`entrylint explain binding_holds_observable_object`).
+public enum BindingHoldsObservableObject: LintRule {
+    public static let info = RuleInfo(
+        id: "binding_holds_observable_object",
+        defaultSeverity: .warning,
+        summary: "@Binding holds an @Observable object: pass the object and use @Bindable for bindings to its properties.",
+        documentation: RuleDocumentation(
+            whatItDoes: """
+            Reports an `@Binding` property whose type is a project class marked `@Observable` (or \
+            SwiftData's `@Model`, which is observable the same way). Optional types are not reported: \
+            a `Binding<Model?>` is how a child changes which object is selected.
+            """,
+            whyIsThisBad: """
+            A binding is for values the child writes back. An `@Observable` object is a reference: \
+            the child observes every property it reads anyway (Observation tracks reads in `body`), \
+            and writing through `$model.name` needs `@Bindable`, not a binding to the reference. \
+            `Binding` makes the parent create a binding to its storage and the child depend on the \
+            reference, which only changes when the whole object is replaced; it is the wrong tool \
+            from the decision tree: `Binding` for values, `Bindable` for observable objects.
+            """,
+            example: """
+            @Observable final class Profile { var name = "" }
+
+            struct ProfileEditor: View {
+                @Binding var profile: Profile
+                var body: some View { TextField("Name", text: $profile.name) }
+            }
+            """,
+            useInstead: """
+            struct ProfileEditor: View {
+                @Bindable var profile: Profile
+                var body: some View { TextField("Name", text: $profile.name) }
+            }
+            // callers pass `ProfileEditor(profile: profile)` instead of `$profile`
+            """,
+            fixSafety: "No automatic fix: every caller passes `$object` and has to pass the object instead."),
+        triggeringExamples: [
+            """
+            @Observable final class Profile { var name = "" }
+            struct Editor: View {
+                @Binding var ↓profile: Profile
+                var body: some View { TextField("Name", text: $profile.name) }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            @Observable final class Profile { var name = "" }
+            struct Editor: View {
+                @Bindable var profile: Profile
+                @Binding var selection: Profile?
+                @Binding var name: String
+                var body: some View { TextField("Name", text: $profile.name) }
+            }
+            """,
+        ])
+
+    enum Message {
+        case binding(property: String, type: String)
+
+        var text: String {
+            switch self {
+            case let .binding(property, type):
+                return "'@Binding var \(property)' holds '\(type)', an @Observable object: the view observes the properties it reads without a binding, and '@Bindable' gives bindings to them; use '@Bindable var \(property): \(type)' (or a plain 'let') and pass the object instead of '$\(property)'"
+            }
+        }
+    }
+
+    /// A finding sits on an `@Binding` property.
+    public static let triggers = ["Binding"]
+
+    public static func check(_ context: RuleContext) {
+        let tree = context.tree
+        context.visit([.variableDecl]) { node in
+            guard tree.attribute(node, named: "Binding") != nil else { return true }
+            for binding in tree.children(node, .patternBinding) {
+                guard let name = tree.bindingName(binding), let typeNode = tree.annotatedType(binding),
+                      let type = PropertyType.resolve(tree, type: typeNode, index: context.index), !type.isOptional,
+                      context.index.isObservationClass(type.info) else { continue }
+                context.report(info, binding, Message.binding(property: name, type: type.info.name).text)
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,141 @@
+/// `environment_object_not_injected`: an environment object read by a view but injected nowhere.
+/// Documentation: `info.documentation` (`entrylint explain environment_object_not_injected`).
+public enum EnvironmentObjectNotInjected: LintRule {
+    public static let info = RuleInfo(
+        id: "environment_object_not_injected",
+        defaultSeverity: .warning,
+        summary: "A view reads an environment object that nothing in the project injects: it crashes at run time.",
+        documentation: RuleDocumentation(
+            whatItDoes: """
+            Reports `@EnvironmentObject var x: T` and `@Environment(T.self) var x` (not optional) in \
+            a project view or view modifier when `T` is a project class (an `ObservableObject`, or \
+            `@Observable` for `@Environment(T.self)`) and no `.environmentObject(…)` or \
+            `.environment(…)` anywhere in the project injects a value of type `T` or of a type the \
+            linter cannot tell. Injections inside previews count for previews only. One finding per \
+            type, on its first reader (by path and line); a note lists the other readers. Only the \
+            files given are the project: lint the whole app, not one file.
+            """,
+            whyIsThisBad: """
+            An environment object is looked up by type when the view's `body` reads it. If no \
+            ancestor injected one, SwiftUI stops the app: "No ObservableObject of type T found" \
+            (or "No Observable object of type T found" for `@Environment(T.self)`). The compiler \
+            cannot see this; it shows up at run time, often only on a screen reached rarely.
+            """,
+            example: """
+            final class Cart: ObservableObject { @Published var items: [Item] = [] }
+
+            struct CartBadge: View {
+                @EnvironmentObject var cart: Cart      // nothing injects a Cart
+                var body: some View { Text("\\(cart.items.count)") }
+            }
+            """,
+            useInstead: """
+            @main struct ShopApp: App {
+                @StateObject private var cart = Cart()
+                var body: some Scene {
+                    WindowGroup { ContentView().environmentObject(cart) }
+                }
+            }
+            """,
+            fixSafety: "No automatic fix: the object has to be created by its owner and injected above every reader."),
+        triggeringExamples: [
+            """
+            final class Cart: ObservableObject { @Published var count = 0 }
+            struct CartBadge: View {
+                @EnvironmentObject var ↓cart: Cart
+                var body: some View { Text("\\(cart.count)") }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            final class Cart: ObservableObject { @Published var count = 0 }
+            struct CartBadge: View {
+                @EnvironmentObject var cart: Cart
+                var body: some View { Text("\\(cart.count)") }
+            }
+            @main struct Shop: App {
+                @StateObject private var cart = Cart()
+                var body: some Scene { WindowGroup { CartBadge().environmentObject(cart) } }
+            }
+            """,
+        ])
+
+    enum Message {
+        case notInjected(wrapper: String, property: String, type: String, reader: String, previewsOnly: Bool)
+
+        var text: String {
+            switch self {
+            case let .notInjected(wrapper, property, type, reader, previewsOnly):
+                let modifier = wrapper == "EnvironmentObject" ? ".environmentObject(…)" : ".environment(…)"
+                let kind = wrapper == "EnvironmentObject" ? "ObservableObject" : "Observable object"
+                let only = previewsOnly ? " outside previews" : ""
+                return "'\(reader)' reads '\(property)' ('@\(wrapper)' of type '\(type)'), but nothing in the project\(only) injects a '\(type)' with '\(modifier)': the view crashes at run time (\"No \(kind) of type \(type) found\"); inject one above every reader"
+            }
+        }
+    }
+
+    /// A finding sits on an `@EnvironmentObject` or `@Environment(T.self)` property.
+    public static let triggers = ["EnvironmentObject", "Environment"]
+
+    public static func check(_ context: RuleContext) {
+        let index = context.index
+        let mine = context.project.observation.reads.filter { $0.path == context.path }
+        guard !mine.isEmpty else { return }
+        var reported: Set<String> = []
+        for read in mine where !reported.contains(read.type) {
+            let readers = EnvironmentObjectReaders.readers(of: read.type, kind: read.kind, index: index)
+            guard let first = readers.first, first.path == context.path, first.line == read.line,
+                  first.property == read.property else { continue }
+            reported.insert(read.type)
+            let injections = context.project.environmentInjections.filter { $0.type == nil || EnvironmentObjectReaders.same($0.type!, read.type, index) }
+            guard !injections.contains(where: { !$0.inPreview }) else { continue }
+            guard let node = EnvironmentObjectReaders.node(of: first, context) else { continue }
+            let wrapper = read.kind == .environmentObject ? "EnvironmentObject" : "Environment"
+            var notes: [Note] = []
+            let others = readers.dropFirst()
+            if !others.isEmpty {
+                let list = others.prefix(5).map { "\($0.reader) (\($0.path):\($0.line))" }.joined(separator: ", ")
+                notes.append(Note(message: "also read by \(others.count) more: \(list)\(others.count > 5 ? ", …" : "")"))
+            }
+            context.report(info, node, Message.notInjected(wrapper: wrapper, property: read.property, type: read.type,
+                                                           reader: read.reader, previewsOnly: !injections.isEmpty).text, notes: notes)
+        }
+    }
+}
+
+/// Readers of environment objects, as the environment rules see them.
+enum EnvironmentObjectReaders {
+    /// Project views and view modifiers reading a project class `type` of the right kind, by path and line.
+    static func readers(of type: String, kind: EnvironmentObjectRead.Kind, index: Resolver) -> [EnvironmentObjectRead] {
+        guard isCheckable(type, kind: kind, index: index) else { return [] }
+        return index.index.observation.reads.filter { r in
+            guard r.kind == kind, same(r.type, type, index), let reader = index.type([r.reader]) else { return false }
+            return reader.conforms(to: "View") || reader.conforms(to: "ViewModifier")
+        }.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
+    }
+
+    /// A project class the linter knows to be what the wrapper needs.
+    static func isCheckable(_ type: String, kind: EnvironmentObjectRead.Kind, index: Resolver) -> Bool {
+        guard let info = index.type([type]), info.kind == .class else { return false }
+        switch kind {
+        case .environmentObject: return index.isObservableObject(info)
+        case .environmentType: return index.isObservationClass(info)
+        }
+    }
+
+    static func same(_ a: String, _ b: String, _ index: Resolver) -> Bool {
+        if a == b { return true }
+        guard let x = index.type([a]), let y = index.type([b]) else { return false }
+        return x === y
+    }
+
+    /// The property's binding in this file's tree.
+    static func node(of read: EnvironmentObjectRead, _ context: RuleContext) -> NodeID? {
+        let tree = context.tree
+        for decl in context.nodes(.variableDecl) where context.line(decl) == read.line {
+            for b in tree.children(decl, .patternBinding) where tree.bindingName(b) == read.property { return b }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,207 @@
+/// `observable_object_wide_dependency`: a view subscribes to a large `ObservableObject` to read one property.
+/// Documentation: `info.documentation` (`entrylint explain observable_object_wide_dependency`).
+public enum ObservableObjectWideDependency: LintRule {
+    public static let info = RuleInfo(
+        id: "observable_object_wide_dependency",
+        defaultSeverity: .warning,
+        summary: "A view observes an ObservableObject with many @Published properties but reads at most one.",
+        documentation: RuleDocumentation(
+            whatItDoes: """
+            Reports an `@ObservedObject`, `@StateObject` or `@EnvironmentObject` property of a view \
+            whose class (declared in the project, across files, superclasses included) has 4 or more \
+            `@Published` properties, when the view's view-building code reads at most one of them \
+            and never passes the object on (to a child view, `.environmentObject`, a helper). Reads \
+            in actions (`Button`, `.task`) do not count: they create no dependency. The view must be \
+            declared in one file, so that every read is seen. `@Observable` classes are never \
+            reported: Observation tracks each property separately.
+            """,
+            whyIsThisBad: """
+            With `ObservableObject`, the view subscribes to the object's single `objectWillChange` \
+            publisher: a change of *any* `@Published` property re-evaluates the view, whatever it \
+            reads. A view that shows one field of a big model is re-evaluated for every change of \
+            every other field: a wide dependency radius. Observation (`@Observable`) instead records \
+            which properties `body` read and invalidates only for those.
+            """,
+            example: """
+            final class Session: ObservableObject {
+                @Published var user = ""
+                @Published var unread = 0
+                @Published var lastSync = Date()
+                @Published var isOnline = true
+            }
+
+            struct UnreadBadge: View {
+                @EnvironmentObject var session: Session
+                var body: some View { Text("\\(session.unread)") }
+            }
+            """,
+            useInstead: """
+            struct UnreadBadge: View {
+                let unread: Int                    // the parent passes only the value
+                var body: some View { Text("\\(unread)") }
+            }
+
+            // or: @Observable final class Session { var user = ""; var unread = 0; … }
+            """,
+            fixSafety: "No automatic fix: passing the value changes the view's callers; migrating to `@Observable` changes the class."),
+        triggeringExamples: [
+            """
+            final class Session: ObservableObject {
+                @Published var user = ""
+                @Published var unread = 0
+                @Published var lastSync = 0.0
+                @Published var isOnline = true
+            }
+            struct UnreadBadge: View {
+                @EnvironmentObject var ↓session: Session
+                var body: some View { Text("\\(session.unread)") }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            final class Session: ObservableObject {
+                @Published var user = ""
+                @Published var unread = 0
+                @Published var lastSync = 0.0
+                @Published var isOnline = true
+            }
+            struct Header: View {
+                @ObservedObject var session: Session
+                var body: some View { Text(session.user).opacity(session.isOnline ? 1 : 0.5) }
+            }
+            struct Screen: View {
+                @StateObject private var session = Session()
+                var body: some View {
+                    Text("\\(session.unread) for \\(session.user)")
+                    Header(session: session)
+                }
+            }
+            """,
+        ])
+
+    enum Message {
+        case wide(wrapper: String, property: String, type: String, published: Int, read: String?, view: String)
+
+        var text: String {
+            switch self {
+            case let .wide(wrapper, property, type, published, read, view):
+                let reads = read.map { "reads only '\(property).\($0)'" } ?? "reads none of them"
+                let instead = read.map { "pass '\($0)' (the value) to '\(view)' instead" } ?? "observe it only where it is read"
+                return "'@\(wrapper) var \(property)' subscribes '\(view)' to all \(published) @Published properties of '\(type)', but its view-building code \(reads): every change of any of them re-evaluates '\(view)'; \(instead), or make '\(type)' @Observable, which tracks each property"
+            }
+        }
+    }
+
+    static let wrappers = ["ObservedObject", "StateObject", "EnvironmentObject"]
+    /// A finding sits on a property with one of these wrappers.
+    public static let triggers = wrappers
+
+    public static func check(_ context: RuleContext) {
+        let tree = context.tree
+        context.visit([.structDecl]) { decl in
+            guard let name = tree.declName(decl), let view = context.index.type([name]),
+                  view.conforms(to: "View") || view.conforms(to: "ViewModifier") else { return true }
+            // Every read must be visible: extensions in other files could read more.
+            let files = context.project.observation.files(declaring: view)
+            guard files.count == 1, files.contains(context.path) else { return true }
+            // Its extensions in this file read the object too.
+            let decls = [decl] + context.nodes(.extensionDecl).filter { ext in
+                tree.extendedType(ext).flatMap { tree.typePath($0) }.flatMap { context.index.type($0) } === view
+            }
+            for member in tree.members(decl) where tree.kind(member) == .variableDecl {
+                guard let wrapper = wrappers.first(where: { tree.attribute(member, named: $0) != nil }) else { continue }
+                for binding in tree.children(member, .patternBinding) {
+                    guard let property = tree.bindingName(binding),
+                          let type = PropertyType.resolve(tree, binding: binding, index: context.index),
+                          type.info.kind == .class, !context.index.isObservationClass(type.info),
+                          let published = context.project.observation.publishedProperties(of: type.info, resolver: context.index),
+                          Set(published).count >= 4,
+                          let reads = reads(of: property, in: decls, published: Set(published), context), reads.count <= 1 else { continue }
+                    context.report(info, binding, Message.wide(
+                        wrapper: wrapper, property: property, type: type.info.name, published: Set(published).count,
+                        read: reads.first, view: name).text)
+                }
+            }
+            return true
+        }
+    }
+
+    /// The published properties view-building code reads through `property`, or nil when the
+    /// object is used in a way the rule cannot follow (passed on, a method or computed member
+    /// called, used by a helper that may build views).
+    static func reads(of property: String, in decls: [NodeID], published: Set<String>, _ context: RuleContext) -> Set<String>? {
+        let tree = context.tree
+        let views = context.views
+        let names: Set<String> = [property, "$" + property]
+        var reads: Set<String> = []
+        var followed = true
+        for decl in decls where followed {
+            tree.walk(decl) { n in
+                guard followed else { return false }
+                var use: NodeID? = nil
+                switch tree.kind(n) {
+                case .identifierExpr:
+                    if let nameNode = tree.child(n, .name), names.contains(tree.identifier(nameNode)) {
+                        // `self.model`: handled at the member access.
+                        if let p = views.parent(n), tree.kind(p) == .memberAccessExpr, tree.child(p, at: 0) != n,
+                           let base = tree.child(p, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") { break }
+                        use = n
+                    }
+                case .memberAccessExpr:
+                    if let base = tree.child(n, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
+                       let nameNode = tree.child(n, .name), names.contains(tree.identifier(nameNode)) { use = n }
+                default:
+                    break
+                }
+                guard let use else { return true }
+                if views.isViewBuilding(use) {
+                    guard let member = readMember(use, context), published.contains(member) else {
+                        followed = false
+                        return false
+                    }
+                    reads.insert(member)
+                } else if !isIgnorable(use, context) {
+                    followed = false
+                }
+                return false
+            }
+        }
+        return followed ? reads : nil
+    }
+
+    /// `model.title`, `model?.title`, `$model.title`: the member read, unless it is called.
+    static func readMember(_ use: NodeID, _ context: RuleContext) -> String? {
+        let tree = context.tree
+        var child = use
+        guard var p = context.views.parent(use) else { return nil }
+        while tree.kind(p) == .optionalChainingExpr || tree.kind(p) == .forceUnwrapExpr, let next = context.views.parent(p) {
+            child = p
+            p = next
+        }
+        guard tree.kind(p) == .memberAccessExpr, tree.child(p, at: 0) == child, let n = tree.child(p, .name) else { return nil }
+        if let call = context.views.parent(p), tree.kind(call) == .callExpr, tree.callee(call) == p { return nil }
+        return tree.identifier(n)
+    }
+
+    /// Uses that create no dependency: in an initializer, or in a closure of view-building code
+    /// that runs later (actions, `.task`).
+    static func isIgnorable(_ use: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        var n = use
+        while let p = context.views.parent(n) {
+            switch tree.kind(p) {
+            case .initializerDecl:
+                return true
+            case .closureExpr:
+                if let q = context.views.parent(p), context.views.isViewBuilding(q) { return true }
+            case .structDecl, .classDecl, .enumDecl, .extensionDecl, .functionDecl, .patternBinding:
+                return false
+            default:
+                break
+            }
+            n = p
+        }
+        return false
+    }
+}

@@ -1,0 +1,137 @@
+/// `preview_missing_environment_object`: a preview renders a view whose hierarchy reads an
+/// environment object the preview does not inject.
+/// Documentation: `info.documentation` (`entrylint explain preview_missing_environment_object`).
+public enum PreviewMissingEnvironmentObject: LintRule {
+    public static let info = RuleInfo(
+        id: "preview_missing_environment_object",
+        defaultSeverity: .warning,
+        summary: "A preview renders a view whose hierarchy reads an environment object the preview never injects.",
+        documentation: RuleDocumentation(
+            whatItDoes: """
+            Reports a view built by a `#Preview` or a `PreviewProvider` when the view, or a project \
+            view its view-building code renders (transitively, across files), reads \
+            `@EnvironmentObject var x: T` or `@Environment(T.self) var x` in its view-building \
+            code, `T` is a project class, and no `.environmentObject(…)`/`.environment(…)` on the \
+            way injects a `T`. The walk stops, without a report, wherever it cannot be sure: \
+            project modifiers and `.modifier(…)` (they may inject), injections of unknown type, \
+            views passed as content, views from other packages, and content that is not rendered \
+            with the view (sheets, navigation destinations, `if` branches, `ForEach` rows).
+            """,
+            whyIsThisBad: """
+            A preview renders the view on its own: the app's injections at the root do not exist \
+            there. When the view's body reads an environment object nobody injected, the preview \
+            process crashes ("No ObservableObject of type T found"), and Xcode shows a crash report \
+            instead of the view.
+            """,
+            example: """
+            struct CartBadge: View {
+                @EnvironmentObject var cart: Cart
+                var body: some View { Text("\\(cart.count)") }
+            }
+
+            #Preview { CartBadge() }
+            """,
+            useInstead: """
+            #Preview {
+                CartBadge().environmentObject(Cart.preview)
+            }
+            """,
+            fixSafety: "No automatic fix: the preview needs a suitable instance (sample data)."),
+        triggeringExamples: [
+            """
+            final class Cart: ObservableObject { @Published var count = 0 }
+            struct CartBadge: View {
+                @EnvironmentObject var cart: Cart
+                var body: some View { Text("\\(cart.count)") }
+            }
+            struct Screen: View { var body: some View { VStack { CartBadge() } } }
+            #Preview { ↓Screen() }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            final class Cart: ObservableObject { @Published var count = 0 }
+            struct CartBadge: View {
+                @EnvironmentObject var cart: Cart
+                var body: some View { Text("\\(cart.count)") }
+            }
+            #Preview { CartBadge().environmentObject(Cart()) }
+            """,
+        ])
+
+    enum Message {
+        case missing(view: String, reader: String, wrapper: String, property: String, type: String, direct: Bool)
+
+        var text: String {
+            switch self {
+            case let .missing(view, reader, wrapper, property, type, direct):
+                let modifier = wrapper == "EnvironmentObject" ? ".environmentObject(…)" : ".environment(…)"
+                let whose = direct ? "'\(view)' reads" : "'\(view)' renders '\(reader)', which reads"
+                return "the preview builds '\(view)' without injecting a '\(type)': \(whose) '@\(wrapper) var \(property): \(type)' and the preview crashes; add '\(modifier)' with a sample '\(type)' to the preview"
+            }
+        }
+    }
+
+    /// A finding sits in a preview.
+    public static let triggers = ["Preview", "PreviewProvider"]
+
+    public static func check(_ context: RuleContext) {
+        let tree = context.tree
+        let index = context.index
+        guard !context.project.observation.reads.isEmpty else { return }
+        for root in previewRoots(context) {
+            tree.walk(root) { n in
+                guard tree.kind(n) == .callExpr, let view = ViewHierarchy.constructedView(tree, n, index: index) else { return true }
+                guard let injected = ViewHierarchy.pathToRoot(n, tree: tree, parents: context.views.parents, index: index) else { return true }
+                var visited: Set<String> = []
+                if let (reader, read) = missingReader(view, injected: Set(injected), index: index, visited: &visited, depth: 0) {
+                    let wrapper = read.kind == .environmentObject ? "EnvironmentObject" : "Environment"
+                    context.report(info, n, Message.missing(
+                        view: view.name, reader: reader, wrapper: wrapper, property: read.property, type: read.type,
+                        direct: reader == view.name).text,
+                        notes: [Note(message: "'\(read.reader)' reads it at \(read.path):\(read.line)")])
+                }
+                // Views nested in this one's content are covered by its walk or stop it.
+                return false
+            }
+        }
+    }
+
+    /// `#Preview { … }` bodies and `PreviewProvider.previews`.
+    static func previewRoots(_ context: RuleContext) -> [NodeID] {
+        let tree = context.tree
+        var roots: [NodeID] = []
+        for n in context.nodes(.macroExpansionDecl, .macroExpansionExpr)
+        where tree.child(n, .name).map({ tree.identifier($0) == "Preview" }) == true { roots.append(n) }
+        for decl in context.nodes(.structDecl, .enumDecl) {
+            let isProvider = tree.inheritedNames(decl).contains("PreviewProvider")
+                || (tree.declName(decl).flatMap { context.index.type([$0]) }?.conforms(to: "PreviewProvider") ?? false)
+            guard isProvider else { continue }
+            for member in tree.members(decl) where tree.kind(member) == .variableDecl {
+                for b in tree.children(member, .patternBinding) where tree.bindingName(b) == "previews" {
+                    if let body = tree.child(b, .accessorBlock) { roots.append(body) }
+                }
+            }
+        }
+        return roots
+    }
+
+    /// The first environment-object read in `view`'s rendered hierarchy that `injected` lacks.
+    static func missingReader(_ view: TypeInfo, injected: Set<String>, index: Resolver, visited: inout Set<String>,
+                              depth: Int) -> (String, EnvironmentObjectRead)? {
+        guard depth < 16, visited.insert(view.qualifiedName + "|" + injected.sorted().joined(separator: ",")).inserted else { return nil }
+        let node = ViewHierarchy.node(view, index: index)
+        for read in index.index.observation.readsByReader[view.name] ?? [] {
+            guard EnvironmentObjectReaders.isCheckable(read.type, kind: read.kind, index: index),
+                  !injected.contains(where: { EnvironmentObjectReaders.same($0, read.type, index) }),
+                  node.namesUsed.contains(read.property) || node.namesUsed.contains("$" + read.property) else { continue }
+            return (view.name, read)
+        }
+        for edge in node.edges {
+            guard let child = index.type([edge.child]) else { continue }
+            if let found = missingReader(child, injected: injected.union(edge.injected), index: index, visited: &visited,
+                                         depth: depth + 1) { return found }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,92 @@
+/// `state_holds_observable_object`: `@State` holding an `ObservableObject` class that is not `@Observable`.
+/// Documentation: `info.documentation` (`entrylint explain state_holds_observable_object`).
+public enum StateHoldsObservableObject: LintRule {
+    public static let info = RuleInfo(
+        id: "state_holds_observable_object",
+        defaultSeverity: .warning,
+        summary: "@State holds an ObservableObject: its @Published changes never update the view.",
+        documentation: RuleDocumentation(
+            whatItDoes: """
+            Reports an `@State` property whose type (annotated, or the class it is initialized with) \
+            is a project class conforming to `ObservableObject` (directly or through a project \
+            superclass or protocol) that is not `@Observable`. Optional types (`@State var \
+            selected: Model?`) hold a selection or a lazily made object and are not reported.
+            """,
+            whyIsThisBad: """
+            SwiftUI has two invalidation engines. `ObservableObject` announces changes through \
+            `objectWillChange`, and only `@StateObject`, `@ObservedObject` and `@EnvironmentObject` \
+            subscribe to it. `@State` keeps the reference alive but only notices when the reference \
+            itself is replaced, and Observation tracking does not apply to a class that is not \
+            `@Observable`. So every `@Published` change is silently ignored and the view shows stale data.
+            """,
+            example: """
+            final class LegacyModel: ObservableObject { @Published var count = 0 }
+
+            struct CounterView: View {
+                @State private var model = LegacyModel()
+            }
+            """,
+            useInstead: """
+            struct CounterView: View {
+                @StateObject private var model = LegacyModel()
+            }
+
+            // or make the class @Observable and keep @State:
+            @Observable final class LegacyModel { var count = 0 }
+            """,
+            fixSafety: """
+            No automatic fix: `@StateObject` changes when the object is created (lazily, once per \
+            view identity), and migrating to `@Observable` changes the class.
+            """),
+        triggeringExamples: [
+            """
+            final class LegacyModel: ObservableObject { @Published var count = 0 }
+            struct V: View {
+                @State private var ↓model = LegacyModel()
+                var body: some View { Text("\\(model.count)") }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            final class LegacyModel: ObservableObject { @Published var count = 0 }
+            @Observable final class Modern { var count = 0 }
+            struct V: View {
+                @StateObject private var model = LegacyModel()
+                @State private var modern = Modern()
+                @State private var count = 0
+                var body: some View { Text("\\(model.count)") }
+            }
+            """,
+        ])
+
+    enum Message {
+        case holds(property: String, type: String)
+
+        var text: String {
+            switch self {
+            case let .holds(property, type):
+                return "'@State var \(property)' holds '\(type)', an ObservableObject that is not @Observable: @State does not subscribe to 'objectWillChange', so its @Published changes never update the view; use '@StateObject', or make '\(type)' @Observable"
+            }
+        }
+    }
+
+    /// A finding sits on an `@State` property.
+    public static let triggers = ["State"]
+
+    public static func check(_ context: RuleContext) {
+        let tree = context.tree
+        context.visit([.variableDecl]) { node in
+            guard tree.attribute(node, named: "State") != nil else { return true }
+            for binding in tree.children(node, .patternBinding) {
+                guard let name = tree.bindingName(binding),
+                      let type = PropertyType.resolve(tree, binding: binding, index: context.index),
+                      // `Model?`: a holder for a selection or a lazily made object, not its owner.
+                      !type.isOptional, type.info.kind == .class, context.index.isObservableObject(type.info),
+                      !context.index.isObservationClass(type.info) else { continue }
+                context.report(info, binding, Message.holds(property: name, type: type.info.name).text)
+            }
+            return true
+        }
+    }
+}

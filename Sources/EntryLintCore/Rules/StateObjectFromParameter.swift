@@ -1,0 +1,146 @@
+/// `state_object_from_parameter`: `_model = StateObject(wrappedValue: model)` with `model` an init parameter.
+/// Documentation: `info.documentation` (`entrylint explain state_object_from_parameter`).
+public enum StateObjectFromParameter: LintRule {
+    public static let info = RuleInfo(
+        id: "state_object_from_parameter",
+        defaultSeverity: .warning,
+        summary: "@StateObject/@State is initialized in init from an object the caller passed in.",
+        documentation: RuleDocumentation(
+            whatItDoes: """
+            Reports `_x = StateObject(wrappedValue: p)` in an initializer when `p` is one of the \
+            initializer's parameters, passed as it is; and `State(wrappedValue:/initialValue: p)` \
+            when `p`'s type is a project class. Objects built inside the view from values \
+            (`StateObject(wrappedValue: Model(id: id))`) and autoclosure parameters \
+            (`StateObject(wrappedValue: makeModel())`) are fine and not reported.
+            """,
+            whyIsThisBad: """
+            State storage belongs to the view's identity: SwiftUI keeps the first object it was given \
+            for as long as the view lives and silently ignores every object later passed in when the \
+            parent re-creates the view. The caller believes it controls the object; the view claims \
+            to own an object someone else created. The two drift apart: a new object from the parent \
+            is dropped, and the view keeps observing the old one.
+            """,
+            example: """
+            struct DetailView: View {
+                @StateObject private var model: DetailModel
+                init(model: DetailModel) {
+                    _model = StateObject(wrappedValue: model)
+                }
+            }
+            """,
+            useInstead: """
+            struct DetailView: View {
+                @ObservedObject var model: DetailModel      // the caller owns it
+            }
+
+            struct DetailView: View {
+                @StateObject private var model: DetailModel
+                init(id: Item.ID) {                          // created here, from values
+                    _model = StateObject(wrappedValue: DetailModel(id: id))
+                }
+            }
+            """,
+            fixSafety: "No automatic fix: who owns the object has to be decided."),
+        triggeringExamples: [
+            """
+            final class DetailModel: ObservableObject {}
+            struct DetailView: View {
+                @StateObject private var model: DetailModel
+                init(model: DetailModel) { _model = ↓StateObject(wrappedValue: model) }
+                var body: some View { Text("") }
+            }
+            """,
+            """
+            @Observable final class Session {}
+            struct Root: View {
+                @State private var session: Session
+                init(session: Session) { self._session = ↓State(initialValue: session) }
+                var body: some View { Text("") }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            final class DetailModel: ObservableObject { init(id: Int) {} }
+            struct DetailView: View {
+                @StateObject private var model: DetailModel
+                @State private var count: Int
+                init(id: Int, count: Int) {
+                    _model = StateObject(wrappedValue: DetailModel(id: id))
+                    _count = State(initialValue: count)
+                }
+                var body: some View { Text("") }
+            }
+            struct Lazy: View {
+                @StateObject private var model: DetailModel
+                init(make: @autoclosure @escaping () -> DetailModel) { _model = StateObject(wrappedValue: make()) }
+                var body: some View { Text("") }
+            }
+            """,
+        ])
+
+    enum Message {
+        case stateObject(property: String, parameter: String)
+        case state(property: String, parameter: String, type: String)
+
+        var text: String {
+            switch self {
+            case let .stateObject(property, parameter):
+                return "'@StateObject var \(property)' is initialized from parameter '\(parameter)', an object the caller created: SwiftUI keeps the first object for the view's lifetime and ignores every later one; use '@ObservedObject' (the caller owns it), or create the object inside the view from values"
+            case let .state(property, parameter, type):
+                return "'@State var \(property)' is initialized from parameter '\(parameter)', a '\(type)' the caller created: SwiftUI keeps the first object for the view's lifetime and ignores every later one; keep it as a plain property (the caller owns it), or create the object inside the view from values"
+            }
+        }
+    }
+
+    /// A finding is a `StateObject(…)` or `State(…)` call.
+    public static let triggers = ["StateObject", "State"]
+
+    public static func check(_ context: RuleContext) {
+        let tree = context.tree
+        context.visit([.initializerDecl]) { node in
+            guard let clause = tree.child(node, .parameterClause), let body = tree.child(node, .codeBlock) else { return true }
+            var parameters: [String: NodeID?] = [:]
+            for p in tree.children(clause, .parameter) {
+                if let n = tree.children(p, .name).last { parameters[tree.identifier(n)] = tree.annotatedType(p) }
+            }
+            guard !parameters.isEmpty else { return true }
+            tree.walk(body) { n in
+                if tree.kind(n) == .closureExpr { return false }
+                guard tree.kind(n) == .assignmentExpr, let lhs = tree.child(n, at: 0), let rhs = tree.children(n).last,
+                      let property = storageName(tree, lhs) else { return true }
+                let call = tree.unwrapped(rhs)
+                guard tree.kind(call) == .callExpr, let wrapper = tree.calleeName(call), wrapper == "StateObject" || wrapper == "State",
+                      let arg = tree.arguments(call).first(where: { $0.label == "wrappedValue" || $0.label == "initialValue" }) else { return true }
+                let value = tree.unwrapped(arg.value)
+                guard tree.kind(value) == .identifierExpr, let name = tree.child(value, .name).map({ tree.identifier($0) }),
+                      let typeNode = parameters[name] else { return true }
+                if wrapper == "StateObject" {
+                    context.report(info, call, Message.stateObject(property: property, parameter: name).text)
+                } else if let typeNode, let type = PropertyType.resolve(tree, type: typeNode, index: context.index),
+                          type.info.kind == .class {
+                    context.report(info, call, Message.state(property: property, parameter: name, type: type.info.name).text)
+                }
+                return true
+            }
+            return true
+        }
+    }
+
+    /// `_x` or `self._x` → `x`.
+    static func storageName(_ tree: SyntaxTree, _ lhs: NodeID) -> String? {
+        var nameNode: NodeID? = nil
+        switch tree.kind(lhs) {
+        case .identifierExpr:
+            nameNode = tree.child(lhs, .name)
+        case .memberAccessExpr:
+            if let base = tree.child(lhs, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") {
+                nameNode = tree.child(lhs, .name)
+            }
+        default:
+            break
+        }
+        guard let name = nameNode.map({ tree.identifier($0) }), name.hasPrefix("_"), name.count > 1 else { return nil }
+        return String(name.dropFirst())
+    }
+}

@@ -1,0 +1,100 @@
+/// How much a value recreated in view-building code costs, for the body rules' `impact`: high when
+/// the work is multiplied (rows of a list, a container that re-evaluates on every frame or scroll
+/// step, a child with a large body) or the object itself is costly; low otherwise.
+enum BodyImpact {
+    /// Why a finding is high impact, as a phrase for its message.
+    enum Reason {
+        case rows(container: String)
+        case frequent(container: String)
+        case largeChild(view: String, nodes: Int)
+        case costlyObject(type: String)
+
+        /// A note saying why the finding is high impact, for when the first line has no room.
+        var note: Note { Note(message: "high impact: " + phrase) }
+
+        var phrase: String {
+            switch self {
+            case let .rows(container): return "once per '\(container)' row"
+            case let .frequent(container): return "on every update of its '\(container)'"
+            case let .largeChild(view, nodes): return "'\(view)' has a large body (\(nodes) syntax nodes)"
+            case let .costlyObject(type): return "creating a '\(type)' does work"
+            }
+        }
+    }
+
+    /// Containers whose content closure runs once per element.
+    static let rowContainers: Set<String> = [
+        "ForEach", "List", "Table", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "OutlineGroup", "TableRow",
+    ]
+    /// Containers whose content closure runs on every frame, scroll step or size change.
+    static let frequentContainers: Set<String> = [
+        "TimelineView", "GeometryReader", "ScrollViewReader", "PhaseAnimator", "KeyframeAnimator", "Canvas",
+    ]
+    /// A child whose body has at least this many syntax nodes is costly to re-evaluate.
+    static let largeBodyNodes = 400
+
+    /// The innermost row or frequently updating container around `node` within its declaration.
+    static func container(around node: NodeID, _ context: RuleContext) -> Reason? {
+        let tree = context.tree
+        var cur = context.views.parent(node)
+        var previous = node
+        while let c = cur {
+            switch tree.kind(c) {
+            case .functionDecl, .initializerDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
+                return nil
+            case .callExpr where tree.kind(previous) == .argument || tree.kind(previous) == .trailingClosure:
+                if let name = tree.calleeName(c) {
+                    if rowContainers.contains(name) { return .rows(container: name) }
+                    if frequentContainers.contains(name) { return .frequent(container: name) }
+                }
+            default:
+                break
+            }
+            previous = c
+            cur = context.views.parent(c)
+        }
+        return nil
+    }
+
+    /// Syntax nodes of a project view's `body`, when that is at least `largeBodyNodes`.
+    static func largeBody(of info: TypeInfo, _ index: Resolver) -> Int? {
+        guard let body = info.members.first(where: { $0.name == "body" && $0.kind == .computed && !$0.isStatic }),
+              let ref = body.value else { return nil }
+        let count = index.snippet(ref).tree.nodes.count
+        return count >= largeBodyNodes ? count : nil
+    }
+
+    /// The reason a closure or object handed to `view` at `node` is high impact, if any.
+    static func reason(at node: NodeID, child view: String?, _ context: RuleContext) -> Reason? {
+        if let r = container(around: node, context) { return r }
+        if let view, let info = context.resolver(at: node).type([view]), let nodes = largeBody(of: info, context.index) {
+            return .largeChild(view: view, nodes: nodes)
+        }
+        return nil
+    }
+}
+
+/// Where view-building code is, for messages: `body`, `'rows()'` (a `@ViewBuilder` or view
+/// function), `'header'` (a computed view property), or a closure of one of them.
+enum ViewBuildingPlace {
+    static func describe(_ node: NodeID, _ context: RuleContext) -> String {
+        let tree = context.tree
+        var cur = context.views.parent(node)
+        while let c = cur {
+            switch tree.kind(c) {
+            case .patternBinding:
+                let name = tree.bindingName(c) ?? "?"
+                return name == "body" ? "body" : "'\(name)'"
+            case .functionDecl:
+                let name = tree.declName(c) ?? "?"
+                if name == "body" { return "body" }
+                return "'\(name)()'"
+            case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
+                return "view-building code"
+            default:
+                cur = context.views.parent(c)
+            }
+        }
+        return "view-building code"
+    }
+}

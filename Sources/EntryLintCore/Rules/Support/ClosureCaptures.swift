@@ -1,0 +1,70 @@
+/// What a closure literal captures, as far as the syntax shows. A closure that captures nothing
+/// (`{ }`, `{ _ in }`, `{ Router.open(.settings) }`) is a constant function: SwiftUI compares it
+/// equal from one evaluation to the next, so passing it costs nothing.
+enum ClosureCaptures {
+    /// Whether every name the closure reads is its own (parameters, `$0`, locals declared inside),
+    /// a type (`Nav.open()`), or a project global function.
+    static func isCaptureFree(_ closure: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        var own: Set<String> = []
+        var reads: [String] = []
+        tree.walk(closure) { n in
+            switch tree.kind(n) {
+            case .identifierPattern, .parameter, .captureItem:
+                if let name = tree.child(n, .name).map({ tree.identifier($0) }) ?? Optional(tree.identifier(n)) { own.insert(name) }
+            case .closureSignature:
+                // `{ a, b in }`: shorthand parameter names are plain tokens of the signature.
+                for t in Int(tree[n].firstToken)..<Int(tree[n].endToken) where tree.tokens[t].kind == .identifier {
+                    own.insert(tree.identifierText(t))
+                }
+            case .identifierExpr:
+                if let name = tree.child(n, .name).map({ tree.identifier($0) }) { reads.append(name) }
+            default:
+                break
+            }
+            return true
+        }
+        for name in reads where !own.contains(name) {
+            if name.hasPrefix("$") { continue }
+            if name == "self" || name == "super" { return false }
+            if let first = name.unicodeScalars.first, first.value >= 65 && first.value <= 90 { continue }
+            if let global = context.index.global(name), global.kind == .function { continue }
+            if globalFunctions.contains(name) { continue }
+            return false
+        }
+        return true
+    }
+
+    /// Standard library functions that capture nothing.
+    static let globalFunctions: Set<String> = ["print", "debugPrint", "fatalError", "assertionFailure", "precondition", "assert"]
+
+    /// `{ action() }`, `{ onTap(item) }` with `action` a stored closure property of the enclosing
+    /// view: the name of that property.
+    static func forwardedProperty(_ closure: NodeID, enclosingType: TypeInfo?, _ context: RuleContext) -> String? {
+        let tree = context.tree
+        guard let info = enclosingType else { return nil }
+        var statements: [NodeID] = []
+        for c in tree.children(closure) where tree.kind(c) != .closureSignature && tree.kind(c) != .captureList {
+            statements.append(c)
+        }
+        guard statements.count == 1 else { return nil }
+        var call = tree.unwrapped(statements[0])
+        if tree.kind(call) == .codeBlock, let only = Array(tree.children(call)).first { call = tree.unwrapped(only) }
+        guard tree.kind(call) == .callExpr, tree.arguments(call).isEmpty, let callee = tree.callee(call) else { return nil }
+        var nameNode: NodeID? = nil
+        switch tree.kind(callee) {
+        case .identifierExpr: nameNode = tree.child(callee, .name)
+        case .memberAccessExpr:
+            if let base = tree.child(callee, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") {
+                nameNode = tree.child(callee, .name)
+            }
+        case .optionalChainingExpr:
+            if let inner = tree.child(callee, at: 0), tree.kind(inner) == .identifierExpr { nameNode = tree.child(inner, .name) }
+        default: break
+        }
+        guard let nameNode else { return nil }
+        let name = tree.identifier(nameNode)
+        guard let stored = info.storedProperties.first(where: { $0.name == name }), stored.isFunctionType else { return nil }
+        return name
+    }
+}

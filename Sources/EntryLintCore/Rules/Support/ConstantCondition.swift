@@ -1,0 +1,95 @@
+/// Conditions that cannot change while an app runs: a `conditional_modifier` call with one never
+/// flips between its branches, so the view's identity is stable.
+enum ConstantCondition {
+    /// Words of the device, platform and process that are fixed for a run.
+    static let fixedWords: Set<String> = [
+        "userInterfaceIdiom", "isiOSAppOnMac", "isMacCatalystApp", "operatingSystemVersion", "isOperatingSystemAtLeast",
+        "idiom", "isPad", "isPhone", "isMac", "isTV", "isWatch", "isVision", "isCatalyst", "isIPad", "isIPhone",
+        "isSimulator", "isPreview", "isRunningTests", "isDebug", "isTestFlight",
+    ]
+
+    static func isConstant(_ e: NodeID, _ tree: SyntaxTree, _ index: Resolver, depth: Int = 0) -> Bool {
+        guard depth < 8 else { return false }
+        let e = tree.unwrapped(e)
+        switch tree.kind(e) {
+        case .booleanLiteral, .integerLiteral, .stringLiteral, .nilLiteral:
+            return true
+        case .macroExpansionExpr, .availabilityCondition:
+            // `#available(iOS 17, *)`, `#if`-style compile-time checks.
+            return true
+        case .prefixOperatorExpr:
+            return tree.children(e).contains { tree.kind($0) != .op && isConstant($0, tree, index, depth: depth + 1) }
+        case .infixOperatorExpr:
+            let parts = Array(tree.children(e)).filter { tree.kind($0) != .op }
+            // `idiom == .pad`: an enum case compared with a fixed fact.
+            if parts.allSatisfy({ isConstant($0, tree, index, depth: depth + 1) || isImplicitMember($0, tree) }),
+               parts.contains(where: { !isImplicitMember($0, tree) }) { return true }
+            // `Body.self != EmptyView.self`: a type test.
+            return parts.allSatisfy { isTypeExpression($0, tree) }
+        case .castExpr:
+            // `content is EmptyView`: a type test, fixed by the generic parameter.
+            return tree[e].aux == 3
+        case .identifierExpr, .memberAccessExpr:
+            return mentionsFixedWord(e, tree) || isStaticLet(e, tree, index)
+        case .callExpr:
+            return mentionsFixedWord(e, tree)
+        default:
+            return false
+        }
+    }
+
+    /// `.pad`: an enum case or static value named without its type.
+    static func isImplicitMember(_ e: NodeID, _ tree: SyntaxTree) -> Bool {
+        let e = tree.unwrapped(e)
+        return tree.kind(e) == .memberAccessExpr && tree.child(e, at: 0).map { tree.kind($0) == .name } == true
+    }
+
+    /// `X.self`, `Self.self`, `type(of: x)`.
+    static func isTypeExpression(_ e: NodeID, _ tree: SyntaxTree) -> Bool {
+        let e = tree.unwrapped(e)
+        if tree.kind(e) == .memberAccessExpr, let n = tree.child(e, .name), tree.identifier(n) == "self" { return true }
+        return tree.kind(e) == .callExpr && tree.calleeName(e) == "type"
+    }
+
+    /// The last name of a member chain is one of the fixed device or platform facts.
+    static func mentionsFixedWord(_ e: NodeID, _ tree: SyntaxTree) -> Bool {
+        for t in Int(tree[e].firstToken)..<Int(tree[e].endToken) where t < tree.tokens.count && tree.tokens[t].kind == .identifier {
+            if fixedWords.contains(tree.identifierText(t)) { return true }
+        }
+        return false
+    }
+
+    /// `Flags.compact`, `Self.isEnabled`, a global `let`: stored once, never reassigned.
+    static func isStaticLet(_ e: NodeID, _ tree: SyntaxTree, _ index: Resolver) -> Bool {
+        switch tree.kind(e) {
+        case .identifierExpr:
+            guard let n = tree.child(e, .name) else { return false }
+            let name = tree.identifier(n)
+            if let g = index.global(name) { return g.kind == .storedLet }
+            return false
+        case .memberAccessExpr:
+            guard let base = tree.child(e, at: 0), let n = tree.child(e, .name) else { return false }
+            let name = tree.identifier(n)
+            let owner: String
+            if tree.kind(base) == .name {
+                // `.tahoe`: a static member of `Bool`, the condition's type.
+                owner = "Bool"
+            } else {
+                guard tree.kind(base) == .identifierExpr, let b = tree.child(base, .name) else { return false }
+                owner = tree.identifier(b)
+            }
+            guard let first = owner.unicodeScalars.first, first.value >= 65 && first.value <= 90, owner != "Self" else { return false }
+            guard let member = index.members(of: [owner])?.staticMember(name) else { return false }
+            if member.kind == .storedLet { return true }
+            // `static var isNewOS: Bool { if #available(macOS 26, *) { true } else { false } }`.
+            guard member.kind == .computed, let body = member.value else { return false }
+            let snippet = index.snippet(body).tree
+            return snippet.tokens.indices.contains { t in
+                let text = snippet.tokenText(t)
+                return text == "#available" || text == "#unavailable" || fixedWords.contains(text)
+            }
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// Preview and test code of one file, where the body rules stay quiet unless the configuration
+/// says `"previews": true`: a preview is built a handful of times by Xcode's canvas and a test by
+/// its runner, so nothing there is re-evaluated while an app runs.
+///
+/// Recognised structurally:
+/// - a type (or extension) conforming to `PreviewProvider` or to a project protocol refining it;
+/// - `#Preview { … }`;
+/// - a `private`/`fileprivate` declaration whose name the file mentions only inside preview code
+///   (helper views and mocks kept for the previews);
+/// - a test file (`isTestFile`).
+public struct PreviewCode: Sendable {
+    /// Per node: part of preview or test code.
+    let marked: [Bool]
+    public let isTestFile: Bool
+
+    public func contains(_ node: NodeID) -> Bool { isTestFile || marked[Int(node)] }
+
+    /// Test code where the project model has no test target for the file: a file under a
+    /// `Tests` or `…Tests` folder (SwiftPM's and Xcode's convention for test targets), or one that
+    /// imports `XCTest` or `Testing`. The one place to back with the project's test modules.
+    public static func isTestFile(path: String, tree: SyntaxTree) -> Bool {
+        let folders = path.split(separator: "/").dropLast()
+        if folders.contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "Preview Content" }) { return true }
+        for item in tree.items(tree.root) where tree.kind(item) == .importDecl {
+            let t = Int(tree[item].endToken) - 1
+            guard t >= 0, t < tree.tokens.count else { continue }
+            let module = tree.identifierText(t)
+            if module == "XCTest" || module == "Testing" || module == "SnapshotTesting" { return true }
+        }
+        return false
+    }
+
+    /// `PreviewProvider` and the project's protocols that refine it, at any depth.
+    static func previewProtocols(_ index: Resolver) -> Set<String> {
+        index.index.protocolsRefining("PreviewProvider")
+    }
+
+    /// `inTestModule`: the project model puts the file only in test targets.
+    init(tree: SyntaxTree, path: String, index: Resolver, views: ViewContext, inTestModule: Bool = false) {
+        isTestFile = inTestModule || Self.isTestFile(path: path, tree: tree)
+        var marked = Array(repeating: false, count: tree.nodes.count)
+        if isTestFile {
+            self.marked = marked
+            return
+        }
+        // Token ranges of preview code, then of the declarations only previews use.
+        var regions: [Range<Int>] = []
+        let protocols = Self.previewProtocols(index)
+        for kind in [NodeKind.structDecl, .classDecl, .enumDecl, .extensionDecl] {
+            for decl in views.byKind[Int(kind.rawValue)] {
+                if !protocols.isDisjoint(with: tree.inheritedNames(decl)) { regions.append(Self.tokens(tree, decl)) }
+            }
+        }
+        for kind in [NodeKind.macroExpansionDecl, .macroExpansionExpr] {
+            for n in views.byKind[Int(kind.rawValue)] where tree.child(n, .name).map({ tree.identifier($0) == "Preview" }) == true {
+                regions.append(Self.tokens(tree, n))
+            }
+        }
+        if !regions.isEmpty {
+            regions += Self.usedOnlyByPreviews(tree, views: views, previews: regions)
+            for (k, node) in tree.nodes.enumerated() {
+                let first = Int(node.firstToken)
+                if regions.contains(where: { $0.contains(first) }) { marked[k] = true }
+            }
+        }
+        self.marked = marked
+    }
+
+    static func tokens(_ tree: SyntaxTree, _ n: NodeID) -> Range<Int> { Int(tree[n].firstToken)..<Int(tree[n].endToken) }
+
+    /// Private declarations mentioned only inside preview code (and inside each other), found by
+    /// repeating until no more join: a mock used by a private preview helper view is one too.
+    static func usedOnlyByPreviews(_ tree: SyntaxTree, views: ViewContext, previews: [Range<Int>]) -> [Range<Int>] {
+        var candidates: [(name: String, range: Range<Int>)] = []
+        for kind in [NodeKind.structDecl, .classDecl, .enumDecl, .functionDecl, .variableDecl] {
+            for decl in views.byKind[Int(kind.rawValue)] where tree.isPrivate(decl) {
+                let name = kind == .variableDecl ? tree.children(decl, .patternBinding).first.flatMap { tree.bindingName($0) } : tree.declName(decl)
+                if let name { candidates.append((name, tokens(tree, decl))) }
+            }
+        }
+        guard !candidates.isEmpty else { return [] }
+        var uses: [String: [Int]] = [:]
+        let wanted = Set(candidates.map(\.name))
+        for t in tree.tokens.indices where tree.tokens[t].kind == .identifier {
+            let text = tree.identifierText(t)
+            if wanted.contains(text) { uses[text, default: []].append(t) }
+        }
+        var regions = previews
+        var remaining = candidates
+        var changed = true
+        while changed {
+            changed = false
+            remaining.removeAll { candidate in
+                let outside = (uses[candidate.name] ?? []).filter { !candidate.range.contains($0) }
+                // Unused private code is no preview helper; a name used once outside previews stays.
+                guard !outside.isEmpty, outside.allSatisfy({ t in regions.contains { $0.contains(t) } }) else { return false }
+                regions.append(candidate.range)
+                changed = true
+                return true
+            }
+        }
+        return Array(regions.dropFirst(previews.count))
+    }
+}

@@ -1,0 +1,171 @@
+/// Which project views a view's view-building code renders, and what it injects on the way: the
+/// edges `preview_missing_environment_object` walks. Computed from the view's declarations
+/// (read again from their byte ranges) once per run.
+struct ViewEdge {
+    /// The child view's type name.
+    var child: String
+    /// Types injected between the view's body and the child (`.environmentObject(Store())`).
+    var injected: [String]
+}
+
+struct ViewHierarchyNode {
+    /// Children rendered when the view renders, through edges the linter can follow.
+    var edges: [ViewEdge]
+    /// Names the view-building code uses (`store`, `$store`): a property read while rendering.
+    var namesUsed: Set<String>
+}
+
+enum ViewHierarchy {
+    /// Calls whose closures or arguments are not rendered with the view: presentations,
+    /// navigation destinations, conditional and repeated content (which may render nothing).
+    static let notRenderedNow: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationLink", "alert",
+        "confirmationDialog", "contextMenu", "inspector", "ForEach", "List", "Tab", "TabView", "LazyVStack",
+        "LazyHStack", "LazyVGrid", "LazyHGrid", "OutlineGroup", "DisclosureGroup", "Menu", "swipeActions",
+        "toolbar", "searchSuggestions", "overlayPreferenceValue", "backgroundPreferenceValue",
+    ]
+
+    static func node(_ view: TypeInfo, index: Resolver) -> ViewHierarchyNode {
+        index.index.observation.memo("view:" + view.qualifiedName) {
+            var edges: [ViewEdge] = []
+            var names: Set<String> = []
+            let decls = (index.index.observation.declarations[view.name] ?? []).filter {
+                $0.path.count <= view.path.count && Array(view.path.suffix($0.path.count)) == $0.path
+            }
+            // Members of the view that build views, by name, across its declarations.
+            var members: [String: (tree: SyntaxTree, context: ViewContext, root: NodeID, resolver: Resolver)] = [:]
+            for decl in decls {
+                let tree = index.snippet(decl.ref).tree
+                // Lookups as seen from the declaration's file.
+                let resolver = Resolver(index: index.index, site: UseSite(file: decl.ref.file))
+                let context = ViewContext(tree: tree, resolver: resolver, locator: SiteLocator(tree: tree, file: decl.ref.file))
+                for binding in context.byKind[Int(NodeKind.patternBinding.rawValue)] {
+                    guard let name = tree.bindingName(binding), let block = tree.child(binding, .accessorBlock),
+                          context.isViewBuilding(block) || tree.children(block).contains(where: { context.isViewBuilding($0) }) else { continue }
+                    members[name] = (tree, context, block, resolver)
+                }
+                for fn in context.byKind[Int(NodeKind.functionDecl.rawValue)] {
+                    guard let name = tree.declName(fn), let block = tree.child(fn, .codeBlock), context.isViewBuilding(block) else { continue }
+                    members[name] = (tree, context, block, resolver)
+                }
+            }
+            // From `body`, through the helper members it renders on every evaluation
+            // (`var header: some View`), carrying what is injected around each use.
+            var visited: Set<String> = []
+            func visit(_ name: String, injected: [String], depth: Int) {
+                guard depth < 6, visited.insert(name).inserted, let m = members[name] else { return }
+                let (tree, context, root, resolver) = m
+                tree.walk(root) { id in
+                    guard context.isViewBuilding(id), isRenderedAlways(id, tree: tree, parents: context.parents) else { return true }
+                    switch tree.kind(id) {
+                    case .identifierExpr:
+                        guard let n = tree.child(id, .name) else { return true }
+                        let used = tree.identifier(n)
+                        names.insert(used)
+                        if members[used] != nil, let path = pathToRoot(id, tree: tree, parents: context.parents, index: resolver) {
+                            visit(used, injected: injected + path, depth: depth + 1)
+                        }
+                    case .memberAccessExpr:
+                        if let base = tree.child(id, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
+                           let n = tree.child(id, .name) {
+                            let used = tree.identifier(n)
+                            names.insert(used)
+                            if members[used] != nil, let path = pathToRoot(id, tree: tree, parents: context.parents, index: resolver) {
+                                visit(used, injected: injected + path, depth: depth + 1)
+                            }
+                        }
+                    case .callExpr:
+                        if let child = constructedView(tree, id, index: resolver),
+                           let path = pathToRoot(id, tree: tree, parents: context.parents, index: resolver) {
+                            edges.append(ViewEdge(child: child.name, injected: injected + path))
+                        }
+                    default:
+                        break
+                    }
+                    return true
+                }
+            }
+            visit("body", injected: [], depth: 0)
+            return ViewHierarchyNode(edges: edges, namesUsed: names)
+        }
+    }
+
+    /// The project view a call constructs (`Detail(…)`, `Detail<T>(…)`).
+    static func constructedView(_ tree: SyntaxTree, _ call: NodeID, index: Resolver) -> TypeInfo? {
+        guard var callee = tree.callee(call) else { return nil }
+        if tree.kind(callee) == .genericSpecializationExpr, let inner = tree.child(callee, at: 0) { callee = inner }
+        guard tree.kind(callee) == .identifierExpr, let n = tree.child(callee, .name),
+              let info = index.type([tree.identifier(n)]), info.kind == .struct, info.conforms(to: "View") else { return nil }
+        return info
+    }
+
+    /// The types injected between a view construction and the top of its expression (the body,
+    /// or the preview), or nil when the path holds something that may inject unseen (a project
+    /// modifier, `.modifier(…)`, an injection of unknown type, another project view's content)
+    /// or that does not render now (a sheet, a `ForEach`, an `if`).
+    static func pathToRoot(_ start: NodeID, tree: SyntaxTree, parents: [NodeID], index: Resolver) -> [String]? {
+        var injected: [String] = []
+        var child = start
+        var p = parents[Int(start)]
+        while p >= 0 {
+            switch tree.kind(p) {
+            case .structDecl, .classDecl, .enumDecl, .extensionDecl, .functionDecl, .variableDecl, .macroExpansionDecl,
+                 .macroExpansionExpr:
+                return injected
+            case .ifExpr, .switchExpr, .ternaryExpr, .guardStmt:
+                return nil
+            case .memberAccessExpr where tree.child(p, at: 0) == child:
+                // `child.modifier(…)`.
+                let call = parents[Int(p)]
+                guard call >= 0, tree.kind(call) == .callExpr, tree.callee(call) == p, let name = tree.calleeName(call) else { break }
+                if let value = EnvironmentInjections.injectedValue(tree, call) {
+                    guard let type = EnvironmentInjections.typeName(of: value, tree: tree, index: index, parents: parents) else { return nil }
+                    injected.append(type)
+                } else if name == "modifier" || isProjectModifier(name, index: index) || notRenderedNow.contains(name) {
+                    return nil
+                }
+            case .callExpr where tree.callee(p) != child:
+                // Inside an argument or closure of another call.
+                if constructedView(tree, p, index: index) != nil { return nil }
+                if let name = tree.calleeName(p), notRenderedNow.contains(name) { return nil }
+            default:
+                break
+            }
+            child = p
+            p = parents[Int(p)]
+        }
+        return injected
+    }
+
+    /// Evaluated on every render of the view's body: not in an `if`/`switch` branch, the second or
+    /// third operand of a ternary, or content that is not rendered now (rows, sheets).
+    static func isRenderedAlways(_ node: NodeID, tree: SyntaxTree, parents: [NodeID]) -> Bool {
+        var child = node
+        var p = parents[Int(node)]
+        while p >= 0 {
+            switch tree.kind(p) {
+            case .structDecl, .classDecl, .enumDecl, .extensionDecl, .functionDecl, .variableDecl:
+                return true
+            case .ifExpr where tree.kind(child) == .codeBlock || tree.kind(child) == .ifExpr:
+                return false
+            case .switchCase:
+                return false
+            case .ternaryExpr where tree.child(p, at: 0) != child:
+                return false
+            case .callExpr where tree.callee(p) != child:
+                if let name = tree.calleeName(p), notRenderedNow.contains(name) { return false }
+            default:
+                break
+            }
+            child = p
+            p = parents[Int(p)]
+        }
+        return true
+    }
+
+    /// A modifier the project declares (a `View` extension method): it may inject.
+    static func isProjectModifier(_ name: String, index: Resolver) -> Bool {
+        if let view = index.members(of: ["View"]), !view.members(named: name).isEmpty { return true }
+        return index.hasGlobal(named: name)
+    }
+}

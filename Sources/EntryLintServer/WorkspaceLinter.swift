@@ -1,0 +1,216 @@
+import EntryLintCore
+
+/// The server's one door into the engine: the projects of the workspace folders, as the
+/// command line builds them (`ProjectLoader`: project roots, modules, dependencies, ignore
+/// rules, the configuration's `include`/`exclude`), with every file's contents kept in memory
+/// (the editor's unsaved buffers over the files as last read) and the configuration that
+/// applies. Linting goes through `Linter.lint(_: Project)`, the command line's path.
+///
+/// Today every lint summarises the project's files again (from memory: no file is read twice);
+/// an incremental project model can replace the inside of `lint(_:)` without changing this
+/// interface.
+public final class WorkspaceLinter {
+    /// One workspace folder: its loader (with its configuration resolver, display paths relative
+    /// to the folder) and the projects its files belong to.
+    struct Folder {
+        var root: String
+        var loader: ProjectLoader
+
+        init(root: String) {
+            self.root = root
+            loader = ProjectLoader(cwd: root, resolver: ConfigResolver(explicitPath: nil, cwd: root, knownRules: Linter.rules.map(\.id)),
+                                   respectIgnores: true)
+        }
+    }
+
+    private let jobs: Int?
+    private var folders: [Folder]
+    private var projects: [Project] = []
+    /// Where each project file is: (project, input), by absolute path.
+    private var members: [String: (project: Int, input: Int)] = [:]
+    /// Projects of open files no folder's projects hold (outside every folder, or new), by file.
+    private var loose: [String: Project?] = [:]
+    /// Files as last read from disk, by absolute path; read once, again only after a change.
+    private var disk: [String: [UInt8]] = [:]
+    /// The editor's buffers, by absolute path.
+    private var overlays: [String: [UInt8]] = [:]
+
+    public init(roots: [String], jobs: Int? = nil) {
+        self.jobs = jobs
+        var seen = Set<String>()
+        folders = roots.map(Paths.normalize).filter { seen.insert($0).inserted }.map(Folder.init)
+    }
+
+    public var roots: [String] { folders.map(\.root) }
+
+    /// Builds every folder's projects and reads their files: the initial index.
+    public func indexAll() {
+        projects = []
+        members = [:]
+        loose = [:]
+        for k in folders.indices {
+            // "." so that display paths are relative to the folder, as `entrylint` run there shows them.
+            let result = folders[k].loader.load(paths: ["."])
+            for p in result.projects {
+                let index = projects.count
+                projects.append(p)
+                for (i, input) in p.inputs.enumerated() where members[input.diskPath] == nil && !input.isDependency {
+                    members[input.diskPath] = (index, i)
+                }
+            }
+        }
+        let wanted = Set(projects.flatMap { $0.inputs.map(\.diskPath) })
+        for path in disk.keys where !wanted.contains(path) { disk[path] = nil }
+        for path in wanted where disk[path] == nil { disk[path] = DiskFile.read(path) }
+    }
+
+    /// A buffer's text as the editor has it (open or changed, saved or not).
+    public func update(file path: String, contents: [UInt8]) {
+        overlays[path] = contents
+    }
+
+    /// The buffer was closed: the file on disk counts again.
+    public func close(file path: String) {
+        overlays[path] = nil
+        loose[path] = nil
+    }
+
+    /// The file changed on disk (saved, or changed by another program): it is read again when
+    /// next needed; a new Swift file joins its project.
+    public func fileChangedOnDisk(_ path: String) {
+        disk[path] = nil
+        if members[path] == nil && path.hasSuffix(".swift") && folder(of: path) != nil { indexAll() }
+    }
+
+    /// The file was deleted.
+    public func remove(file path: String) {
+        disk[path] = nil
+        if members[path] != nil { indexAll() }
+    }
+
+    /// `.entrylint.json` changed: configurations are read again and the projects rebuilt
+    /// (`include`, `exclude`, `root`, `dependencies` may have changed). Contents already read
+    /// are kept.
+    public func reloadConfiguration() {
+        folders = folders.map { Folder(root: $0.root) }
+        indexAll()
+    }
+
+    /// Problems in the configuration files read so far, with absolute paths.
+    public var configurationErrors: [ConfigError] {
+        var seen = Set<String>()
+        return folders.flatMap { f in
+            f.loader.resolver.errors.compactMap { e -> ConfigError? in
+                var e = e
+                e.path = Paths.absolute(e.path, base: f.root)
+                return seen.insert(e.description).inserted ? e : nil
+            }
+        }
+    }
+
+    /// The root of the project a file belongs to, if any.
+    public func root(of path: String) -> String? {
+        if let m = members[path] { return projects[m.project].root }
+        return folder(of: path).map { folders[$0].root }
+    }
+
+    /// The text a file was linted from: the buffer, else the file as read.
+    public func contents(of path: String) -> [UInt8]? {
+        if let b = overlays[path] { return b }
+        if let b = disk[path] { return b }
+        let b = DiskFile.read(path)
+        if members[path] != nil { disk[path] = b }
+        return b
+    }
+
+    /// Findings for one file (absolute paths in findings and notes).
+    public func diagnostics(for path: String) -> [Finding] { lint([path])[path] ?? [] }
+
+    /// Findings for each of `paths`, one engine run per project. A file the configuration
+    /// excludes has none. Finding and note paths are absolute.
+    public func lint(_ paths: [String]) -> [String: [Finding]] {
+        var out: [String: [Finding]] = [:]
+        var byProject: [Int: Set<String>] = [:]
+        for p in paths {
+            out[p] = []
+            if let m = members[p] { byProject[m.project, default: []].insert(p) }
+        }
+        for (k, targets) in byProject.sorted(by: { $0.key < $1.key }) {
+            for (path, findings) in lint(targets, in: projects[k]) { out[path] = findings }
+        }
+        for path in paths where members[path] == nil {
+            guard let project = looseProject(path) else { continue }
+            out[path] = lint([path], in: project)[path] ?? []
+        }
+        return out
+    }
+
+    /// A file no project holds (a new buffer, a file the walk skips) joins the innermost loaded
+    /// project around it; outside them all it is linted as `--stdin-path` lints a buffer, with
+    /// the rest of its project (found from the file) in the index. Nil when the configuration
+    /// excludes it.
+    private func looseProject(_ path: String) -> Project? {
+        if let cached = loose[path] { return cached }
+        let around = projects.indices.filter { Paths.isInside(path, projects[$0].root) && projects[$0].root != path }
+        if let k = around.max(by: { projects[$0].root.count < projects[$1].root.count }) {
+            let resolver = folder(of: path).map { folders[$0].loader.resolver }
+            if resolver?.configuration(forDirectory: Paths.parent(path))?.excludes(absolutePath: path) == true {
+                loose[path] = .some(nil)
+                return nil
+            }
+            var project = projects[k]
+            let display = folder(of: path).flatMap { Paths.relative(path, to: folders[$0].root) } ?? path
+            project.inputs.append(SourceInput(path: display, diskPath: path))
+            loose[path] = project
+            return project
+        }
+        let cwd = folder(of: path).map { folders[$0].root } ?? Paths.parent(path)
+        var loader = folder(of: path).map { folders[$0].loader }
+            ?? ProjectLoader(cwd: cwd, resolver: ConfigResolver(explicitPath: nil, cwd: cwd, knownRules: Linter.rules.map(\.id)), respectIgnores: true)
+        let project = loader.load(paths: [], stdin: (path, contents(of: path) ?? [])).projects.first
+        loose[path] = .some(project)
+        return project
+    }
+
+    private func lint(_ targets: Set<String>, in base: Project) -> [String: [Finding]] {
+        let rules = Linter.rules
+        var project = base
+        var settingsByConfig: [String: FileSettings] = [:]
+        let resolver = folder(of: project.root).map { folders[$0].loader.resolver }
+            ?? ConfigResolver(explicitPath: nil, cwd: project.root, knownRules: rules.map(\.id))
+        var enabled = Set<String>()
+        var absoluteOf: [String: String] = [:]
+        for k in project.inputs.indices {
+            let abs = project.inputs[k].diskPath
+            absoluteOf[project.inputs[k].path] = abs
+            if let bytes = contents(of: abs) { project.inputs[k].contents = bytes }
+            let wanted = targets.contains(abs) && !project.inputs[k].isDependency
+            project.inputs[k].indexOnly = !wanted
+            guard wanted else { continue }
+            let config = resolver.configuration(forDirectory: Paths.parent(abs))
+            let key = config?.path ?? ""
+            let settings = settingsByConfig[key] ?? RuleSelection().settings(config: config, rules: rules)
+            settingsByConfig[key] = settings
+            project.inputs[k].settings = settings
+            enabled.formUnion(settings.enabledRules)
+        }
+        guard !enabled.isEmpty else { return [:] }
+        let result = Linter.lint(project, options: LintOptions(enabledRules: enabled, jobs: jobs))
+        func absolute(_ display: String) -> String { absoluteOf[display] ?? Paths.absolute(display, base: project.root) }
+        var out: [String: [Finding]] = [:]
+        for var f in result.findings {
+            f.path = absolute(f.path)
+            for n in f.notes.indices {
+                if let p = f.notes[n].path { f.notes[n].path = absolute(p) }
+                for k in f.notes[n].places.indices { f.notes[n].places[k].path = absolute(f.notes[n].places[k].path) }
+            }
+            out[f.path, default: []].append(f)
+        }
+        return out
+    }
+
+    private func folder(of path: String) -> Int? {
+        // The innermost folder holding the path.
+        folders.indices.filter { Paths.isInside(path, folders[$0].root) }.max { folders[$0].root.count < folders[$1].root.count }
+    }
+}

@@ -1,0 +1,291 @@
+import EntryLintCore
+import Foundation
+import XCTest
+
+/// The language server driven through pipes, message by message, as an editor drives it.
+final class ServerProtocolTests: XCTestCase {
+    func started(_ fixture: ServerFixture, options: JSON? = nil) throws -> LSPClient {
+        let client = try LSPClient()
+        let r = client.initialize(root: fixture.root, options: options)
+        XCTAssertNotNil(r?["result"]?["capabilities"], "initialize answered")
+        return client
+    }
+
+    func testInitializeAdvertisesWhatIsImplementedAndShutdownExitsZero() throws {
+        let fixture = try ServerFixture()
+        let client = try LSPClient()
+        let r = client.initialize(root: fixture.root)
+        let caps = try XCTUnwrap(r?["result"]?["capabilities"])
+        XCTAssertEqual(caps["textDocumentSync"]?["change"]?.int, 2, "incremental sync")
+        XCTAssertEqual(caps["textDocumentSync"]?["openClose"]?.bool, true)
+        XCTAssertEqual(caps["hoverProvider"]?.bool, true)
+        XCTAssertEqual(caps["codeActionProvider"]?["codeActionKinds"]?.array?.compactMap(\.string), ["quickfix"])
+        XCTAssertNil(caps["completionProvider"])
+        XCTAssertNil(caps["definitionProvider"])
+        XCTAssertEqual(r?["result"]?["serverInfo"]?["name"]?.string, "entrylint")
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
+    func testDiagnosticsHaveUTF16RangesRuleCodesAndRelatedViews() throws {
+        let fixture = try ServerFixture()
+        let client = try started(fixture, options: .object([("documentationURL", .string("https://example.com/rules/{rule}"))]))
+        client.open(fixture.path("Sources/Shelf.swift"), fixture.text("Sources/Shelf.swift"))
+        let shelf = try XCTUnwrap(client.diagnostics(fixture.uri("Sources/Shelf.swift")))
+        XCTAssertEqual(shelf.codes, ["print_changes_leftover", "fresh_id_modifier"])
+        // `Text("Bücher 📚 für alle").id(UUID())`: byte column 42, UTF-16 column 38.
+        let id = try XCTUnwrap(shelf.first("fresh_id_modifier"))
+        XCTAssertEqual(id["range"]?.rangeNumbers, [7, 38, 7, 44])
+        XCTAssertEqual(id["severity"]?.int, 2)
+        XCTAssertEqual(id["source"]?.string, "entrylint")
+        XCTAssertEqual(id["codeDescription"]?["href"]?.string, "https://example.com/rules/fresh_id_modifier")
+        XCTAssertTrue(id["message"]?.string?.hasPrefix("'.id(UUID())' gives the view a new identity") == true)
+
+        client.open(fixture.path("Sources/Environment.swift"), fixture.text("Sources/Environment.swift"))
+        let env = try XCTUnwrap(client.diagnostics(fixture.uri("Sources/Environment.swift")))
+        let entry = try XCTUnwrap(env.first("entry_unstable_default"))
+        XCTAssertEqual(entry["range"]?.rangeNumbers, [3, 34, 3, 43])
+        // The view reading the key, at its line in another file.
+        let related = try XCTUnwrap(entry["relatedInformation"]?.array)
+        let reader = try XCTUnwrap(related.first { $0["message"]?.string == "'library' read by Shelf" })
+        XCTAssertEqual(reader["location"]?["uri"]?.string, fixture.uri("Sources/Shelf.swift"))
+        XCTAssertEqual(reader["location"]?["range"]?.rangeNumbers, [3, 0, 3, 0])
+        XCTAssertTrue(related.contains { $0["message"]?.string?.hasPrefix("read by 1 view: Shelf (Sources/Shelf.swift:4)") == true })
+        XCTAssertTrue(related.contains { $0["message"]?.string?.hasPrefix("unsafe fix available") == true })
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
+    func testIncrementalEditsAreLintedWithUTF16Ranges() throws {
+        let fixture = try ServerFixture()
+        let client = try started(fixture)
+        let shelf = fixture.path("Sources/Shelf.swift")
+        client.open(shelf, fixture.text("Sources/Shelf.swift"))
+        XCTAssertEqual(client.diagnostics(LSPClient.uri(shelf))?.count, 2)
+        // Replace `UUID()` (UTF-16 38..<44 on line 7) by a stable value: the finding goes.
+        client.change(shelf, version: 2, [.object([("range", LSPClient.range(7, 38, 7, 44)), ("text", .string("\"shelf\""))])])
+        XCTAssertEqual(client.diagnostics(LSPClient.uri(shelf))?.codes, ["print_changes_leftover"])
+        // Two changes in one message, the second against the text the first left: a new
+        // line with an emoji before `.id(Date())`.
+        client.change(shelf, version: 3, [
+            .object([("range", LSPClient.range(8, 0, 8, 0)), ("text", .string("        Text(\"🎉\").id(Date())\n"))]),
+            .object([("range", LSPClient.range(8, 14, 8, 14)), ("text", .string("ä"))]),
+        ])
+        let after = try XCTUnwrap(client.diagnostics(LSPClient.uri(shelf)))
+        XCTAssertEqual(after.codes, ["print_changes_leftover", "fresh_id_modifier"])
+        // `        Text("🎉ä").id(Date())`: `Date()` at UTF-16 column 8 + 6 + 2 + 1 + 6 = 23.
+        XCTAssertEqual(after.first("fresh_id_modifier")?["range"]?.rangeNumbers, [8, 23, 8, 29])
+        // A full replacement.
+        client.change(shelf, version: 4, [.object([("text", .string("struct Empty {}\n"))])])
+        XCTAssertEqual(client.diagnostics(LSPClient.uri(shelf))?.count, 0)
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
+    func testCodeActionsFixAndSuppressAndTheDiagnosticGoes() throws {
+        let fixture = try ServerFixture()
+        let client = try started(fixture)
+        let shelf = fixture.path("Sources/Shelf.swift")
+        let uri = LSPClient.uri(shelf)
+        var text = fixture.text("Sources/Shelf.swift")
+        client.open(shelf, text)
+        _ = client.diagnostics(uri)
+        // The safe fix for `Self._printChanges()` (line 6) is preferred.
+        let actions = try XCTUnwrap(client.request("textDocument/codeAction", .object([
+            ("textDocument", .object([("uri", .string(uri))])),
+            ("range", LSPClient.range(6, 20, 6, 20)),
+            ("context", .object([("diagnostics", .array([]))])),
+        ]))?["result"]?.array)
+        XCTAssertEqual(actions.compactMap { $0["title"]?.string }, [
+            "Fix: guard the call with '#if DEBUG'",
+            "Suppress print_changes_leftover on this line",
+            "Suppress print_changes_leftover in this file",
+        ])
+        let fix = actions[0]
+        XCTAssertEqual(fix["kind"]?.string, "quickfix")
+        XCTAssertEqual(fix["isPreferred"]?.bool, true)
+        XCTAssertEqual(fix["diagnostics"]?.array?.first?["code"]?.string, "print_changes_leftover")
+        XCTAssertNil(actions[1]["isPreferred"])
+        let edits = try XCTUnwrap(fix["edit"]?["changes"]?[uri]?.array)
+        text = TextEdits.apply(edits, to: text)
+        XCTAssertTrue(text.contains("#if DEBUG\n        let _ = Self._printChanges()\n        #endif"), text)
+        client.change(shelf, version: 2, [.object([("text", .string(text))])])
+        XCTAssertEqual(client.diagnostics(uri)?.codes, ["fresh_id_modifier"])
+
+        // `.id(UUID())` has no fix: suppress it on its line (now line 9), found through
+        // `context.diagnostics` with the cursor at the start of the line.
+        let diagnostic: JSON = .object([("range", LSPClient.range(9, 38, 9, 44)), ("code", .string("fresh_id_modifier")),
+                                        ("message", .string("x"))])
+        let more = try XCTUnwrap(client.request("textDocument/codeAction", .object([
+            ("textDocument", .object([("uri", .string(uri))])),
+            ("range", LSPClient.range(9, 0, 9, 0)),
+            ("context", .object([("diagnostics", .array([diagnostic]))])),
+        ]))?["result"]?.array)
+        XCTAssertEqual(more.compactMap { $0["title"]?.string },
+                       ["Suppress fresh_id_modifier on this line", "Suppress fresh_id_modifier in this file"])
+        let suppressed = TextEdits.apply(try XCTUnwrap(more[0]["edit"]?["changes"]?[uri]?.array), to: text)
+        XCTAssertTrue(suppressed.contains("        // entrylint:disable:next fresh_id_modifier\n        Text(\"Bücher"), suppressed)
+        client.change(shelf, version: 3, [.object([("text", .string(suppressed))])])
+        XCTAssertEqual(client.diagnostics(uri)?.count, 0)
+
+        // The file-wide suppression on the original text.
+        let whole = TextEdits.apply(try XCTUnwrap(more[1]["edit"]?["changes"]?[uri]?.array), to: text)
+        XCTAssertTrue(whole.hasPrefix("// entrylint:disable-file fresh_id_modifier\nimport SwiftUI\n"), whole)
+        client.change(shelf, version: 4, [.object([("text", .string(whole))])])
+        XCTAssertEqual(client.diagnostics(uri)?.count, 0)
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
+    func testUnsafeFixIsTitledUnsafeAndNotPreferred() throws {
+        let fixture = try ServerFixture()
+        let client = try started(fixture)
+        let env = fixture.path("Sources/Environment.swift")
+        client.open(env, fixture.text("Sources/Environment.swift"))
+        _ = client.diagnostics(LSPClient.uri(env))
+        let actions = try XCTUnwrap(client.request("textDocument/codeAction", .object([
+            ("textDocument", .object([("uri", .string(LSPClient.uri(env)))])),
+            ("range", LSPClient.range(3, 36, 3, 36)),
+        ]))?["result"]?.array)
+        let first = try XCTUnwrap(actions.first)
+        XCTAssertTrue(first["title"]?.string?.hasPrefix("Unsafe fix: store the instance once") == true)
+        XCTAssertNil(first["isPreferred"])
+        // Asking only for refactorings gets none of these quick fixes.
+        let none = client.request("textDocument/codeAction", .object([
+            ("textDocument", .object([("uri", .string(LSPClient.uri(env)))])),
+            ("range", LSPClient.range(3, 36, 3, 36)),
+            ("context", .object([("diagnostics", .array([])), ("only", .array([.string("refactor")]))])),
+        ]))
+        XCTAssertEqual(none?["result"]?.array?.count, 0)
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
+    func testHoverOnAFindingShowsTheRuleDocumentation() throws {
+        let fixture = try ServerFixture()
+        let client = try started(fixture)
+        let shelf = fixture.path("Sources/Shelf.swift")
+        client.open(shelf, fixture.text("Sources/Shelf.swift"))
+        _ = client.diagnostics(LSPClient.uri(shelf))
+        func hover(_ line: Int, _ character: Int) -> JSONNode? {
+            client.request("textDocument/hover", .object([
+                ("textDocument", .object([("uri", .string(LSPClient.uri(shelf)))])),
+                ("position", LSPClient.position(line, character)),
+            ]))?["result"]
+        }
+        let h = try XCTUnwrap(hover(7, 40))
+        XCTAssertEqual(h["contents"]?["kind"]?.string, "markdown")
+        let value = try XCTUnwrap(h["contents"]?["value"]?.string)
+        XCTAssertTrue(value.hasPrefix("**fresh_id_modifier** (warning): '.id(UUID())'"), value)
+        XCTAssertTrue(value.contains("# fresh_id_modifier"))
+        XCTAssertTrue(value.contains("## Why is this bad?"))
+        XCTAssertTrue(value.contains("## Use instead"))
+        XCTAssertEqual(h["range"]?.rangeNumbers, [7, 38, 7, 44])
+        // Outside every finding: no hover.
+        XCTAssertEqual(hover(2, 3)?.isNull, true)
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
+    func testConfigurationEditsTakeEffectWithoutRestart() throws {
+        let fixture = try ServerFixture()
+        let client = try started(fixture)
+        let shelf = fixture.path("Sources/Shelf.swift")
+        let uri = LSPClient.uri(shelf)
+        client.open(shelf, fixture.text("Sources/Shelf.swift"))
+        XCTAssertEqual(client.diagnostics(uri)?.count, 2)
+        let config = fixture.path(".entrylint.json")
+        func changed() {
+            client.notify("workspace/didChangeWatchedFiles", .object([("changes", .array([
+                .object([("uri", .string(LSPClient.uri(config))), ("type", .int(1))]),
+            ]))]))
+        }
+        try fixture.write(".entrylint.json", #"{ "ignore": ["fresh_id_modifier"], "rules": { "print_changes_leftover": { "severity": "error" } } }"#)
+        changed()
+        let after = try XCTUnwrap(client.diagnostics(uri))
+        XCTAssertEqual(after.codes, ["print_changes_leftover"])
+        XCTAssertEqual(after.first?["severity"]?.int, 1)
+        // A broken configuration is reported on the configuration file; linting goes on with defaults.
+        try fixture.write(".entrylint.json", "{ \"ignore\": [\"fresh_id_modifier\"],\n  \"selct\": [] }")
+        changed()
+        let errors = try XCTUnwrap(client.diagnostics(LSPClient.uri(config)))
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors[0]["message"]?.string?.contains("unknown key 'selct'") == true)
+        XCTAssertEqual(errors[0]["range"]?["start"]?["line"]?.int, 1)
+        XCTAssertEqual(client.diagnostics(uri)?.count, 2)
+        // Saved through the editor: didSave of the configuration file.
+        try fixture.write(".entrylint.json", #"{ "select": ["fresh_id_modifier"] }"#)
+        client.notify("textDocument/didSave", .object([("textDocument", .object([("uri", .string(LSPClient.uri(config)))]))]))
+        XCTAssertEqual(client.diagnostics(LSPClient.uri(config))?.count, 0, "errors cleared")
+        XCTAssertEqual(client.diagnostics(uri)?.codes, ["fresh_id_modifier"])
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
+    func testAChangeInAnotherFileRelintsTheOpenFilesThatDependOnIt() throws {
+        let fixture = try ServerFixture()
+        let client = try started(fixture)
+        let env = fixture.path("Sources/Environment.swift")
+        let library = fixture.path("Sources/Library.swift")
+        client.open(env, fixture.text("Sources/Environment.swift"))
+        XCTAssertEqual(client.diagnostics(LSPClient.uri(env))?.codes, ["entry_unstable_default"])
+        // The class becomes a struct in an unsaved buffer: the default is a value now.
+        client.open(library, fixture.text("Sources/Library.swift"))
+        client.change(library, version: 2, [.object([("range", LSPClient.range(1, 0, 1, 11)), ("text", .string("struct"))])])
+        XCTAssertEqual(client.diagnostics(LSPClient.uri(env))?.count, 0)
+        // Closing the buffer without saving: the class on disk counts again.
+        client.notify("textDocument/didClose", .object([("textDocument", .object([("uri", .string(LSPClient.uri(library)))]))]))
+        XCTAssertEqual(client.diagnostics(LSPClient.uri(env))?.codes, ["entry_unstable_default"])
+        // Changed on disk by another program: reported as a watched-file change.
+        try fixture.write("Sources/Library.swift", "struct Library {}\n")
+        client.notify("workspace/didChangeWatchedFiles", .object([("changes", .array([
+            .object([("uri", .string(LSPClient.uri(library))), ("type", .int(2))]),
+        ]))]))
+        XCTAssertEqual(client.diagnostics(LSPClient.uri(env))?.count, 0)
+        // A new file declaring the class again, and then deleted.
+        try FileManager.default.removeItem(atPath: library)
+        try fixture.write("Sources/Other.swift", "final class Library {}\n")
+        client.notify("workspace/didChangeWatchedFiles", .object([("changes", .array([
+            .object([("uri", .string(LSPClient.uri(library))), ("type", .int(3))]),
+            .object([("uri", .string(fixture.uri("Sources/Other.swift"))), ("type", .int(1))]),
+        ]))]))
+        XCTAssertEqual(client.diagnostics(LSPClient.uri(env))?.codes, ["entry_unstable_default"])
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
+    func testExcludedFilesHaveNoDiagnosticsAndNewBuffersJoinTheProject() throws {
+        let fixture = try ServerFixture()
+        try fixture.write(".entrylint.json", #"{ "exclude": ["Sources/Generated/**"] }"#)
+        try fixture.write("Sources/Generated/Made.swift", "import SwiftUI\nstruct Made: View {\n    var body: some View { Text(\"x\").id(UUID()) }\n}\n")
+        let client = try started(fixture)
+        client.open(fixture.path("Sources/Generated/Made.swift"), fixture.text("Sources/Generated/Made.swift"))
+        XCTAssertEqual(client.diagnostics(fixture.uri("Sources/Generated/Made.swift"))?.count, 0)
+        // A buffer not saved yet: linted with the project, so the reader of 'library' is known.
+        let fresh = fixture.path("Sources/Fresh.swift")
+        client.open(fresh, "import SwiftUI\n\nextension EnvironmentValues {\n    @Entry var other: Library = Library()\n}\n")
+        let d = try XCTUnwrap(client.diagnostics(LSPClient.uri(fresh)))
+        XCTAssertEqual(d.codes, ["entry_unstable_default"])
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
+    /// The server and `entrylint --format json` run the same path: the same findings, file by file.
+    func testTheServerReportsWhatTheCommandLineReports() throws {
+        let fixture = try ServerFixture()
+        let cli = Process()
+        cli.executableURL = URL(fileURLWithPath: LSPClient.executable)
+        cli.arguments = ["--format", "json", "--quiet", "--exit-zero", "."]
+        cli.currentDirectoryURL = URL(fileURLWithPath: fixture.root)
+        let out = Pipe()
+        cli.standardOutput = out
+        try cli.run()
+        let json = try JSONParser.parse([UInt8](out.fileHandleForReading.readDataToEndOfFile()))
+        cli.waitUntilExit()
+        var expected: [String: [String]] = [:]
+        for f in json.array ?? [] {
+            expected[f["path"]!.string!, default: []].append("\(f["line"]!.int!):\(f["rule"]!.string!)")
+        }
+        XCTAssertEqual(expected.values.map(\.count).reduce(0, +), 3)
+        let client = try started(fixture)
+        for file in ["Sources/Environment.swift", "Sources/Library.swift", "Sources/Shelf.swift"] {
+            client.open(fixture.path(file), fixture.text(file))
+            let got = try XCTUnwrap(client.diagnostics(fixture.uri(file))).map {
+                "\(($0["range"]?["start"]?["line"]?.int ?? -2) + 1):\($0["code"]?.string ?? "")"
+            }
+            XCTAssertEqual(got, expected[file] ?? [], file)
+        }
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+}
