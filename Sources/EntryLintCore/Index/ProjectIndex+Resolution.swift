@@ -217,18 +217,33 @@ extension ProjectIndex {
     /// Whether a use of `name` somewhere in the site's file could mean a nested declaration: one
     /// whose parent is a type the file declares or extends.
     func mayMeanNested(_ name: String, at site: UseSite) -> Bool {
-        guard site.file >= 0, Int(site.file) < scopesByFile.count, nestedNames.contains(name) else {
-            return false
+        guard site.file >= 0, Int(site.file) < scopesByFile.count, nestedNames.contains(name) else { return false }
+        return nestedNamesInScope(ofFile: site.file).contains(name)
+    }
+
+    /// The names of the nested declarations reachable from the types a file declares or extends
+    /// (the children of every prefix of its scopes), computed once per file.
+    func nestedNamesInScope(ofFile file: Int32) -> Set<String> {
+        nestedLock.lock()
+        if let known = nestedInScope[Int(file)] {
+            nestedLock.unlock()
+            return known
         }
-        for scope in scopesByFile[Int(site.file)] {
+        nestedLock.unlock()
+        var prefixes = Set<String>()
+        for scope in scopesByFile[Int(file)] {
             var key = ""
             for component in scope {
                 key = key.isEmpty ? component : key + "." + component
-                let nested = key + "." + name
-                if typesByPath[nested] != nil || aliasesByPath[nested] != nil { return true }
+                prefixes.insert(key)
             }
         }
-        return false
+        var names = Set<String>()
+        for p in prefixes { names.formUnion(childrenByParent[p] ?? []) }
+        nestedLock.lock()
+        nestedInScope[Int(file)] = names
+        nestedLock.unlock()
+        return names
     }
 
     /// Whether the path names a project declaration at `site` (resolved or ambiguous).

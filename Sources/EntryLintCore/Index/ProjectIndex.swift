@@ -88,6 +88,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Names some nested type or typealias has (`Images` of `Theme.Images`): only these need
     /// the use site's nesting.
     private(set) var nestedNames = Set<String>()
+    /// Qualified parent path → the names declared directly inside it.
+    private(set) var childrenByParent: [String: Set<String>] = [:]
+    let nestedLock = NSLock()
+    var nestedInScope: [Set<String>?] = []
     private(set) var globalsByName: [String: [GlobalInfo]] = [:]
     public private(set) var environmentReads: [String: [EnvironmentRead]] = [:]
     private(set) var conditionalModifiersByName: [String: [FunctionSignature]] = [:]
@@ -126,6 +130,7 @@ public final class ProjectIndex: @unchecked Sendable {
         for s in summaries where Int(s.file) < scopesByFile.count {
             scopesByFile[Int(s.file)] = s.types.map(\.path)
         }
+        nestedInScope = [Set<String>?](repeating: nil, count: scopesByFile.count)
 
         // Declarations first, so that extensions attach to them.
         for s in summaries {
@@ -136,13 +141,19 @@ public final class ProjectIndex: @unchecked Sendable {
                 info.merge(t)
                 typesByName[t.path.last ?? "", default: []].append(info)
                 typesByPath[info.qualifiedName, default: []].append(info)
-                if t.path.count > 1 { nestedNames.insert(t.path.last ?? "") }
+                if t.path.count > 1 {
+                    nestedNames.insert(t.path.last ?? "")
+                    childrenByParent[t.path.dropLast().joined(separator: "."), default: []].insert(t.path.last ?? "")
+                }
             }
             for a in s.typeAliases {
                 let alias = AliasInfo(path: a.path, target: a.target, file: s.file, condition: a.condition)
                 aliases[a.path.last ?? "", default: []].append(alias)
                 aliasesByPath[a.path.joined(separator: "."), default: []].append(alias)
-                if a.path.count > 1 { nestedNames.insert(a.path.last ?? "") }
+                if a.path.count > 1 {
+                    nestedNames.insert(a.path.last ?? "")
+                    childrenByParent[a.path.dropLast().joined(separator: "."), default: []].insert(a.path.last ?? "")
+                }
             }
             for (k, g) in s.globals.enumerated() {
                 globalsByName[g.name, default: []].append(GlobalInfo(member: g, file: s.file, condition: s.globalConditions[k] ?? .always))
