@@ -118,11 +118,18 @@ extension ProjectIndex {
     func candidates(_ name: String, at site: UseSite) -> [Named] {
         guard typesByName[name] != nil || aliases[name] != nil else { return [] }
         func matching(_ key: String) -> [Named] {
+            let types = typesByPath[key]
+            let aliasList = aliasesByPath[key]
+            if aliasList == nil, let types, types.count == 1 {
+                // The common case: one declaration of the name.
+                let t = types[0]
+                return isVisible(t.file, from: site) && t.condition.isCompatible(with: site.condition) ? [.type(t)] : []
+            }
             var out: [Named] = []
-            for t in typesByPath[key] ?? [] where isVisible(t.file, from: site) && t.condition.isCompatible(with: site.condition) {
+            for t in types ?? [] where isVisible(t.file, from: site) && t.condition.isCompatible(with: site.condition) {
                 out.append(.type(t))
             }
-            for a in aliasesByPath[key] ?? [] where isVisible(a.file, from: site) && a.condition.isCompatible(with: site.condition) {
+            for a in aliasList ?? [] where isVisible(a.file, from: site) && a.condition.isCompatible(with: site.condition) {
                 out.append(.alias(a))
             }
             return out
@@ -142,6 +149,7 @@ extension ProjectIndex {
             return []
         }
         let top = matching(name)
+        if top.count < 2 { return top }
         let own = top.filter { isOwnModule($0.file, of: site) }
         return own.isEmpty ? top : own
     }
