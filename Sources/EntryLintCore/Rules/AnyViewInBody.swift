@@ -81,6 +81,11 @@ public enum AnyViewInBody: ViewBuildingRule {
         let helpers = context.project.observation.anyViewHelpers
         context.visit([.callExpr]) { node in
             guard views.isViewBuilding(node), let callee = tree.callee(node) else { return true }
+            // The cheap test first: most calls are neither `AnyView(…)` nor a helper.
+            let name = tree.calleeName(node)
+            let isInitializer = tree.kind(callee) == .identifierExpr && name == "AnyView"
+            let isHelper = tree.kind(callee) == .memberAccessExpr && name.map(helpers.contains) == true
+            guard isInitializer || isHelper else { return true }
             // Only views' code: a model's or router's `var view: AnyView` erases by design.
             guard let owner = EnclosingType.of(node, context), EnclosingType.isView(owner, context) else { return true }
             switch tree.kind(callee) {
