@@ -73,3 +73,12 @@ final class TabModel {
 var galleryView: AnyView {
     AnyView(GoodRow(item: Item(id: 2, isFolder: false)))
 }
+
+// Erased only to be rendered to an image: the view is not placed in the tree.
+struct ShareSheet: View {
+    let card: GoodRow
+
+    var body: some View {
+        Image(uiImage: ImageRenderer(content: AnyView(card)).uiImage ?? UIImage())
+    }
+}

@@ -88,6 +88,8 @@ public enum AnyViewInBody: ViewBuildingRule {
             guard isInitializer || isHelper else { return true }
             // Only views' code: a model's or router's `var view: AnyView` erases by design.
             guard let owner = EnclosingType.of(node, context), EnclosingType.isView(owner, context) else { return true }
+            // `ImageRenderer(content: AnyView(v))` renders an image: the erased view is not in the tree.
+            if isImageRendererContent(node, context) { return true }
             switch tree.kind(callee) {
             case .identifierExpr where tree.calleeName(node) == "AnyView":
                 // A project type named `AnyView` is not SwiftUI's.
@@ -105,5 +107,13 @@ public enum AnyViewInBody: ViewBuildingRule {
             }
             return true
         }
+    }
+
+    /// The `content:` argument of an `ImageRenderer(…)` call.
+    static func isImageRendererContent(_ node: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard let argument = context.views.parent(node), tree.kind(argument) == .argument,
+              let call = context.views.parent(argument), tree.kind(call) == .callExpr else { return false }
+        return tree.calleeName(call) == "ImageRenderer"
     }
 }
