@@ -108,19 +108,10 @@ public enum Linter {
         // Pass 1: every file's declarations, so that rules in one file know types of another.
         let summaries = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> Result<FileSummary, FileError> in
             let input = inputs[k]
-            return SourceLoader.load(input).map { bytes in
-                var summary = Summarizer.summarize(SwiftParser.parse(bytes, skimBodies: true), path: input.path, file: Int32(k))
-                if input.isDependency {
-                    // A dependency contributes its types only; its views are never linted.
-                    summary.environmentReads = []
-                    summary.conditionalModifiers = []
-                }
-                return summary
-            }
+            return SourceLoader.load(input).map { summary(input, file: Int32(k), bytes: $0) }
         }
         clock.mark("pass 1: read, lex, skim-parse, summarize")
-        let index = ProjectIndex(summaries.compactMap { try? $0.get() }, modules: project.modules,
-                                 fileModules: inputs.map(\.modules)) { file, range in
+        let index = makeIndex(project, summaries.compactMap { try? $0.get() }) { file, range in
             SourceLoader.loadRange(inputs[Int(file)], range)
         }
         // Only the failures are needed from here on; the summaries' facts now live in the index.
@@ -132,13 +123,7 @@ public enum Linter {
         clock.mark("index")
         // Files where no enabled rule can report (and no suppression comment needs checking)
         // are not parsed again.
-        var triggerStrings = ["entrylint:"]
-        let enabledAnywhere = inputs.reduce(into: options.enabledRules) { $0.formUnion($1.settings?.enabledRules ?? []) }
-        for rule in RuleRegistry.all where enabledAnywhere.contains(rule.info.id) {
-            triggerStrings += rule.triggers + rule.projectTriggers(index)
-        }
-        if !options.adHocRules.isEmpty || !options.skipUntriggeredFiles { triggerStrings.append("") }
-        let triggers = TriggerSet(triggerStrings)
+        let triggers = triggerSet(index, inputs: inputs, options: options)
         // Pass 2: the rules, file by file; trees are rebuilt rather than kept, so memory follows
         // the largest file, not the tree.
         let results = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> (findings: [Finding], error: FileError?, parsed: Bool) in
@@ -163,6 +148,34 @@ public enum Linter {
         findings.sort(by: Finding.reportOrder)
         let reported = inputs.lazy.filter { !$0.indexOnly }.count
         return LintResult(findings: findings, errors: errors, filesLinted: reported - errors.count)
+    }
+
+    /// Pass 1 for one file: its declarations, from a skimming parse.
+    static func summary(_ input: SourceInput, file: Int32, bytes: [UInt8]) -> FileSummary {
+        var summary = Summarizer.summarize(SwiftParser.parse(bytes, skimBodies: true), path: input.path, file: file)
+        if input.isDependency {
+            // A dependency contributes its types only; its views are never linted.
+            summary.environmentReads = []
+            summary.conditionalModifiers = []
+        }
+        return summary
+    }
+
+    /// The cross-file index of a project's summaries (`FileSummary.file` = input position).
+    static func makeIndex(_ project: Project, _ summaries: [FileSummary],
+                          readSource: @escaping @Sendable (Int32, Range<Int>) -> [UInt8]?) -> ProjectIndex {
+        ProjectIndex(summaries, modules: project.modules, fileModules: project.inputs.map(\.modules), readSource: readSource)
+    }
+
+    /// The words one of which a file must hold for pass 2 to parse it again.
+    static func triggerSet(_ index: ProjectIndex, inputs: [SourceInput], options: LintOptions) -> TriggerSet {
+        var triggerStrings = ["entrylint:"]
+        let enabledAnywhere = inputs.reduce(into: options.enabledRules) { $0.formUnion($1.settings?.enabledRules ?? []) }
+        for rule in RuleRegistry.all where enabledAnywhere.contains(rule.info.id) {
+            triggerStrings += rule.triggers + rule.projectTriggers(index)
+        }
+        if !options.adHocRules.isEmpty || !options.skipUntriggeredFiles { triggerStrings.append("") }
+        return TriggerSet(triggerStrings)
     }
 
     static func lintFile(_ input: SourceInput, file: Int32, bytes: [UInt8], index: ProjectIndex, options: LintOptions) -> [Finding] {

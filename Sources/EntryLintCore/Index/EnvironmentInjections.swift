@@ -13,10 +13,13 @@ extension ProjectIndex {
     public var environmentInjections: [EnvironmentInjection] {
         observation.memo("injections") {
             var out = observation.delegateAdaptors.map { EnvironmentInjection(type: $0, inPreview: false) }
+            // One memo per site, so that an edited file's sites are read again, not every site.
             for site in observation.injectionSites {
-                let tree = snippet(site).tree
-                let resolver = Resolver(index: self, site: UseSite(file: site.file))
-                out += EnvironmentInjections.find(in: tree, root: tree.root, index: resolver, parents: tree.parents())
+                out += observation.memo("injections@\(site.file):\(site.start)-\(site.end)") {
+                    let tree = snippet(site).tree
+                    let resolver = Resolver(index: self, site: UseSite(file: site.file))
+                    return EnvironmentInjections.find(in: tree, root: tree.root, index: resolver, parents: tree.parents())
+                }
             }
             return out
         }

@@ -113,6 +113,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private var refining: [String: Set<String>] = [:]
     private let snippetLock = NSLock()
     private var snippets: [SourceRef: SnippetTree] = [:]
+    /// The index's references into edited files → where the same text is now (`relocate`).
+    private var relocated: [Int32: [SourceRef: SourceRef]] = [:]
     /// Reads a byte range of an input file again (`nil` if it is gone or shorter now).
     private let readSource: @Sendable (Int32, Range<Int>) -> [UInt8]?
 
@@ -247,19 +249,42 @@ public final class ProjectIndex: @unchecked Sendable {
     /// A file that changed or vanished since pass 1 gives an empty snippet, which evaluates as
     /// unknown.
     public func snippet(_ ref: SourceRef) -> SnippetTree {
+        DependencyRecorder.note(ref.file)
         snippetLock.lock()
         if let s = snippets[ref] {
             snippetLock.unlock()
             return s
         }
+        let read = relocated[ref.file]?[ref] ?? ref
         snippetLock.unlock()
         // Read and parse outside the lock: two threads may both do it once; both results are equal.
-        let tree = SwiftParser.parse(readSource(ref.file, ref.range) ?? [])
+        let tree = SwiftParser.parse(readSource(read.file, read.range) ?? [])
         let s = SnippetTree(tree: tree, expression: tree.items(tree.root).first)
         snippetLock.lock()
         snippets[ref] = s
         snippetLock.unlock()
         return s
+    }
+
+    /// A file was edited without changing its facts (`SummaryCodec.facts`): the index stays as
+    /// it is, its references into the file (`old`, from the summary it was built from) now read
+    /// the same expressions and bodies where the new contents have them (`new`, pairwise), and
+    /// what was computed from the file's old text is forgotten. Not concurrent with lints.
+    public func relocate(file: Int32, old: [SourceRef], new: [SourceRef]) {
+        precondition(old.count == new.count, "relocating a file whose facts changed")
+        snippetLock.lock()
+        var table = relocated[file] ?? [:]
+        // `old` are the new references of the previous relocation when there was one: map the
+        // index's own references (the keys) through.
+        var original: [SourceRef: SourceRef] = [:]
+        for (key, value) in table { original[value] = key }
+        var next: [SourceRef: SourceRef] = [:]
+        for (o, n) in zip(old, new) { next[original[o] ?? o] = n }
+        table = next
+        relocated[file] = table
+        snippets = snippets.filter { $0.key.file != file }
+        snippetLock.unlock()
+        observation.forget(file: file)
     }
 
     /// A snippet's source text, for messages.

@@ -1,0 +1,196 @@
+import Foundation
+
+/// A project's model kept in memory between lints, for the language server: every file's
+/// contents and summary, the cross-file index, and each linted file's findings with the files
+/// its lint read. An edit re-summarizes the edited file only; then
+///
+/// - if the file's facts are unchanged (`SummaryCodec.facts`: an edit inside a body, a changed
+///   expression), the index stays and is pointed at the new text (`ProjectIndex.relocate`), and
+///   only the file and the files whose lint read its source (`DependencyRecorder`) are linted
+///   again;
+/// - otherwise the index is rebuilt from the summaries in memory (no file is parsed again) and
+///   every file asked for is linted again.
+///
+/// Findings are exactly those `Linter.lint` gives for the same project and contents
+/// (`IncrementalProjectTests` replays random edits and compares).
+public final class IncrementalProject {
+    public private(set) var project: Project
+    public let options: LintOptions
+    private let sources: SourceStore
+    private var summaries: [FileSummary?]
+    private var failures: [FileError?]
+    /// Per file, the references of the summary the index now reads (after relocations).
+    private var refs: [[SourceRef]]
+    private var facts: [ContentHash?]
+    private var index: ProjectIndex?
+    private var triggers: TriggerSet?
+    private var results: [Int: FileResult] = [:]
+    /// How much work the last calls did (tests, timings).
+    public private(set) var counters = Counters()
+
+    public struct Counters: Sendable {
+        public var indexBuilds = 0
+        public var filesSummarized = 0
+        public var filesLinted = 0
+        public var relocations = 0
+    }
+
+    public struct FileResult: Sendable {
+        /// Sorted in report order.
+        public var findings: [Finding]
+        public var error: FileError?
+        /// The other files (input positions) whose source the lint read through the index.
+        public var dependencies: Set<Int32>
+    }
+
+    /// Reads every input (its `contents`, else the file) and summarizes it; the index is built on
+    /// the first lint.
+    public init(_ project: Project, options: LintOptions) {
+        self.project = project
+        self.options = options
+        let inputs = project.inputs
+        let loaded = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> (bytes: [UInt8]?, summary: Result<FileSummary, FileError>) in
+            switch SourceLoader.load(inputs[k]) {
+            case .success(let bytes): return (bytes, .success(Linter.summary(inputs[k], file: Int32(k), bytes: bytes)))
+            case .failure(let error): return (nil, .failure(error))
+            }
+        }
+        sources = SourceStore(loaded.map(\.bytes))
+        summaries = loaded.map { try? $0.summary.get() }
+        failures = loaded.map { r in
+            if case .failure(let e) = r.summary { return e }
+            return nil
+        }
+        refs = Array(repeating: [], count: inputs.count)
+        facts = Array(repeating: nil, count: inputs.count)
+        for k in inputs.indices {
+            if let s = summaries[k] { (facts[k], refs[k]) = SummaryCodec.facts(s) }
+        }
+        counters.filesSummarized = inputs.count
+        // Reads are served from memory from now on: `contents` would be a second copy.
+        for k in inputs.indices { self.project.inputs[k].contents = nil }
+    }
+
+    public func position(ofDiskPath path: String) -> Int? { project.inputs.firstIndex { $0.diskPath == path } }
+
+    /// The contents the project now has for a file.
+    public func contents(_ k: Int) -> [UInt8]? { sources.bytes(k) }
+
+    /// A file's contents changed (an editor's buffer, a save): it is summarized again.
+    /// `nil` reads the file from disk.
+    public func update(_ k: Int, contents: [UInt8]?) {
+        var input = project.inputs[k]
+        input.contents = contents
+        let loaded = SourceLoader.load(input)
+        if case .success(let bytes) = loaded, bytes == sources.bytes(k) { return }
+        counters.filesSummarized += 1
+        switch loaded {
+        case .failure(let error):
+            sources.set(k, nil)
+            summaries[k] = nil
+            failures[k] = error
+            facts[k] = nil
+            invalidateIndex()
+        case .success(let bytes):
+            sources.set(k, bytes)
+            failures[k] = nil
+            let summary = Linter.summary(input, file: Int32(k), bytes: bytes)
+            let (hash, newRefs) = SummaryCodec.facts(summary)
+            let same = summaries[k] != nil && facts[k] == hash
+            summaries[k] = summary
+            facts[k] = hash
+            if same, let index, refs[k].count == newRefs.count {
+                index.relocate(file: Int32(k), old: refs[k], new: newRefs)
+                refs[k] = newRefs
+                counters.relocations += 1
+                let file = Int32(k)
+                results = results.filter { $0.key != k && !$0.value.dependencies.contains(file) }
+            } else {
+                refs[k] = newRefs
+                invalidateIndex()
+            }
+        }
+    }
+
+    /// A file's settings (its configuration changed).
+    public func update(_ k: Int, settings: FileSettings?) {
+        guard project.inputs[k].settings != settings else { return }
+        project.inputs[k].settings = settings
+        results[k] = nil
+        // The trigger words follow the rules enabled anywhere.
+        triggers = nil
+    }
+
+    private func invalidateIndex() {
+        index = nil
+        triggers = nil
+        results = [:]
+    }
+
+    /// Findings of each of `files` (input positions), linted again only when needed.
+    public func lint(_ files: [Int]) -> [Int: FileResult] {
+        let index = currentIndex()
+        if triggers == nil {
+            triggers = Linter.triggerSet(index, inputs: project.inputs, options: options)
+            results = [:]
+        }
+        let triggers = self.triggers!
+        let missing = Array(Set(files.filter { results[$0] == nil })).sorted()
+        let inputs = project.inputs
+        let failures = self.failures
+        let sources = self.sources
+        let options = self.options
+        let fresh = ParallelMap.run(count: missing.count, jobs: options.jobs) { m -> FileResult in
+            let k = missing[m]
+            if let error = failures[k] { return FileResult(findings: [], error: error, dependencies: []) }
+            guard let bytes = sources.bytes(k), triggers.matches(bytes) else { return FileResult(findings: [], dependencies: []) }
+            let recorder = DependencyRecorder()
+            var findings = recorder.recording {
+                Linter.lintFile(inputs[k], file: Int32(k), bytes: bytes, index: index, options: options)
+            }
+            findings.sort(by: Finding.reportOrder)
+            return FileResult(findings: findings, dependencies: recorder.files.subtracting([Int32(k)]))
+        }
+        counters.filesLinted += missing.count
+        for (m, k) in missing.enumerated() { results[k] = fresh[m] }
+        var out: [Int: FileResult] = [:]
+        for k in files { out[k] = results[k] }
+        return out
+    }
+
+    private func currentIndex() -> ProjectIndex {
+        if let index { return index }
+        let sources = self.sources
+        let built = Linter.makeIndex(project, summaries.compactMap { $0 }) { file, range in sources.read(file, range) }
+        counters.indexBuilds += 1
+        index = built
+        triggers = nil
+        results = [:]
+        return built
+    }
+}
+
+/// Every file's contents as the incremental project has them; the index reads its snippets
+/// here.
+final class SourceStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var contents: [[UInt8]?]
+
+    init(_ contents: [[UInt8]?]) { self.contents = contents }
+
+    func bytes(_ k: Int) -> [UInt8]? {
+        lock.lock(); defer { lock.unlock() }
+        return k < contents.count ? contents[k] : nil
+    }
+
+    func set(_ k: Int, _ bytes: [UInt8]?) {
+        lock.lock(); defer { lock.unlock() }
+        contents[k] = bytes
+    }
+
+    func read(_ file: Int32, _ range: Range<Int>) -> [UInt8]? {
+        lock.lock(); defer { lock.unlock() }
+        guard file >= 0, Int(file) < contents.count, let b = contents[Int(file)], range.upperBound <= b.count else { return nil }
+        return Array(b[range])
+    }
+}

@@ -1,0 +1,290 @@
+/// `FileSummary` to bytes and back, for the persistent cache, and the summary's *facts*: the
+/// same encoding with every `SourceRef` written as present/absent instead of its offsets.
+///
+/// Two summaries with equal facts give the cross-file index the same declarations, members,
+/// conformances, lines and names; they differ only in where their expressions and bodies sit in
+/// the file. The index reads those only through `ProjectIndex.snippet(_:)`, which records who
+/// read which file (`DependencyRecorder`), so an edit that keeps a file's facts needs the files
+/// that read its snippets linted again, not the whole project. An edit that changes them
+/// (a member added, a line moved, a class becoming a struct) changes the index itself.
+///
+/// Paths and file positions are not stored: every path in a summary is its own file's, and
+/// every `SourceRef` points into it; decoding fills in the file's current path and position.
+/// `SummaryCodecTests` fails when a field is added to these types without being encoded here.
+enum SummaryCodec {
+    /// Bump when the encoding changes; old cache files are then rebuilt.
+    static let version: UInt32 = 1
+
+    static func encode(_ s: FileSummary) -> [UInt8] {
+        var e = Encoder(factsOnly: false)
+        e.summary(s)
+        return e.w.bytes
+    }
+
+    /// The facts' hash and the summary's source references in encoding order (two summaries
+    /// with equal facts have as many, pairwise the same expression or body).
+    static func facts(_ s: FileSummary) -> (hash: ContentHash, refs: [SourceRef]) {
+        var e = Encoder(factsOnly: true)
+        e.summary(s)
+        return (ContentHash.of(e.w.bytes), e.refs)
+    }
+
+    /// Nil when the bytes are not a summary this version wrote.
+    static func decode(_ bytes: [UInt8], range: Range<Int>? = nil, path: String, file: Int32) -> FileSummary? {
+        var d = Decoder(r: ByteReader(bytes, from: range?.lowerBound ?? 0, to: range?.upperBound), path: path, file: file)
+        let s = d.summary()
+        return d.r.failed || !d.r.atEnd ? nil : s
+    }
+
+    struct Encoder {
+        let factsOnly: Bool
+        var w = ByteWriter()
+        var refs: [SourceRef] = []
+
+        init(factsOnly: Bool) { self.factsOnly = factsOnly }
+
+        mutating func summary(_ s: FileSummary) {
+            w.uint(s.types.count)
+            for t in s.types { type(t) }
+            w.uint(s.globals.count)
+            for g in s.globals { member(g) }
+            let conditions = s.globalConditions.sorted { $0.key < $1.key }
+            w.uint(conditions.count)
+            for (k, c) in conditions {
+                w.uint(k)
+                condition(c)
+            }
+            w.uint(s.imports.count)
+            for i in s.imports {
+                w.string(i.module)
+                w.bool(i.exported)
+            }
+            w.uint(s.typeAliases.count)
+            for a in s.typeAliases {
+                w.strings(a.path)
+                w.string(a.target)
+                condition(a.condition)
+            }
+            w.uint(s.environmentReads.count)
+            for r in s.environmentReads {
+                w.string(r.key)
+                w.string(r.reader)
+                w.uint(r.line)
+            }
+            w.uint(s.conditionalModifiers.count)
+            for c in s.conditionalModifiers {
+                w.string(c.name)
+                w.strings(c.labels)
+                w.uint(c.required)
+                w.uint(c.line)
+            }
+            // Sets in sorted order: the facts hash must not depend on hashing seeds.
+            w.strings(s.uses.typesCalledWithArguments.sorted())
+            w.strings(s.uses.membersAccessedThroughABase.sorted())
+            observation(s.observation)
+        }
+
+        mutating func observation(_ o: ObservationFacts) {
+            w.uint(o.published.count)
+            for p in o.published {
+                w.strings(p.path)
+                w.strings(p.names)
+            }
+            w.uint(o.environmentObjectReads.count)
+            for r in o.environmentObjectReads {
+                w.u8(r.kind.rawValue)
+                w.string(r.type)
+                w.string(r.property)
+                w.string(r.reader)
+                w.uint(r.line)
+            }
+            w.uint(o.injectionSites.count)
+            for s in o.injectionSites { ref(s) }
+            w.uint(o.declarations.count)
+            for d in o.declarations {
+                w.strings(d.path)
+                ref(d.ref)
+            }
+            w.strings(o.anyViewHelpers)
+            w.strings(o.delegateAdaptors)
+        }
+
+        mutating func type(_ t: TypeSummary) {
+            w.strings(t.path)
+            w.u8(t.kind.rawValue)
+            w.strings(t.inherits)
+            w.strings(t.attributes)
+            w.bool(t.isFinal)
+            w.uint(t.members.count)
+            for m in t.members { member(m) }
+            w.bool(t.hasExplicitInit)
+            w.strings(t.viewGenericParameters)
+            w.bool(t.isPublic)
+            w.bool(t.initializerDoesWork)
+            condition(t.condition)
+        }
+
+        mutating func member(_ m: MemberSummary) {
+            w.string(m.name)
+            w.optionalString(m.typeText)
+            w.strings(m.attributes)
+            w.uint(m.params.count)
+            for p in m.params {
+                w.optionalString(p.label)
+                w.string(p.name)
+                w.string(p.typeText)
+                w.strings(p.attributes)
+                w.bool(p.isFunctionType)
+                w.bool(p.hasDefault)
+                optionalRef(p.defaultValue)
+            }
+            optionalRef(m.value)
+            w.u8(m.kind.rawValue)
+            w.bool(m.isStatic)
+            w.bool(m.isFunctionType)
+            w.bool(m.isPrivate)
+        }
+
+        mutating func optionalRef(_ r: SourceRef?) {
+            w.bool(r != nil)
+            if let r { ref(r) }
+        }
+
+        mutating func ref(_ r: SourceRef) {
+            if factsOnly {
+                refs.append(r)
+            } else {
+                w.uint(Int(r.start))
+                w.uint(Int(r.end))
+            }
+        }
+
+        mutating func condition(_ c: PlatformCondition) {
+            switch c {
+            case .always: w.u8(0)
+            case .never: w.u8(1)
+            case .atom(.os(let s)): w.u8(2); w.string(s)
+            case .atom(.canImport(let s)): w.u8(3); w.string(s)
+            case .atom(.flag(let s)): w.u8(4); w.string(s)
+            case .not(let a): w.u8(5); condition(a)
+            case .and(let a, let b): w.u8(6); condition(a); condition(b)
+            case .or(let a, let b): w.u8(7); condition(a); condition(b)
+            }
+        }
+    }
+
+    struct Decoder {
+        var r: ByteReader
+        let path: String
+        let file: Int32
+
+        mutating func items<T>(_ minSize: Int = 1, _ item: (inout Decoder) -> T) -> [T] {
+            let n = r.count(minSize: minSize)
+            var out: [T] = []
+            out.reserveCapacity(n)
+            for _ in 0..<n {
+                if r.failed { break }
+                out.append(item(&self))
+            }
+            return out
+        }
+
+        mutating func summary() -> FileSummary {
+            var s = FileSummary(path: path)
+            s.file = file
+            s.types = items(8) { $0.type() }
+            s.globals = items(8) { $0.member() }
+            for (k, c) in items(2, { d in (d.r.uint(), d.condition()) }) { s.globalConditions[k] = c }
+            s.imports = items(2) { d in ImportSummary(module: d.r.string(), exported: d.r.bool()) }
+            s.typeAliases = items(3) { d in
+                TypeAliasSummary(path: d.r.strings(), target: d.r.string(), condition: d.condition())
+            }
+            s.environmentReads = items(3) { d in
+                EnvironmentRead(key: d.r.string(), reader: d.r.string(), path: d.path, line: d.r.uint())
+            }
+            s.conditionalModifiers = items(4) { d in
+                FunctionSignature(name: d.r.string(), labels: d.r.strings(), required: d.r.uint(), path: d.path,
+                                  line: d.r.uint(), file: d.file)
+            }
+            s.uses.typesCalledWithArguments = Set(r.strings())
+            s.uses.membersAccessedThroughABase = Set(r.strings())
+            s.observation = observation()
+            return s
+        }
+
+        mutating func observation() -> ObservationFacts {
+            var o = ObservationFacts()
+            o.published = items(2) { d in PublishedProperties(path: d.r.strings(), names: d.r.strings()) }
+            o.environmentObjectReads = items(5) { d -> EnvironmentObjectRead in
+                let raw = d.r.u8()
+                let kind = EnvironmentObjectRead.Kind(rawValue: raw)
+                if kind == nil { d.r.fail() }
+                return EnvironmentObjectRead(kind: kind ?? .environmentObject, type: d.r.string(), property: d.r.string(),
+                                             reader: d.r.string(), path: d.path, line: d.r.uint())
+            }
+            o.injectionSites = items(2) { $0.ref() }
+            o.declarations = items(3) { d in TypeDeclaration(path: d.r.strings(), ref: d.ref(), filePath: d.path) }
+            o.anyViewHelpers = r.strings()
+            o.delegateAdaptors = r.strings()
+            return o
+        }
+
+        mutating func type() -> TypeSummary {
+            let path = r.strings()
+            let raw = r.u8()
+            guard let kind = TypeKind(rawValue: raw) else {
+                r.fail()
+                return TypeSummary(path: [], kind: .struct, inherits: [], attributes: [], isFinal: false, members: [], hasExplicitInit: false)
+            }
+            var t = TypeSummary(path: path, kind: kind, inherits: r.strings(), attributes: r.strings(), isFinal: r.bool(),
+                                members: items(8) { $0.member() }, hasExplicitInit: r.bool())
+            t.viewGenericParameters = r.strings()
+            t.isPublic = r.bool()
+            t.initializerDoesWork = r.bool()
+            t.condition = condition()
+            return t
+        }
+
+        mutating func member() -> MemberSummary {
+            let name = r.string()
+            let typeText = r.optionalString()
+            let attributes = r.strings()
+            let params = items(6) { d -> ParamSummary in
+                var p = ParamSummary(label: d.r.optionalString(), name: d.r.string(), typeText: d.r.string(),
+                                     attributes: d.r.strings(), isFunctionType: d.r.bool(), hasDefault: d.r.bool())
+                p.defaultValue = d.optionalRef()
+                return p
+            }
+            let value = optionalRef()
+            let raw = r.u8()
+            let kind = MemberSummary.Kind(rawValue: raw)
+            if kind == nil { r.fail() }
+            return MemberSummary(name: name, kind: kind ?? .storedLet, isStatic: r.bool(), typeText: typeText, value: value,
+                                 attributes: attributes, isFunctionType: r.bool(), params: params, isPrivate: r.bool())
+        }
+
+        mutating func optionalRef() -> SourceRef? { r.bool() ? ref() : nil }
+
+        mutating func ref() -> SourceRef {
+            let start = r.uint()
+            let end = r.uint()
+            return SourceRef(file: file, range: start..<max(start, end))
+        }
+
+        mutating func condition(depth: Int = 0) -> PlatformCondition {
+            // Conditions nest as deep as `#if` expressions; a corrupt buffer cannot recurse forever.
+            guard depth < 64 else { r.fail(); return .always }
+            switch r.u8() {
+            case 0: return .always
+            case 1: return .never
+            case 2: return .atom(.os(r.string()))
+            case 3: return .atom(.canImport(r.string()))
+            case 4: return .atom(.flag(r.string()))
+            case 5: return .not(condition(depth: depth + 1))
+            case 6: return .and(condition(depth: depth + 1), condition(depth: depth + 1))
+            case 7: return .or(condition(depth: depth + 1), condition(depth: depth + 1))
+            default: r.fail(); return .always
+            }
+        }
+    }
+}

@@ -1,0 +1,190 @@
+@testable import EntryLintCore
+import Foundation
+import XCTest
+
+/// The incremental project model against a fresh `Linter.lint`: random edits (bodies, lines,
+/// declarations, class ↔ struct, deletions, broken code) replayed on every multi-file fixture,
+/// and after each edit every file's findings must equal those of a fresh lint of the same
+/// contents, byte for byte.
+final class IncrementalProjectTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures").path
+
+    /// Multi-file fixture projects: the rules' cross-file folders, the server's project, the
+    /// project-model fixtures.
+    static func projects() -> [String] {
+        let fm = FileManager.default
+        var out: [String] = []
+        func folders(_ dir: String) -> [String] {
+            ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted().map { dir + "/" + $0 }.filter {
+                var d: ObjCBool = false
+                return fm.fileExists(atPath: $0, isDirectory: &d) && d.boolValue
+            }
+        }
+        for rule in folders(fixtures + "/rules") { out += folders(rule) }
+        out.append(fixtures + "/server/project")
+        return out
+    }
+
+    static func swiftFiles(_ dir: String) -> [String] {
+        let e = FileManager.default.enumerator(atPath: dir)
+        var out: [String] = []
+        while let p = e?.nextObject() as? String { if p.hasSuffix(".swift") { out.append(p) } }
+        return out.sorted()
+    }
+
+    /// Everything a reporter may print of a finding.
+    static func render(_ f: Finding) -> String {
+        var s = "\(f.path):\(f.start.line):\(f.start.column)-\(f.end.line):\(f.end.column) \(f.range) \(f.severity) \(f.ruleID) \(f.message)"
+        s += " impact=\(f.impact.map(\.rawValue) ?? "-") snippet=\(f.snippet)"
+        for n in f.notes {
+            s += "\n  note \(n.message) \(n.path ?? "-") \(n.location.map { "\($0.line):\($0.column)" } ?? "-")"
+            for p in n.places { s += " [\(p.label) \(p.path) \(p.location.line):\(p.location.column)]" }
+        }
+        if let fix = f.fix {
+            s += "\n  fix \(fix.title) \(fix.applicability) " + fix.edits.map { "\($0.range)=\($0.replacement)" }.joined(separator: ",")
+        }
+        return s
+    }
+
+    /// A deterministic generator (SplitMix64), so that a failure replays.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
+    }
+
+    /// One random edit of a file's text, as editors make them (and some that break the code).
+    static func edit(_ text: [UInt8], original: [UInt8], _ r: inout Random) -> (bytes: [UInt8], what: String) {
+        var b = text
+        let lineStarts = [0] + b.indices.filter { b[$0] == 0x0A }.map { $0 + 1 }.filter { $0 < b.count }
+        let at = r.below(b.count + 1)
+        func replaceFirst(_ a: String, _ with: String) -> [UInt8]? {
+            let s = String(decoding: b, as: UTF8.self)
+            guard let range = s.range(of: a) else { return nil }
+            return Array(s.replacingCharacters(in: range, with: with).utf8)
+        }
+        switch r.below(10) {
+        case 0:
+            b.insert(0x20, at: at)
+            return (b, "space at \(at)")
+        case 1:
+            b.insert(0x0A, at: at)
+            return (b, "newline at \(at)")
+        case 2 where !lineStarts.isEmpty:
+            let l = r.below(lineStarts.count)
+            let end = l + 1 < lineStarts.count ? lineStarts[l + 1] : b.count
+            b.removeSubrange(lineStarts[l]..<end)
+            return (b, "line \(l + 1) deleted")
+        case 3 where !lineStarts.isEmpty:
+            let l = r.below(lineStarts.count)
+            let end = l + 1 < lineStarts.count ? lineStarts[l + 1] : b.count
+            b.insert(contentsOf: b[lineStarts[l]..<end], at: lineStarts[l])
+            return (b, "line \(l + 1) duplicated")
+        case 4:
+            if let c = replaceFirst("struct ", "class ") { return (c, "a struct becomes a class") }
+            if let c = replaceFirst("final class ", "struct ") { return (c, "a class becomes a struct") }
+            return (b, "no change")
+        case 5:
+            if let c = replaceFirst("class ", "struct ") { return (c, "a class becomes a struct") }
+            return (b, "no change")
+        case 6:
+            let n = min(b.count - min(at, b.count), 1 + r.below(8))
+            b.removeSubrange(min(at, b.count)..<min(at, b.count) + n)
+            return (b, "\(n) bytes deleted at \(at)")
+        case 7:
+            // Inside a body or an expression most of the time: a new call in the line.
+            let l = lineStarts.isEmpty ? 0 : lineStarts[r.below(lineStarts.count)]
+            let snippets = [" Repo() ", "UUID()", " x", "(", "}", "Date.now", "@Entry ", "\"s\""]
+            b.insert(contentsOf: Array(snippets[r.below(snippets.count)].utf8), at: min(b.count, l + r.below(40)))
+            return (b, "text inserted in a line")
+        case 8:
+            return (original, "reverted")
+        default:
+            // A space at the end of a line in the middle (what bench-server types).
+            guard lineStarts.count > 1 else { return (b + [0x20], "space at the end") }
+            let next = lineStarts[lineStarts.count / 2 + r.below(lineStarts.count / 2)]
+            b.insert(0x20, at: next - 1)
+            return (b, "space at a line's end")
+        }
+    }
+
+    func lintFresh(_ project: Project, contents: [[UInt8]]) -> [String: [String]] {
+        var p = project
+        for k in p.inputs.indices { p.inputs[k].contents = contents[k] }
+        var out: [String: [String]] = [:]
+        for f in Linter.lint(p, options: LintOptions(jobs: 2)).findings { out[f.path, default: []].append(Self.render(f)) }
+        return out
+    }
+
+    func testRandomEditsGiveTheFindingsOfAFreshLint() throws {
+        var r = Random(state: 11)
+        var relocations = 0, rebuilds = 0, linted = 0, asked = 0
+        let projects = Self.projects()
+        XCTAssertGreaterThan(projects.count, 15)
+        for dir in projects {
+            let files = Self.swiftFiles(dir)
+            guard files.count > 1 else { continue }
+            let originals = files.map { [UInt8](FileManager.default.contents(atPath: dir + "/" + $0) ?? Data()) }
+            let project = Project(root: dir, inputs: files.enumerated().map { SourceInput(path: $0.element, contents: originals[$0.offset]) })
+            var contents = originals
+            let session = IncrementalProject(project, options: LintOptions(jobs: 2))
+            var log: [String] = []
+            for step in 0..<24 {
+                let k = r.below(files.count)
+                let (bytes, what) = Self.edit(contents[k], original: originals[k], &r)
+                contents[k] = bytes
+                log.append("\(files[k]): \(what)")
+                session.update(k, contents: bytes)
+                let before = session.counters
+                let results = session.lint(Array(files.indices))
+                linted += session.counters.filesLinted - before.filesLinted
+                asked += files.count
+                var incremental: [String: [String]] = [:]
+                for (_, result) in results {
+                    for f in result.findings { incremental[f.path, default: []].append(Self.render(f)) }
+                }
+                let fresh = lintFresh(project, contents: contents)
+                if incremental != fresh {
+                    XCTFail("\(dir) after edit \(step + 1):\n" + log.joined(separator: "\n") +
+                            "\nincremental:\n\(incremental.sorted { $0.key < $1.key })\nfresh:\n\(fresh.sorted { $0.key < $1.key })")
+                    break
+                }
+            }
+            relocations += session.counters.relocations
+            rebuilds += session.counters.indexBuilds
+        }
+        // The incremental path is taken, and it lints fewer files than it is asked for.
+        XCTAssertGreaterThan(relocations, 50)
+        XCTAssertLessThan(linted, asked)
+        print("incremental: \(relocations) edits kept the index, \(rebuilds) index builds, \(linted) of \(asked) file lints done")
+    }
+
+    /// An edit inside a view's body re-lints the views whose findings read it (a preview
+    /// rendering it), and nothing else.
+    func testABodyEditRelintsTheFilesThatReadIt() throws {
+        let view = "import SwiftUI\nstruct Shelf: View {\n    @EnvironmentObject var store: Store\n    var body: some View { Text(store.title) }\n}\n"
+        let preview = "import SwiftUI\nstruct Shelf_Previews: PreviewProvider {\n    static var previews: some View { Shelf() }\n}\n"
+        let store = "import SwiftUI\nfinal class Store: ObservableObject { @Published var title = \"\" }\nstruct Other: View {\n    var body: some View { Text(\"b\") }\n}\n"
+        let project = Project(root: "", inputs: [
+            SourceInput(path: "Shelf.swift", contents: Array(view.utf8)),
+            SourceInput(path: "Preview.swift", contents: Array(preview.utf8)),
+            SourceInput(path: "Store.swift", contents: Array(store.utf8)),
+        ])
+        let session = IncrementalProject(project, options: LintOptions(jobs: 1))
+        let first = session.lint([0, 1, 2])
+        XCTAssertEqual(first[1]?.findings.map(\.ruleID), ["preview_missing_environment_object"])
+        XCTAssertTrue(first[1]?.dependencies.contains(0) ?? false, "the preview reads Shelf's body")
+        let linted = session.counters.filesLinted
+        session.update(0, contents: Array(view.replacingOccurrences(of: "Text(store.title)", with: "Text(store.title )").utf8))
+        _ = session.lint([0, 1, 2])
+        XCTAssertEqual(session.counters.indexBuilds, 1, "a body edit keeps the index")
+        XCTAssertEqual(session.counters.filesLinted - linted, 2, "Shelf and its preview, not Store.swift")
+    }
+}
