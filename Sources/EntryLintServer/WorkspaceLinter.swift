@@ -6,9 +6,9 @@ import EntryLintCore
 /// (the editor's unsaved buffers over the files as last read) and the configuration that
 /// applies. Linting goes through `Linter.lint(_: Project)`, the command line's path.
 ///
-/// Today every lint summarises the project's files again (from memory: no file is read twice);
-/// an incremental project model can replace the inside of `lint(_:)` without changing this
-/// interface.
+/// Each project is kept as an `IncrementalProject` (summaries, index and findings in memory),
+/// built on its first lint; a changed file is handed to it, which re-summarizes that file and
+/// lints again only what may have changed.
 public final class WorkspaceLinter {
     /// One workspace folder: its loader (with its configuration resolver, display paths relative
     /// to the folder) and the projects its files belong to.
@@ -34,6 +34,23 @@ public final class WorkspaceLinter {
     private var disk: [String: [UInt8]] = [:]
     /// The editor's buffers, by absolute path.
     private var overlays: [String: [UInt8]] = [:]
+    /// The in-memory models of the projects linted so far, by position in `projects`.
+    private var live: [Int: LiveProject] = [:]
+
+    /// A project's incremental model, where its files are, and which of them changed since it
+    /// last saw them.
+    final class LiveProject {
+        let model: IncrementalProject
+        let positions: [String: Int]
+        var changed = Set<Int>()
+
+        init(_ model: IncrementalProject) {
+            self.model = model
+            var positions: [String: Int] = [:]
+            for (k, input) in model.project.inputs.enumerated() where positions[input.diskPath] == nil { positions[input.diskPath] = k }
+            self.positions = positions
+        }
+    }
 
     public init(roots: [String], jobs: Int? = nil) {
         self.jobs = jobs
@@ -46,6 +63,7 @@ public final class WorkspaceLinter {
     /// Builds every folder's projects and reads their files: the initial index.
     public func indexAll() {
         projects = []
+        live = [:]
         members = [:]
         loose = [:]
         for k in folders.indices {
@@ -67,18 +85,28 @@ public final class WorkspaceLinter {
     /// A buffer's text as the editor has it (open or changed, saved or not).
     public func update(file path: String, contents: [UInt8]) {
         overlays[path] = contents
+        changed(path)
     }
 
     /// The buffer was closed: the file on disk counts again.
     public func close(file path: String) {
         overlays[path] = nil
         loose[path] = nil
+        changed(path)
+    }
+
+    /// The live projects holding the file read it again before their next lint.
+    private func changed(_ path: String) {
+        for p in live.values {
+            if let k = p.positions[path] { p.changed.insert(k) }
+        }
     }
 
     /// The file changed on disk (saved, or changed by another program): it is read again when
     /// next needed; a new Swift file joins its project.
     public func fileChangedOnDisk(_ path: String) {
         disk[path] = nil
+        changed(path)
         if members[path] == nil && path.hasSuffix(".swift") && folder(of: path) != nil { indexAll() }
     }
 
@@ -136,7 +164,7 @@ public final class WorkspaceLinter {
             if let m = members[p] { byProject[m.project, default: []].insert(p) }
         }
         for (k, targets) in byProject.sorted(by: { $0.key < $1.key }) {
-            for (path, findings) in lint(targets, in: projects[k]) { out[path] = findings }
+            for (path, findings) in lintLive(targets, project: k) { out[path] = findings }
         }
         for path in paths where members[path] == nil {
             guard let project = looseProject(path) else { continue }
@@ -172,6 +200,62 @@ public final class WorkspaceLinter {
         return project
     }
 
+    /// A folder project's files through its incremental model: every file with its contents
+    /// and its configuration's settings, whether asked for or not, so that the model serves
+    /// every later lint.
+    private func lintLive(_ targets: Set<String>, project k: Int) -> [String: [Finding]] {
+        let p = live[k] ?? makeLive(k)
+        for i in p.changed.sorted() { p.model.update(i, contents: contents(of: p.model.project.inputs[i].diskPath)) }
+        p.changed = []
+        let inputs = p.model.project.inputs
+        let wanted = targets.compactMap { p.positions[$0] }.filter {
+            !inputs[$0].isDependency && !(inputs[$0].settings?.enabledRules.isEmpty ?? true)
+        }
+        let results = p.model.lint(wanted)
+        var absoluteOf: [String: String] = [:]
+        for input in inputs { absoluteOf[input.path] = input.diskPath }
+        return absolutePaths(results.values.flatMap(\.findings), absoluteOf: absoluteOf, root: p.model.project.root)
+    }
+
+    private func makeLive(_ k: Int) -> LiveProject {
+        var project = projects[k]
+        let rules = Linter.rules
+        let resolver = folder(of: project.root).map { folders[$0].loader.resolver }
+            ?? ConfigResolver(explicitPath: nil, cwd: project.root, knownRules: rules.map(\.id))
+        var settingsByConfig: [String: FileSettings] = [:]
+        var enabled = Set<String>()
+        for i in project.inputs.indices {
+            let abs = project.inputs[i].diskPath
+            if let bytes = contents(of: abs) { project.inputs[i].contents = bytes }
+            project.inputs[i].indexOnly = project.inputs[i].isDependency
+            guard !project.inputs[i].isDependency else { continue }
+            let config = resolver.configuration(forDirectory: Paths.parent(abs))
+            let key = config?.path ?? ""
+            let settings = settingsByConfig[key] ?? RuleSelection().settings(config: config, rules: rules)
+            settingsByConfig[key] = settings
+            project.inputs[i].settings = settings
+            enabled.formUnion(settings.enabledRules)
+        }
+        let p = LiveProject(IncrementalProject(project, options: LintOptions(enabledRules: enabled, jobs: jobs)))
+        live[k] = p
+        return p
+    }
+
+    /// Findings with absolute paths, by file.
+    private func absolutePaths(_ findings: [Finding], absoluteOf: [String: String], root: String) -> [String: [Finding]] {
+        func absolute(_ display: String) -> String { absoluteOf[display] ?? Paths.absolute(display, base: root) }
+        var out: [String: [Finding]] = [:]
+        for var f in findings {
+            f.path = absolute(f.path)
+            for n in f.notes.indices {
+                if let p = f.notes[n].path { f.notes[n].path = absolute(p) }
+                for k in f.notes[n].places.indices { f.notes[n].places[k].path = absolute(f.notes[n].places[k].path) }
+            }
+            out[f.path, default: []].append(f)
+        }
+        return out
+    }
+
     private func lint(_ targets: Set<String>, in base: Project) -> [String: [Finding]] {
         let rules = Linter.rules
         var project = base
@@ -196,17 +280,7 @@ public final class WorkspaceLinter {
         }
         guard !enabled.isEmpty else { return [:] }
         let result = Linter.lint(project, options: LintOptions(enabledRules: enabled, jobs: jobs))
-        func absolute(_ display: String) -> String { absoluteOf[display] ?? Paths.absolute(display, base: project.root) }
-        var out: [String: [Finding]] = [:]
-        for var f in result.findings {
-            f.path = absolute(f.path)
-            for n in f.notes.indices {
-                if let p = f.notes[n].path { f.notes[n].path = absolute(p) }
-                for k in f.notes[n].places.indices { f.notes[n].places[k].path = absolute(f.notes[n].places[k].path) }
-            }
-            out[f.path, default: []].append(f)
-        }
-        return out
+        return absolutePaths(result.findings, absoluteOf: absoluteOf, root: project.root)
     }
 
     private func folder(of path: String) -> Int? {
