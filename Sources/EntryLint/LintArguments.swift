@@ -24,6 +24,8 @@ struct LintArguments {
     var help = false
     var color: ColorChoice = .auto
     var statistics = false
+    var cachePath: String?
+    var noCache = false
 
     /// Every option, for parsing, `--help` and "did you mean".
     static let options: [OptionSpec] = [
@@ -46,6 +48,8 @@ struct LintArguments {
         OptionSpec("--unsafe-fixes", help: "Also apply unsafe fixes (implies --fix unless --diff)"),
         OptionSpec("--diff", help: "Print the fixes as a unified diff instead of writing them; exit 1 if there are any"),
         OptionSpec("--color", value: "WHEN", help: "Colour: auto (default: terminals; FORCE_COLOR/NO_COLOR respected), always or never"),
+        OptionSpec("--cache-path", value: "DIR", help: "Keep the cache in DIR (default: $XDG_CACHE_HOME/entrylint, else ~/.cache/entrylint; ~/Library/Caches/entrylint on macOS)"),
+        OptionSpec("--no-cache", help: "Neither read nor write the cache of summaries and findings"),
         OptionSpec("--statistics", help: "Print counts per rule, severity and impact instead of the findings"),
         OptionSpec("--help", short: "-h", help: "Show this help"),
     ]
@@ -128,6 +132,8 @@ struct LintArguments {
             case "--quiet": a.quiet = true
             case "--config": a.config = try value(name, inline)
             case "--no-ignore": a.noIgnore = true
+            case "--no-cache": a.noCache = true
+            case "--cache-path": a.cachePath = try value(name, inline)
             case "--format":
                 let v = try value(name, inline)
                 guard let f = ReportFormat(rawValue: v) else {

@@ -4,6 +4,14 @@ import EntryLintCore
 /// `entrylint [lint]`: configuration → files → lint (and fixes) → suppressions (engine) →
 /// baseline → report → summary → exit status.
 enum LintCommand {
+    /// The persistent cache: `--cache-path`, else the user's cache folder; none with
+    /// `--no-cache` or when no cache folder is known (no `HOME`). Fixes never use it.
+    static func cache(_ a: LintArguments, _ env: CLIEnvironment) -> LintCache? {
+        if a.noCache { return nil }
+        if let path = a.cachePath { return LintCache(directory: Paths.absolute(path, base: env.workingDirectory)) }
+        return LintCache.defaultDirectory(environment: env.variables).map(LintCache.init(directory:))
+    }
+
     static func run(_ a: LintArguments, _ env: CLIEnvironment, _ o: inout CLIOutput) throws(UsageError) {
         let started = DispatchTime.now()
         let cwd = env.workingDirectory
@@ -84,7 +92,7 @@ enum LintCommand {
             result.findings.sort(by: Finding.reportOrder)
             fixes = summary
         } else {
-            result = Linter.lint(projects, options: options)
+            result = Linter.lint(projects, options: options, cache: cache(a, env))
         }
         let reported = projects.flatMap(\.reported)
         let reportedPaths = Set(reported.map(\.path))

@@ -42,13 +42,20 @@ public final class WorkspaceLinter {
     final class LiveProject {
         let model: IncrementalProject
         let positions: [String: Int]
+        /// Display path → absolute path, for the findings.
+        let absoluteOf: [String: String]
         var changed = Set<Int>()
 
         init(_ model: IncrementalProject) {
             self.model = model
             var positions: [String: Int] = [:]
-            for (k, input) in model.project.inputs.enumerated() where positions[input.diskPath] == nil { positions[input.diskPath] = k }
+            var absoluteOf: [String: String] = [:]
+            for (k, input) in model.project.inputs.enumerated() {
+                if positions[input.diskPath] == nil { positions[input.diskPath] = k }
+                absoluteOf[input.path] = input.diskPath
+            }
             self.positions = positions
+            self.absoluteOf = absoluteOf
         }
     }
 
@@ -205,16 +212,14 @@ public final class WorkspaceLinter {
     /// every later lint.
     private func lintLive(_ targets: Set<String>, project k: Int) -> [String: [Finding]] {
         let p = live[k] ?? makeLive(k)
-        for i in p.changed.sorted() { p.model.update(i, contents: contents(of: p.model.project.inputs[i].diskPath)) }
+        for i in p.changed.sorted() { p.model.update(i, contents: contents(of: p.model.input(i).diskPath)) }
         p.changed = []
-        let inputs = p.model.project.inputs
         let wanted = targets.compactMap { p.positions[$0] }.filter {
-            !inputs[$0].isDependency && !(inputs[$0].settings?.enabledRules.isEmpty ?? true)
+            let input = p.model.input($0)
+            return !input.isDependency && !(input.settings?.enabledRules.isEmpty ?? true)
         }
         let results = p.model.lint(wanted)
-        var absoluteOf: [String: String] = [:]
-        for input in inputs { absoluteOf[input.path] = input.diskPath }
-        return absolutePaths(results.values.flatMap(\.findings), absoluteOf: absoluteOf, root: p.model.project.root)
+        return absolutePaths(results.values.flatMap(\.findings), absoluteOf: p.absoluteOf, root: p.model.project.root)
     }
 
     private func makeLive(_ k: Int) -> LiveProject {

@@ -71,7 +71,7 @@ public final class IncrementalProject {
         for k in inputs.indices { self.project.inputs[k].contents = nil }
     }
 
-    public func position(ofDiskPath path: String) -> Int? { project.inputs.firstIndex { $0.diskPath == path } }
+    public func input(_ k: Int) -> SourceInput { project.inputs[k] }
 
     /// The contents the project now has for a file.
     public func contents(_ k: Int) -> [UInt8]? { sources.bytes(k) }

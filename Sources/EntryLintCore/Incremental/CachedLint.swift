@@ -1,0 +1,272 @@
+/// `Linter.lint` with the persistent cache (`LintCache`): the same findings, byte for byte, with
+/// as little work as what changed allows.
+///
+/// A file's cached findings are used when all of these are what they were:
+/// - its contents (hash) and its settings (rules, severities, options, impact, previews);
+/// - the project key: the tool version, the run's options, the modules, and every file's path,
+///   modules and *facts* (`SummaryCodec.facts`: declarations, members, conformances, lines —
+///   everything the index holds but where expressions and bodies sit);
+/// - the contents of each other file whose source its lint read (`DependencyRecorder`).
+/// An edit inside a body therefore re-lints that file and the files that read it; an edit that
+/// changes facts (a callee's parameters, a class becoming a struct, a file added or removed)
+/// re-lints every file, from cached summaries. Summaries are reused when the contents are.
+enum CachedLint {
+    struct Scanned: Sendable {
+        var hash: ContentHash
+        var facts: ContentHash
+        /// A summary made in this run (its encoding is in `encoded`); nil when the cache had it.
+        var summary: FileSummary?
+        var encoded: [UInt8]?
+    }
+
+    /// What a run took from the cache (tests).
+    struct Stats {
+        var rejection: LintCache.Rejection?
+        var summarized = 0
+        var reused = 0
+        var linted = 0
+    }
+
+    static func run(_ project: Project, options: LintOptions, cache: LintCache) -> LintResult {
+        var stats = Stats()
+        return run(project, options: options, cache: cache, stats: &stats)
+    }
+
+    static func run(_ project: Project, options: LintOptions, cache: LintCache, stats: inout Stats) -> LintResult {
+        let clock = PhaseClock()
+        defer { clock.report() }
+        let inputs = project.inputs
+        let (old, rejection) = cache.load(root: project.root)
+        clock.mark("cache: read \(old.entries.count) entries\(rejection.map { " (\($0))" } ?? "")")
+        // Pass 1: every file's contents hashed; summaries from the cache when the contents match.
+        let scanned = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> Result<Scanned, FileError> in
+            let input = inputs[k]
+            return SourceLoader.load(input).map { bytes in
+                let hash = ContentHash.of(bytes)
+                if let e = old.entries[input.diskPath], e.contentHash == hash, e.isDependency == input.isDependency {
+                    return Scanned(hash: hash, facts: e.facts, summary: nil, encoded: nil)
+                }
+                let summary = Linter.summary(input, file: Int32(k), bytes: bytes)
+                return Scanned(hash: hash, facts: SummaryCodec.facts(summary).hash, summary: summary, encoded: SummaryCodec.encode(summary))
+            }
+        }
+        clock.mark("pass 1: read, hash, summarize \(scanned.lazy.filter { (try? $0.get())?.summary != nil }.count) changed files")
+        var hashes: [String: ContentHash] = [:]
+        for (k, s) in scanned.enumerated() {
+            if case .success(let s) = s { hashes[inputs[k].diskPath] = s.hash }
+        }
+        let projectKey = self.projectKey(project, options: options, scanned: scanned)
+
+        // Which reported files' findings are still good.
+        var cached: [Int: [Finding]] = [:]
+        var toLint: [Int] = []
+        var keys: [Int: ContentHash] = [:]
+        for (k, input) in inputs.enumerated() where !input.indexOnly {
+            guard case .success(let s) = scanned[k] else { continue }
+            let key = findingsKey(projectKey, settings: input.settings, content: s.hash)
+            keys[k] = key
+            if let record = old.entries[input.diskPath]?.findings, record.key == key,
+               record.dependencies.allSatisfy({ hashes[$0.path] == $0.contentHash }),
+               case .range(let range) = record.findings {
+                var r = ByteReader(old.bytes, from: range.lowerBound, to: range.upperBound)
+                if let findings = FindingCodec.decode(&r), r.atEnd {
+                    cached[k] = findings
+                    continue
+                }
+            }
+            toLint.append(k)
+        }
+        clock.mark("cache: \(cached.count) files' findings reused, \(toLint.count) to lint")
+        stats.rejection = rejection
+        stats.summarized = scanned.lazy.filter { (try? $0.get())?.summary != nil }.count
+        stats.reused = cached.count
+        stats.linted = toLint.count
+
+        var linted: [Int: (findings: [Finding], dependencies: Set<Int32>, error: FileError?)] = [:]
+        var summaryBroken = false
+        if !toLint.isEmpty {
+            // Every summary, decoded from the cache or made in pass 1, for the index.
+            let summaries = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> FileSummary? in
+                guard case .success(let s) = scanned[k] else { return nil }
+                if let summary = s.summary { return summary }
+                guard let e = old.entries[inputs[k].diskPath], case .range(let range) = e.summary else { return nil }
+                return SummaryCodec.decode(old.bytes, range: range, path: inputs[k].path, file: Int32(k))
+            }
+            // A cached summary that no longer decodes (cannot happen past the checksum, unless
+            // this version wrote it wrongly): lint without the cache.
+            for k in inputs.indices where summaries[k] == nil {
+                if case .success = scanned[k] { summaryBroken = true }
+            }
+            if summaryBroken { return Linter.lint(project, options: options) }
+            clock.mark("cache: decode summaries")
+            let index = Linter.makeIndex(project, summaries.compactMap { $0 }) { file, range in
+                SourceLoader.loadRange(inputs[Int(file)], range)
+            }
+            clock.mark("index")
+            let triggers = Linter.triggerSet(index, inputs: inputs, options: options)
+            let toLint = toLint
+            let results = ParallelMap.run(count: toLint.count, jobs: options.jobs) { m -> (findings: [Finding], dependencies: Set<Int32>, error: FileError?) in
+                let k = toLint[m]
+                switch SourceLoader.load(inputs[k]) {
+                case .failure(let error):
+                    return ([], [], error)
+                case .success(let bytes):
+                    guard triggers.matches(bytes) else { return ([], [], nil) }
+                    let recorder = DependencyRecorder()
+                    let findings = recorder.recording {
+                        Linter.lintFile(inputs[k], file: Int32(k), bytes: bytes, index: index, options: options)
+                    }
+                    return (findings, recorder.files.subtracting([Int32(k)]), nil)
+                }
+            }
+            for (m, k) in toLint.enumerated() { linted[k] = results[m] }
+            clock.mark("pass 2: lint \(toLint.count) files")
+        }
+
+        // The result, as `Linter.lint` builds it.
+        var findings: [Finding] = []
+        var errors: [FileError] = []
+        for (k, input) in inputs.enumerated() where !input.indexOnly {
+            if case .failure(let error) = scanned[k] {
+                errors.append(error)
+            } else if let c = cached[k] {
+                findings += c
+            } else if let l = linted[k] {
+                findings += l.findings
+                if let e = l.error { errors.append(e) }
+            }
+        }
+        findings.sort(by: Finding.reportOrder)
+        let reported = inputs.lazy.filter { !$0.indexOnly }.count
+
+        // The new cache: this run's files, their findings when computed or still good.
+        var entries: [(path: String, entry: LintCache.Entry)] = []
+        for (k, input) in inputs.enumerated() {
+            guard case .success(let s) = scanned[k] else { continue }
+            let previous = old.entries[input.diskPath]
+            let summary: LintCache.Blob
+            if let encoded = s.encoded { summary = .bytes(encoded) } else if let p = previous { summary = p.summary } else { continue }
+            var record: LintCache.FindingsRecord?
+            if let l = linted[k], l.error == nil, let key = keys[k] {
+                var w = ByteWriter()
+                FindingCodec.encode(l.findings, into: &w)
+                let deps = l.dependencies.sorted().compactMap { d -> (String, ContentHash)? in
+                    let path = inputs[Int(d)].diskPath
+                    return hashes[path].map { (path, $0) }
+                }
+                record = LintCache.FindingsRecord(key: key, dependencies: deps, findings: .bytes(w.bytes))
+            } else if cached[k] != nil || input.indexOnly {
+                // Still good, or not reported this run: kept; its key decides next time.
+                record = previous?.findings
+            }
+            entries.append((input.diskPath, LintCache.Entry(contentHash: s.hash, isDependency: input.isDependency, facts: s.facts,
+                                                           summary: summary, findings: record)))
+        }
+        if !toLint.isEmpty || rejection != nil || scanned.contains(where: { (try? $0.get())?.summary != nil }) || entries.count != old.entries.count {
+            cache.save(LintCache.render(entries, from: old.bytes, root: project.root), root: project.root)
+            clock.mark("cache: write")
+        }
+        return LintResult(findings: findings, errors: errors, filesLinted: reported - errors.count)
+    }
+
+    /// What every file's findings depend on besides their own file and the files they read.
+    static func projectKey(_ project: Project, options: LintOptions, scanned: [Result<Scanned, FileError>]) -> ContentHash {
+        var w = ByteWriter()
+        w.u32(LintCache.formatVersion)
+        w.string(ToolInfo.version)
+        w.strings(options.enabledRules.sorted())
+        severities(options.severities, &w)
+        w.string(options.minimumImpact.rawValue)
+        w.bool(options.includePreviews)
+        w.bool(options.skipUntriggeredFiles)
+        w.uint(project.modules.count)
+        for m in project.modules {
+            w.string(m.name)
+            w.u8(m.kind.rawValue)
+        }
+        w.uint(project.inputs.count)
+        for (k, input) in project.inputs.enumerated() {
+            w.string(input.path)
+            w.string(input.diskPath)
+            w.bool(input.isDependency)
+            w.uint(input.modules.count)
+            for m in input.modules { w.uint(Int(m)) }
+            switch scanned[k] {
+            case .success(let s): w.bool(true); w.hash(s.facts)
+            case .failure: w.bool(false)
+            }
+        }
+        return ContentHash.of(w.bytes)
+    }
+
+    static func findingsKey(_ projectKey: ContentHash, settings: FileSettings?, content: ContentHash) -> ContentHash {
+        var w = ByteWriter()
+        w.hash(projectKey)
+        w.hash(content)
+        w.bool(settings != nil)
+        if let s = settings {
+            w.strings(s.enabledRules.sorted())
+            severities(s.severities, &w)
+            w.uint(s.ruleOptions.count)
+            for (rule, value) in s.ruleOptions.sorted(by: { $0.key < $1.key }) {
+                w.string(rule)
+                configValue(value, &w)
+            }
+            w.string(s.failOn.rawValue)
+            w.string(s.minimumImpact.rawValue)
+            w.bool(s.includePreviews)
+        }
+        return ContentHash.of(w.bytes)
+    }
+
+    static func severities(_ s: [String: Severity], _ w: inout ByteWriter) {
+        w.uint(s.count)
+        for (rule, severity) in s.sorted(by: { $0.key < $1.key }) {
+            w.string(rule)
+            w.string(severity.rawValue)
+        }
+    }
+
+    static func configValue(_ v: ConfigValue, _ w: inout ByteWriter) {
+        switch v {
+        case .null: w.u8(0)
+        case .bool(let b): w.u8(1); w.bool(b)
+        case .number(let d): w.u8(2); w.u64(d.bitPattern)
+        case .string(let s): w.u8(3); w.string(s)
+        case .array(let a):
+            w.u8(4)
+            w.uint(a.count)
+            for x in a { configValue(x, &w) }
+        case .object(let o):
+            w.u8(5)
+            w.uint(o.count)
+            for (k, x) in o.sorted(by: { $0.key < $1.key }) {
+                w.string(k)
+                configValue(x, &w)
+            }
+        }
+    }
+}
+
+extension Linter {
+    /// `lint(_:options:)` through the persistent cache; without one, or with rules given as
+    /// closures (which no key can describe), the plain lint.
+    public static func lint(_ project: Project, options: LintOptions, cache: LintCache?) -> LintResult {
+        guard let cache, options.adHocRules.isEmpty else { return lint(project, options: options) }
+        return CachedLint.run(project, options: options, cache: cache)
+    }
+
+    /// Several projects, each with its own cache file.
+    public static func lint(_ projects: [Project], options: LintOptions, cache: LintCache?) -> LintResult {
+        guard cache != nil else { return lint(projects, options: options) }
+        var all = LintResult(findings: [], errors: [], filesLinted: 0)
+        for p in projects {
+            let r = lint(p, options: options, cache: cache)
+            all.findings += r.findings
+            all.errors += r.errors
+            all.filesLinted += r.filesLinted
+        }
+        if projects.count > 1 { all.findings.sort(by: Finding.reportOrder) }
+        return all
+    }
+}

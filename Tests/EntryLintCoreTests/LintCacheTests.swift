@@ -1,0 +1,219 @@
+@testable import EntryLintCore
+import Foundation
+import XCTest
+
+/// The persistent cache: a cached run prints what an uncached one prints, through edits that
+/// change facts other files' findings depend on; corrupt, truncated and foreign cache files are
+/// rebuilt; concurrent runs leave a valid cache.
+final class LintCacheTests: XCTestCase {
+    var root = ""
+    var cacheDir = ""
+
+    override func setUpWithError() throws {
+        let base = NSTemporaryDirectory() + "entrylint-cache-tests-\(UUID().uuidString)"
+        root = base + "/app"
+        cacheDir = base + "/cache"
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        write("Repo.swift", "final class Repo {\n    var items: [String] = []\n}\n")
+        write("Keys.swift", "import SwiftUI\n\nextension EnvironmentValues {\n    @Entry var repo = Repo()\n}\n")
+        write("Reader.swift", """
+            import SwiftUI
+
+            struct Reader: View {
+                @Environment(\\.repo) var repo
+                var body: some View { Text("\\(repo.items.count)") }
+            }
+
+            """)
+        write("Row.swift", """
+            import SwiftUI
+
+            struct Row: View {
+                let title: String
+                let onTap: () -> Void
+                var body: some View { Button(title, action: onTap) }
+            }
+
+            """)
+        write("List.swift", """
+            import SwiftUI
+
+            struct Rows: View {
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        Row(title: "a", onTap: { count += 1 })
+                        Text("\\(count)").id(UUID())
+                    }
+                }
+            }
+
+            """)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent)
+    }
+
+    func write(_ name: String, _ text: String) {
+        FileManager.default.createFile(atPath: root + "/" + name, contents: Data(text.utf8))
+    }
+
+    func edit(_ name: String, _ old: String, _ new: String) {
+        let text = (try? String(contentsOfFile: root + "/" + name, encoding: .utf8)) ?? ""
+        XCTAssertTrue(text.contains(old), "\(name) holds '\(old)'")
+        write(name, text.replacingOccurrences(of: old, with: new))
+    }
+
+    func projects(_ paths: [String] = ["."]) -> [Project] {
+        let resolver = ConfigResolver(explicitPath: nil, cwd: root, knownRules: Linter.rules.map(\.id))
+        var loader = ProjectLoader(cwd: root, resolver: resolver, respectIgnores: true)
+        return loader.load(paths: paths).projects
+    }
+
+    func render(_ r: LintResult) -> String {
+        r.findings.map(IncrementalProjectTests.render).joined(separator: "\n") + "\nerrors: \(r.errors.map(\.message)) linted: \(r.filesLinted)"
+    }
+
+    /// Lints with the cache and without, requires the same result; returns the cache's stats.
+    @discardableResult
+    func check(_ step: String, paths: [String] = ["."], file: StaticString = #filePath, line: UInt = #line) -> CachedLint.Stats {
+        let ps = projects(paths)
+        XCTAssertEqual(ps.count, 1, file: file, line: line)
+        var stats = CachedLint.Stats()
+        let cached = CachedLint.run(ps[0], options: LintOptions(jobs: 2), cache: LintCache(directory: cacheDir), stats: &stats)
+        let fresh = Linter.lint(ps[0], options: LintOptions(jobs: 2))
+        XCTAssertEqual(render(cached), render(fresh), step, file: file, line: line)
+        return stats
+    }
+
+    func cacheFile() -> String { LintCache(directory: cacheDir).file(forRoot: projects()[0].root) }
+
+    func testCachedRunsPrintWhatUncachedRunsPrintThroughCrossFileEdits() throws {
+        let cold = check("cold")
+        XCTAssertEqual(cold.rejection, .missing)
+        XCTAssertEqual(cold.linted, 5)
+        XCTAssertFalse(render(Linter.lint(projects()[0], options: LintOptions(jobs: 1))).isEmpty)
+
+        let warm = check("warm, nothing changed")
+        XCTAssertNil(warm.rejection)
+        XCTAssertEqual(warm.summarized, 0)
+        XCTAssertEqual(warm.linted, 0)
+
+        edit("List.swift", "Text(\"\\(count)\")", "Text(\"n = \\(count)\")")
+        let body = check("a body edit")
+        XCTAssertEqual(body.summarized, 1)
+        XCTAssertEqual(body.linted, 1, "only the edited file")
+
+        edit("Row.swift", "let onTap: () -> Void", "let onTap: () -> Void\n    let subtitle: String = \"\"")
+        XCTAssertEqual(check("a callee's parameters").linted, 5)
+        edit("Keys.swift", "@Entry var repo = Repo()", "@Entry var repo: Repo? = nil")
+        check("an @Entry default")
+        edit("Keys.swift", "@Entry var repo: Repo? = nil", "@Entry var repo = Repo()")
+        check("the @Entry default back")
+        edit("Repo.swift", "final class Repo", "struct Repo")
+        check("a class becoming a struct")
+        edit("Repo.swift", "struct Repo", "final class Repo")
+        check("and back")
+        write("Other.swift", "import SwiftUI\n\nstruct Other: View {\n    @ObservedObject var m = Model()\n    var body: some View { EmptyView() }\n}\n")
+        check("a file added")
+        write("Model.swift", "import Combine\nfinal class Model: ObservableObject {}\n")
+        check("the class it creates added")
+        try FileManager.default.removeItem(atPath: root + "/Model.swift")
+        check("a file removed")
+        check("one file asked for, the rest indexed", paths: ["List.swift"])
+        edit("Reader.swift", "Text(", "Text(verbatim: ")
+        check("an edit while linting one other file", paths: ["List.swift"])
+        check("the whole project again")
+        XCTAssertEqual(check("warm again").linted, 0)
+    }
+
+    func testCorruptTruncatedAndForeignCachesAreRebuilt() throws {
+        check("cold")
+        let path = cacheFile()
+        let good = try XCTUnwrap(FileManager.default.contents(atPath: path))
+        var variants: [(String, Data, LintCache.Rejection)] = []
+        var flipped = good
+        flipped[good.count - 3] ^= 0x5A
+        variants.append(("a flipped byte", flipped, .checksum))
+        variants.append(("truncated", good.prefix(good.count / 2), .truncated))
+        variants.append(("empty", Data(), .notACache))
+        variants.append(("not a cache", Data("{\"hello\": 1}".utf8), .notACache))
+        var otherVersion = good
+        otherVersion[LintCache.magic.count] ^= 0xFF
+        variants.append(("another format version", otherVersion, .otherVersion))
+        // Another root's cache under this root's name.
+        let foreign = LintCache.render([], from: [], root: "/elsewhere")
+        variants.append(("another root's cache", Data(foreign), .otherRoot))
+        for (what, bytes, rejection) in variants {
+            FileManager.default.createFile(atPath: path, contents: bytes)
+            let stats = check(what)
+            XCTAssertEqual(stats.rejection, rejection, what)
+            XCTAssertEqual(stats.linted, 5, what)
+            let rebuilt = try XCTUnwrap(FileManager.default.contents(atPath: path))
+            XCTAssertNil(LintCache.parse([UInt8](rebuilt), root: projects()[0].root).1, "\(what): rebuilt")
+            XCTAssertEqual(check("\(what), then warm").linted, 0, what)
+        }
+        // Random damage anywhere never crashes and is never trusted wrongly.
+        var r = IncrementalProjectTests.Random(state: 5)
+        for _ in 0..<200 {
+            var damaged = [UInt8](good)
+            for _ in 0..<(1 + r.below(4)) { damaged[r.below(damaged.count)] = UInt8(truncatingIfNeeded: r.next()) }
+            if r.below(3) == 0 { damaged = Array(damaged.prefix(r.below(damaged.count))) }
+            _ = LintCache.parse(damaged, root: projects()[0].root)
+        }
+    }
+
+    func testAFileWithinTheChecksumThatDoesNotDecodeIsNotTrusted() throws {
+        // A valid file (right checksum) whose entries are garbage: rejected as malformed.
+        var w = ByteWriter()
+        w.uint(3)
+        w.string("x")
+        let payload = w.bytes
+        var h = ByteWriter()
+        h.bytes = LintCache.magic
+        h.u32(LintCache.formatVersion)
+        h.string(ToolInfo.version)
+        h.string(projects()[0].root)
+        h.u64(UInt64(payload.count))
+        h.hash(ContentHash.of(payload))
+        h.bytes += payload
+        XCTAssertEqual(LintCache.parse(h.bytes, root: projects()[0].root).1, .malformed)
+    }
+
+    func testConcurrentRunsLeaveAValidCache() throws {
+        check("cold")
+        let group = DispatchGroup()
+        let project = projects()[0]
+        let dir = cacheDir
+        for k in 0..<6 {
+            group.enter()
+            DispatchQueue.global().async {
+                var p = project
+                // Runs that see different contents write different caches at the same time.
+                if k % 2 == 1, let i = p.inputs.firstIndex(where: { $0.path.hasSuffix("List.swift") }) {
+                    p.inputs[i].contents = Array("import SwiftUI\nstruct Rows: View { var body: some View { Text(\"\(k)\").id(UUID()) } }\n".utf8)
+                }
+                _ = Linter.lint(p, options: LintOptions(jobs: 1), cache: LintCache(directory: dir))
+                group.leave()
+            }
+        }
+        group.wait()
+        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: cacheFile()))
+        XCTAssertNil(LintCache.parse([UInt8](bytes), root: project.root).1)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: cacheDir).filter { $0.contains(".tmp-") }
+        XCTAssertEqual(leftovers, [])
+        check("after concurrent runs")
+    }
+
+    func testDefaultDirectory() {
+        XCTAssertEqual(LintCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"]), "/x/cache/entrylint")
+        #if os(macOS)
+        XCTAssertEqual(LintCache.defaultDirectory(environment: ["HOME": "/Users/u"]), "/Users/u/Library/Caches/entrylint")
+        #else
+        XCTAssertEqual(LintCache.defaultDirectory(environment: ["HOME": "/home/u"]), "/home/u/.cache/entrylint")
+        XCTAssertEqual(LintCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"]), "/home/u/.cache/entrylint")
+        #endif
+        XCTAssertNil(LintCache.defaultDirectory(environment: [:]))
+    }
+}
