@@ -125,7 +125,7 @@ final class IncrementalProjectTests: XCTestCase {
 
     func testRandomEditsGiveTheFindingsOfAFreshLint() throws {
         var r = Random(state: 11)
-        var relocations = 0, rebuilds = 0, linted = 0, asked = 0
+        var relocations = 0, positional = 0, rebuilds = 0, linted = 0, asked = 0
         let projects = Self.projects()
         XCTAssertGreaterThan(projects.count, 15)
         for dir in projects {
@@ -158,12 +158,14 @@ final class IncrementalProjectTests: XCTestCase {
                 }
             }
             relocations += session.counters.relocations
+            positional += session.counters.positionalUpdates
             rebuilds += session.counters.indexBuilds
         }
         // The incremental path is taken, and it lints fewer files than it is asked for.
         XCTAssertGreaterThan(relocations, 50)
+        XCTAssertGreaterThan(positional, 10, "lines moved or names used changed, the index updated in place")
         XCTAssertLessThan(linted, asked)
-        print("incremental: \(relocations) edits kept the index, \(rebuilds) index builds, \(linted) of \(asked) file lints done")
+        print("incremental: \(relocations) edits kept the index (\(positional) updating lines or names used), \(rebuilds) index builds, \(linted) of \(asked) file lints done")
     }
 
     /// An edit inside a view's body re-lints the views whose findings read it (a preview

@@ -63,7 +63,7 @@ enum CachedLint {
         var keys: [Int: ContentHash] = [:]
         for (k, input) in inputs.enumerated() where !input.indexOnly {
             guard case .success(let s) = scanned[k] else { continue }
-            let key = findingsKey(projectKey, settings: input.settings, content: s.hash)
+            let key = findingsKey(projectKey, settings: input.settings, options: options, content: s.hash)
             keys[k] = key
             if let record = old.entries[input.diskPath]?.findings, record.key == key,
                record.dependencies.allSatisfy({ hashes[$0.path] == $0.contentHash }),
@@ -174,18 +174,20 @@ enum CachedLint {
         var w = ByteWriter()
         w.u32(LintCache.formatVersion)
         w.string(ToolInfo.version)
-        w.strings(options.enabledRules.sorted())
-        severities(options.severities, &w)
-        w.string(options.minimumImpact.rawValue)
-        w.bool(options.includePreviews)
+        // The run's rule selection applies only to files without settings (`findingsKey`);
+        // the trigger words it adds only decide which files are parsed again, never findings.
         w.bool(options.skipUntriggeredFiles)
         w.uint(project.modules.count)
         for m in project.modules {
             w.string(m.name)
             w.u8(m.kind.rawValue)
         }
+        // In path order: a run on some files lists them first, a run on the project walks them
+        // in folder order, and the project model guarantees the same findings either way
+        // (`ProjectFixtureTests`, `scripts/consistency`).
         w.uint(project.inputs.count)
-        for (k, input) in project.inputs.enumerated() {
+        for k in project.inputs.indices.sorted(by: { project.inputs[$0].diskPath < project.inputs[$1].diskPath }) {
+            let input = project.inputs[k]
             w.string(input.path)
             w.string(input.diskPath)
             w.bool(input.isDependency)
@@ -199,11 +201,17 @@ enum CachedLint {
         return ContentHash.of(w.bytes)
     }
 
-    static func findingsKey(_ projectKey: ContentHash, settings: FileSettings?, content: ContentHash) -> ContentHash {
+    static func findingsKey(_ projectKey: ContentHash, settings: FileSettings?, options: LintOptions, content: ContentHash) -> ContentHash {
         var w = ByteWriter()
         w.hash(projectKey)
         w.hash(content)
         w.bool(settings != nil)
+        if settings == nil {
+            w.strings(options.enabledRules.sorted())
+            severities(options.severities, &w)
+            w.string(options.minimumImpact.rawValue)
+            w.bool(options.includePreviews)
+        }
         if let s = settings {
             w.strings(s.enabledRules.sorted())
             severities(s.severities, &w)

@@ -21,7 +21,12 @@ public final class IncrementalProject {
     private var failures: [FileError?]
     /// Per file, the references of the summary the index now reads (after relocations).
     private var refs: [[SourceRef]]
-    private var facts: [ContentHash?]
+    private var facts: [SummaryCodec.Facts?]
+    /// How many files use each name (`MemberUses`), so that an edit updates the project's union
+    /// without visiting every summary.
+    private var typeUses: [String: Int] = [:]
+    private var memberUses: [String: Int] = [:]
+    private var uses = MemberUses()
     private var index: ProjectIndex?
     private var triggers: TriggerSet?
     private var results: [Int: FileResult] = [:]
@@ -33,6 +38,8 @@ public final class IncrementalProject {
         public var filesSummarized = 0
         public var filesLinted = 0
         public var relocations = 0
+        /// Edits that moved lines or changed names used: the index updated in place.
+        public var positionalUpdates = 0
     }
 
     public struct FileResult: Sendable {
@@ -64,7 +71,11 @@ public final class IncrementalProject {
         refs = Array(repeating: [], count: inputs.count)
         facts = Array(repeating: nil, count: inputs.count)
         for k in inputs.indices {
-            if let s = summaries[k] { (facts[k], refs[k]) = SummaryCodec.facts(s) }
+            guard let s = summaries[k] else { continue }
+            let f = SummaryCodec.facts(s)
+            facts[k] = f
+            refs[k] = f.refs
+            count(s.uses, by: 1)
         }
         counters.filesSummarized = inputs.count
         // Reads are served from memory from now on: `contents` would be a second copy.
@@ -87,6 +98,7 @@ public final class IncrementalProject {
         switch loaded {
         case .failure(let error):
             sources.set(k, nil)
+            if let old = summaries[k] { count(old.uses, by: -1) }
             summaries[k] = nil
             failures[k] = error
             facts[k] = nil
@@ -95,18 +107,28 @@ public final class IncrementalProject {
             sources.set(k, bytes)
             failures[k] = nil
             let summary = Linter.summary(input, file: Int32(k), bytes: bytes)
-            let (hash, newRefs) = SummaryCodec.facts(summary)
-            let same = summaries[k] != nil && facts[k] == hash
+            let new = SummaryCodec.facts(summary)
+            let old = facts[k]
+            if let previous = summaries[k] { count(previous.uses, by: -1) }
+            count(summary.uses, by: 1)
             summaries[k] = summary
-            facts[k] = hash
-            if same, let index, refs[k].count == newRefs.count {
-                index.relocate(file: Int32(k), old: refs[k], new: newRefs)
-                refs[k] = newRefs
+            facts[k] = new
+            if let old, old.structure == new.structure, let index, refs[k].count == new.refs.count {
+                index.relocate(file: Int32(k), old: refs[k], new: new.refs)
+                refs[k] = new.refs
                 counters.relocations += 1
-                let file = Int32(k)
-                results = results.filter { $0.key != k && !$0.value.dependencies.contains(file) }
+                if old.hash == new.hash {
+                    let file = Int32(k)
+                    results = results.filter { $0.key != k && !$0.value.dependencies.contains(file) }
+                } else {
+                    // Lines and names used are read without a snippet: any file may have
+                    // read them, so every file is linted again (the index stays).
+                    index.updatePositionalFacts(of: summary, uses: uses)
+                    counters.positionalUpdates += 1
+                    results = [:]
+                }
             } else {
-                refs[k] = newRefs
+                refs[k] = new.refs
                 invalidateIndex()
             }
         }
@@ -119,6 +141,20 @@ public final class IncrementalProject {
         results[k] = nil
         // The trigger words follow the rules enabled anywhere.
         triggers = nil
+    }
+
+    /// Adds (`by: 1`) or removes (`by: -1`) a file's names used from the project's union.
+    private func count(_ u: MemberUses, by delta: Int) {
+        for name in u.typesCalledWithArguments {
+            let n = (typeUses[name] ?? 0) + delta
+            typeUses[name] = n > 0 ? n : nil
+            if n > 0 { uses.typesCalledWithArguments.insert(name) } else { uses.typesCalledWithArguments.remove(name) }
+        }
+        for name in u.membersAccessedThroughABase {
+            let n = (memberUses[name] ?? 0) + delta
+            memberUses[name] = n > 0 ? n : nil
+            if n > 0 { uses.membersAccessedThroughABase.insert(name) } else { uses.membersAccessedThroughABase.remove(name) }
+        }
     }
 
     private func invalidateIndex() {

@@ -22,11 +22,22 @@ enum SummaryCodec {
     }
 
     /// The facts' hash and the summary's source references in encoding order (two summaries
-    /// with equal facts have as many, pairwise the same expression or body).
-    static func facts(_ s: FileSummary) -> (hash: ContentHash, refs: [SourceRef]) {
+    /// with equal facts have as many, pairwise the same expression or body). `structure` leaves
+    /// out the *positional* facts — the lines of environment reads, conditional modifiers and
+    /// environment-object reads, and the names used (`MemberUses`) — which the index can update
+    /// in place (`ProjectIndex.updatePositionalFacts`); `hash` covers everything.
+    static func facts(_ s: FileSummary) -> Facts {
         var e = Encoder(factsOnly: true)
         e.summary(s)
-        return (ContentHash.of(e.w.bytes), e.refs)
+        let structure = ContentHash.of(e.w.bytes)
+        e.w.bytes += e.positional.bytes
+        return Facts(hash: ContentHash.of(e.w.bytes), structure: structure, refs: e.refs)
+    }
+
+    struct Facts {
+        var hash: ContentHash
+        var structure: ContentHash
+        var refs: [SourceRef]
     }
 
     /// Nil when the bytes are not a summary this version wrote.
@@ -39,9 +50,19 @@ enum SummaryCodec {
     struct Encoder {
         let factsOnly: Bool
         var w = ByteWriter()
+        /// Facts mode: the positional facts, kept apart.
+        var positional = ByteWriter()
         var refs: [SourceRef] = []
 
         init(factsOnly: Bool) { self.factsOnly = factsOnly }
+
+        mutating func line(_ n: Int) {
+            if factsOnly { positional.uint(n) } else { w.uint(n) }
+        }
+
+        mutating func names(_ set: Set<String>) {
+            if factsOnly { positional.strings(set.sorted()) } else { w.strings(set.sorted()) }
+        }
 
         mutating func summary(_ s: FileSummary) {
             w.uint(s.types.count)
@@ -69,18 +90,18 @@ enum SummaryCodec {
             for r in s.environmentReads {
                 w.string(r.key)
                 w.string(r.reader)
-                w.uint(r.line)
+                line(r.line)
             }
             w.uint(s.conditionalModifiers.count)
             for c in s.conditionalModifiers {
                 w.string(c.name)
                 w.strings(c.labels)
                 w.uint(c.required)
-                w.uint(c.line)
+                line(c.line)
             }
             // Sets in sorted order: the facts hash must not depend on hashing seeds.
-            w.strings(s.uses.typesCalledWithArguments.sorted())
-            w.strings(s.uses.membersAccessedThroughABase.sorted())
+            names(s.uses.typesCalledWithArguments)
+            names(s.uses.membersAccessedThroughABase)
             observation(s.observation)
         }
 
@@ -96,7 +117,7 @@ enum SummaryCodec {
                 w.string(r.type)
                 w.string(r.property)
                 w.string(r.reader)
-                w.uint(r.line)
+                line(r.line)
             }
             w.uint(o.injectionSites.count)
             for s in o.injectionSites { ref(s) }

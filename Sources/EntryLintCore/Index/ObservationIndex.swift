@@ -30,6 +30,27 @@ public final class ObservationIndex: @unchecked Sendable {
         delegateAdaptors += facts.delegateAdaptors
     }
 
+    /// A file's environment-object reads with their new lines (same reads, same order).
+    func updateLines(of new: [EnvironmentObjectRead], path: String) {
+        guard !new.isEmpty else { return }
+        var j = 0
+        for i in reads.indices where j < new.count && reads[i].path == path {
+            reads[i] = new[j]
+            j += 1
+        }
+        var byReader: [String: [EnvironmentObjectRead]] = [:]
+        for r in new { byReader[r.reader, default: []].append(r) }
+        for (reader, mine) in byReader {
+            guard var list = readsByReader[reader] else { continue }
+            var j = 0
+            for i in list.indices where j < mine.count && list[i].path == path {
+                list[i] = mine[j]
+                j += 1
+            }
+            readsByReader[reader] = list
+        }
+    }
+
     /// `@Published` properties of a project class, its project superclasses' included; nil when
     /// the class is not declared in the project.
     public func publishedProperties(of info: TypeInfo, resolver: Resolver, depth: Int = 0) -> [String]? {

@@ -287,6 +287,37 @@ public final class ProjectIndex: @unchecked Sendable {
         observation.forget(file: file)
     }
 
+    /// A file's positional facts changed and nothing else (`SummaryCodec.Facts.structure` is
+    /// the same): the lines of its environment reads, conditional modifiers and
+    /// environment-object reads are replaced where the index holds them (same entries, same
+    /// order), and the project's names used become `uses`. Not concurrent with lints.
+    public func updatePositionalFacts(of summary: FileSummary, uses: MemberUses) {
+        var reads: [String: [EnvironmentRead]] = [:]
+        for r in summary.environmentReads { reads[r.key, default: []].append(r) }
+        for (key, new) in reads {
+            guard var list = environmentReads[key] else { continue }
+            var j = 0
+            for i in list.indices where j < new.count && list[i].path == summary.path {
+                list[i] = new[j]
+                j += 1
+            }
+            environmentReads[key] = list
+        }
+        var modifiers: [String: [FunctionSignature]] = [:]
+        for c in summary.conditionalModifiers { modifiers[c.name, default: []].append(c) }
+        for (name, new) in modifiers {
+            guard var list = conditionalModifiersByName[name] else { continue }
+            var j = 0
+            for i in list.indices where j < new.count && list[i].file == summary.file {
+                list[i] = new[j]
+                j += 1
+            }
+            conditionalModifiersByName[name] = list
+        }
+        observation.updateLines(of: summary.observation.environmentObjectReads, path: summary.path)
+        self.uses = uses
+    }
+
     /// A snippet's source text, for messages.
     public func text(_ ref: SourceRef) -> String {
         String(decoding: snippet(ref).tree.source, as: UTF8.self)
