@@ -136,7 +136,7 @@ final class IncrementalProjectTests: XCTestCase {
             var contents = originals
             let session = IncrementalProject(project, options: LintOptions(jobs: 2))
             var log: [String] = []
-            for step in 0..<24 {
+            for step in 0..<36 {
                 let k = r.below(files.count)
                 let (bytes, what) = Self.edit(contents[k], original: originals[k], &r)
                 contents[k] = bytes

@@ -105,6 +105,13 @@ final class LintCacheTests: XCTestCase {
         XCTAssertEqual(body.summarized, 1)
         XCTAssertEqual(body.linted, 1, "only the edited file")
 
+        // A line moved in a file with an environment read: the files that read readers' lines
+        // (the @Entry's file) are linted again, not every file.
+        edit("Reader.swift", "struct Reader", "\nstruct Reader")
+        let moved = check("a line added above an environment read")
+        XCTAssertGreaterThanOrEqual(moved.linted, 2)
+        XCTAssertLessThan(moved.linted, 5)
+
         edit("Row.swift", "let onTap: () -> Void", "let onTap: () -> Void\n    let subtitle: String = \"\"")
         XCTAssertEqual(check("a callee's parameters").linted, 5)
         edit("Keys.swift", "@Entry var repo = Repo()", "@Entry var repo: Repo? = nil")

@@ -4,9 +4,11 @@
 /// A file's cached findings are used when all of these are what they were:
 /// - its contents (hash) and its settings (rules, severities, options, impact, previews);
 /// - the project key: the tool version, the run's options, the modules, and every file's path,
-///   modules and *facts* (`SummaryCodec.facts`: declarations, members, conformances, lines —
-///   everything the index holds but where expressions and bodies sit);
-/// - the contents of each other file whose source its lint read (`DependencyRecorder`).
+///   modules and *structural facts* (`SummaryCodec.facts`: declarations, members, conformances —
+///   everything the index holds but where expressions and bodies sit, lines and names used);
+/// - the contents of each other file whose source its lint read (`DependencyRecorder`), and,
+///   when it read lines or names used (an `@Entry`'s readers, environment-object reads), every
+///   file's positional facts.
 /// An edit inside a body therefore re-lints that file and the files that read it; an edit that
 /// changes facts (a callee's parameters, a class becoming a struct, a file added or removed)
 /// re-lints every file, from cached summaries. Summaries are reused when the contents are.
@@ -14,6 +16,7 @@ enum CachedLint {
     struct Scanned: Sendable {
         var hash: ContentHash
         var facts: ContentHash
+        var structure: ContentHash
         /// A summary made in this run (its encoding is in `encoded`); nil when the cache had it.
         var summary: FileSummary?
         var encoded: [UInt8]?
@@ -44,10 +47,12 @@ enum CachedLint {
             return SourceLoader.load(input).map { bytes in
                 let hash = ContentHash.of(bytes)
                 if let e = old.entries[input.diskPath], e.contentHash == hash, e.isDependency == input.isDependency {
-                    return Scanned(hash: hash, facts: e.facts, summary: nil, encoded: nil)
+                    return Scanned(hash: hash, facts: e.facts, structure: e.structure, summary: nil, encoded: nil)
                 }
                 let summary = Linter.summary(input, file: Int32(k), bytes: bytes)
-                return Scanned(hash: hash, facts: SummaryCodec.facts(summary).hash, summary: summary, encoded: SummaryCodec.encode(summary))
+                let facts = SummaryCodec.facts(summary)
+                return Scanned(hash: hash, facts: facts.hash, structure: facts.structure, summary: summary,
+                               encoded: SummaryCodec.encode(summary))
             }
         }
         clock.mark("pass 1: read, hash, summarize \(scanned.lazy.filter { (try? $0.get())?.summary != nil }.count) changed files")
@@ -56,6 +61,8 @@ enum CachedLint {
             if case .success(let s) = s { hashes[inputs[k].diskPath] = s.hash }
         }
         let projectKey = self.projectKey(project, options: options, scanned: scanned)
+        // Lines and names used of every file: only the files whose lint read some depend on them.
+        hashes[""] = positionalKey(project, scanned: scanned)
 
         // Which reported files' findings are still good.
         var cached: [Int: [Finding]] = [:]
@@ -150,17 +157,22 @@ enum CachedLint {
             if let l = linted[k], l.error == nil, let key = keys[k] {
                 var w = ByteWriter()
                 FindingCodec.encode(l.findings, into: &w)
-                let deps = l.dependencies.sorted().compactMap { d -> (String, ContentHash)? in
+                let deps = l.dependencies.sorted().map { d -> (String, ContentHash)? in
+                    if d == DependencyRecorder.positionalFacts { return hashes[""].map { ("", $0) } }
+                    guard d >= 0, Int(d) < inputs.count else { return nil }
                     let path = inputs[Int(d)].diskPath
                     return hashes[path].map { (path, $0) }
                 }
-                record = LintCache.FindingsRecord(key: key, dependencies: deps, findings: .bytes(w.bytes))
+                // A dependency it cannot name (a file that failed to load): not cached.
+                if deps.allSatisfy({ $0 != nil }) {
+                    record = LintCache.FindingsRecord(key: key, dependencies: deps.compactMap { $0 }, findings: .bytes(w.bytes))
+                }
             } else if cached[k] != nil || input.indexOnly {
                 // Still good, or not reported this run: kept; its key decides next time.
                 record = previous?.findings
             }
             entries.append((input.diskPath, LintCache.Entry(contentHash: s.hash, isDependency: input.isDependency, facts: s.facts,
-                                                           summary: summary, findings: record)))
+                                                           structure: s.structure, summary: summary, findings: record)))
         }
         if !toLint.isEmpty || rejection != nil || scanned.contains(where: { (try? $0.get())?.summary != nil }) || entries.count != old.entries.count {
             cache.save(LintCache.render(entries, from: old.bytes, root: project.root), root: project.root)
@@ -194,9 +206,19 @@ enum CachedLint {
             w.uint(input.modules.count)
             for m in input.modules { w.uint(Int(m)) }
             switch scanned[k] {
-            case .success(let s): w.bool(true); w.hash(s.facts)
+            case .success(let s): w.bool(true); w.hash(s.structure)
             case .failure: w.bool(false)
             }
+        }
+        return ContentHash.of(w.bytes)
+    }
+
+    /// Every file's positional facts (`SummaryCodec.Facts`), in path order.
+    static func positionalKey(_ project: Project, scanned: [Result<Scanned, FileError>]) -> ContentHash {
+        var w = ByteWriter()
+        for k in project.inputs.indices.sorted(by: { project.inputs[$0].diskPath < project.inputs[$1].diskPath }) {
+            w.string(project.inputs[k].diskPath)
+            if case .success(let s) = scanned[k] { w.hash(s.facts) }
         }
         return ContentHash.of(w.bytes)
     }

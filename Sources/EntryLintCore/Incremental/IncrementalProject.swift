@@ -121,11 +121,13 @@ public final class IncrementalProject {
                     let file = Int32(k)
                     results = results.filter { $0.key != k && !$0.value.dependencies.contains(file) }
                 } else {
-                    // Lines and names used are read without a snippet: any file may have
-                    // read them, so every file is linted again (the index stays).
+                    // Files that read lines or names used (any file's) are linted again too.
                     index.updatePositionalFacts(of: summary, uses: uses)
                     counters.positionalUpdates += 1
-                    results = [:]
+                    let file = Int32(k), positional = DependencyRecorder.positionalFacts
+                    results = results.filter {
+                        $0.key != k && !$0.value.dependencies.contains(file) && !$0.value.dependencies.contains(positional)
+                    }
                 }
             } else {
                 refs[k] = new.refs

@@ -17,7 +17,7 @@ public struct LintCache: Sendable {
 
     static let magic = Array("ENTRYLINT-CACHE\n".utf8)
     /// The cache file's layout; `SummaryCodec.version` is part of it.
-    static let formatVersion: UInt32 = 1 &* 1000 &+ SummaryCodec.version
+    static let formatVersion: UInt32 = 2 &* 1000 &+ SummaryCodec.version
 
     /// `$XDG_CACHE_HOME/entrylint`, else `~/.cache/entrylint` (`~/Library/Caches/entrylint` on
     /// macOS); nil when neither variable is set (then nothing is cached).
@@ -43,6 +43,7 @@ public struct LintCache: Sendable {
         var contentHash: ContentHash
         var isDependency: Bool
         var facts: ContentHash
+        var structure: ContentHash
         /// The encoded summary: a range of `Contents.bytes` (loaded) or its own bytes (new).
         var summary: Blob
         var findings: FindingsRecord?
@@ -54,7 +55,8 @@ public struct LintCache: Sendable {
     }
 
     /// A file's findings and what they depend on: the project's facts and the run's options
-    /// (`key`), and the contents of the other files whose source the lint read.
+    /// (`key`), and the contents of the other files whose source the lint read (the path ""
+    /// stands for every file's positional facts, with `CachedLint.positionalKey` as its hash).
     struct FindingsRecord {
         var key: ContentHash
         var dependencies: [(path: String, contentHash: ContentHash)]
@@ -100,6 +102,7 @@ public struct LintCache: Sendable {
             let hash = r.hash()
             let dependency = r.bool()
             let facts = r.hash()
+            let structure = r.hash()
             let summary = r.blobRange()
             var record: FindingsRecord?
             if r.bool() {
@@ -109,7 +112,8 @@ public struct LintCache: Sendable {
                 record = FindingsRecord(key: key, dependencies: deps, findings: .range(r.blobRange()))
             }
             if r.failed { return (Contents(), .malformed) }
-            contents.entries[path] = Entry(contentHash: hash, isDependency: dependency, facts: facts, summary: .range(summary), findings: record)
+            contents.entries[path] = Entry(contentHash: hash, isDependency: dependency, facts: facts, structure: structure,
+                                                 summary: .range(summary), findings: record)
         }
         guard r.atEnd, !r.failed else { return (Contents(), .malformed) }
         return (contents, nil)
@@ -129,6 +133,7 @@ public struct LintCache: Sendable {
             p.hash(e.contentHash)
             p.bool(e.isDependency)
             p.hash(e.facts)
+            p.hash(e.structure)
             let s = bytes(e.summary)
             p.uint(s.count)
             p.bytes.append(contentsOf: s)

@@ -22,7 +22,13 @@ public final class DependencyRecorder: @unchecked Sendable {
         }
     }
 
+    /// Stands for every file's positional facts (lines, names used; `SummaryCodec.Facts`): a
+    /// lint that read any of them depends on all of them.
+    public static let positionalFacts: Int32 = -2
+
     static func note(_ file: Int32) { current?.files.insert(file) }
+
+    static func notePositionalFacts() { current?.files.insert(positionalFacts) }
 
     static func note(_ files: Set<Int32>) { current?.files.formUnion(files) }
 }

@@ -6,9 +6,18 @@ import Foundation
 public final class ObservationIndex: @unchecked Sendable {
     /// Classes' `@Published` properties, by simple name.
     public private(set) var published: [String: [PublishedProperties]] = [:]
-    /// Every environment-object reader, in input order.
-    public private(set) var reads: [EnvironmentObjectRead] = []
-    public private(set) var readsByReader: [String: [EnvironmentObjectRead]] = [:]
+    /// Every environment-object reader, in input order. Their lines are positional facts: the
+    /// accessors record the dependency.
+    private var readList: [EnvironmentObjectRead] = []
+    private var readMap: [String: [EnvironmentObjectRead]] = [:]
+    public var reads: [EnvironmentObjectRead] {
+        DependencyRecorder.notePositionalFacts()
+        return readList
+    }
+    public var readsByReader: [String: [EnvironmentObjectRead]] {
+        DependencyRecorder.notePositionalFacts()
+        return readMap
+    }
     public private(set) var injectionSites: [SourceRef] = []
     /// Declarations and extensions by the simple name of the type.
     public private(set) var declarations: [String: [TypeDeclaration]] = [:]
@@ -22,8 +31,8 @@ public final class ObservationIndex: @unchecked Sendable {
 
     func add(_ facts: ObservationFacts) {
         for p in facts.published { published[p.path.last ?? "", default: []].append(p) }
-        reads += facts.environmentObjectReads
-        for r in facts.environmentObjectReads { readsByReader[r.reader, default: []].append(r) }
+        readList += facts.environmentObjectReads
+        for r in facts.environmentObjectReads { readMap[r.reader, default: []].append(r) }
         injectionSites += facts.injectionSites
         for d in facts.declarations { declarations[d.path.last ?? "", default: []].append(d) }
         anyViewHelpers.formUnion(facts.anyViewHelpers)
@@ -34,20 +43,20 @@ public final class ObservationIndex: @unchecked Sendable {
     func updateLines(of new: [EnvironmentObjectRead], path: String) {
         guard !new.isEmpty else { return }
         var j = 0
-        for i in reads.indices where j < new.count && reads[i].path == path {
-            reads[i] = new[j]
+        for i in readList.indices where j < new.count && readList[i].path == path {
+            readList[i] = new[j]
             j += 1
         }
         var byReader: [String: [EnvironmentObjectRead]] = [:]
         for r in new { byReader[r.reader, default: []].append(r) }
         for (reader, mine) in byReader {
-            guard var list = readsByReader[reader] else { continue }
+            guard var list = readMap[reader] else { continue }
             var j = 0
             for i in list.indices where j < mine.count && list[i].path == path {
                 list[i] = mine[j]
                 j += 1
             }
-            readsByReader[reader] = list
+            readMap[reader] = list
         }
     }
 

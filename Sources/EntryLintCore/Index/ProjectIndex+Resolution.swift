@@ -322,7 +322,9 @@ extension ProjectIndex {
 
     /// `View` extension methods of this name (`.if(cond) { … }`) visible at `site`.
     public func conditionalModifiers(named name: String, at site: UseSite) -> [FunctionSignature] {
-        (conditionalModifiersByName[name] ?? []).filter { isVisible($0.file, from: site) }
+        // Their lines are positional facts.
+        DependencyRecorder.notePositionalFacts()
+        return (conditionalModifiersByName[name] ?? []).filter { isVisible($0.file, from: site) }
     }
 
     /// The module kind of a file (tests, dependencies), `nil` for files no target claims.

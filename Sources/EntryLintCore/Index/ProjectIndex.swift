@@ -93,10 +93,20 @@ public final class ProjectIndex: @unchecked Sendable {
     let nestedLock = NSLock()
     var nestedInScope: [Set<String>?] = []
     private(set) var globalsByName: [String: [GlobalInfo]] = [:]
-    public private(set) var environmentReads: [String: [EnvironmentRead]] = [:]
+    /// Environment reads by key; read through `environmentReads`/`readers(of:)`, which record
+    /// the positional-facts dependency (their lines appear in other files' notes).
+    private var readsByKey: [String: [EnvironmentRead]] = [:]
+    public var environmentReads: [String: [EnvironmentRead]] {
+        DependencyRecorder.notePositionalFacts()
+        return readsByKey
+    }
     private(set) var conditionalModifiersByName: [String: [FunctionSignature]] = [:]
     /// Every file's `MemberUses`, merged.
-    public private(set) var uses = MemberUses()
+    private var usesStore = MemberUses()
+    public var uses: MemberUses {
+        DependencyRecorder.notePositionalFacts()
+        return usesStore
+    }
     /// Observable objects, environment objects and view declarations (`ObservationIndex.swift`).
     public let observation = ObservationIndex()
 
@@ -160,9 +170,9 @@ public final class ProjectIndex: @unchecked Sendable {
             for (k, g) in s.globals.enumerated() {
                 globalsByName[g.name, default: []].append(GlobalInfo(member: g, file: s.file, condition: s.globalConditions[k] ?? .always))
             }
-            for r in s.environmentReads { environmentReads[r.key, default: []].append(r) }
+            for r in s.environmentReads { readsByKey[r.key, default: []].append(r) }
             for c in s.conditionalModifiers { conditionalModifiersByName[c.name, default: []].append(c) }
-            uses.formUnion(s.uses)
+            usesStore.formUnion(s.uses)
             observation.add(s.observation)
         }
         for s in summaries {
@@ -295,13 +305,13 @@ public final class ProjectIndex: @unchecked Sendable {
         var reads: [String: [EnvironmentRead]] = [:]
         for r in summary.environmentReads { reads[r.key, default: []].append(r) }
         for (key, new) in reads {
-            guard var list = environmentReads[key] else { continue }
+            guard var list = readsByKey[key] else { continue }
             var j = 0
             for i in list.indices where j < new.count && list[i].path == summary.path {
                 list[i] = new[j]
                 j += 1
             }
-            environmentReads[key] = list
+            readsByKey[key] = list
         }
         var modifiers: [String: [FunctionSignature]] = [:]
         for c in summary.conditionalModifiers { modifiers[c.name, default: []].append(c) }
@@ -315,7 +325,8 @@ public final class ProjectIndex: @unchecked Sendable {
             conditionalModifiersByName[name] = list
         }
         observation.updateLines(of: summary.observation.environmentObjectReads, path: summary.path)
-        self.uses = uses
+        observation.forget(file: DependencyRecorder.positionalFacts)
+        usesStore = uses
     }
 
     /// A snippet's source text, for messages.
