@@ -113,7 +113,8 @@ enum EnvironmentObjectReaders {
         // name is resolved once instead of once per read (quadratic on large projects).
         let reads = index.index.observation.reads
         var picked: [Int] = []
-        for (name, positions) in readPositionsByType(index.index) where name == type || index.type([name]) === target {
+        let project = index.index
+        for (name, positions) in readPositionsByType(project) where name == type || mayName(name, target, project) && index.type([name]) === target {
             picked += positions
         }
         picked.sort()
@@ -125,6 +126,13 @@ enum EnvironmentObjectReaders {
             isReader[r.reader] = answer
             return answer
         }.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
+    }
+
+    /// Whether a one-component path `name` can resolve to `target` at all: it is the target's
+    /// qualified name (the only key a declaration is found under), or a typealias's. Saves the
+    /// resolution of every other name.
+    static func mayName(_ name: String, _ target: TypeInfo, _ project: ProjectIndex) -> Bool {
+        name == target.qualifiedName || project.aliasesByPath[name] != nil || name.contains(".")
     }
 
     /// Positions in `observation.reads` by the read's type name, computed once per run.

@@ -242,12 +242,17 @@ public struct ViewContext: Sendable {
         /// Closures passed to a call in view-building code: content closures build views now,
         /// actions and unknown closures run later.
         func callChildren(_ call: NodeID, _ f: Frame) -> [Frame] {
-            let calleeName = tree.calleeName(call) ?? ""
             let isIIFE = tree.callee(call).map { tree.kind(tree.unwrapped($0)) == .closureExpr } ?? false
-            let arguments = tree.arguments(call)
+            // `closureBuilds` is read only for a closure directly below an argument: the callee's
+            // name, labels and parameters are looked up only when there is one.
+            var hasClosure = false
+            for c in tree.children(call) where tree.kind(c) == .argument || tree.kind(c) == .trailingClosure {
+                if tree.child(c, .closureExpr) != nil { hasClosure = true; break }
+            }
+            let calleeName = hasClosure ? tree.calleeName(call) ?? "" : ""
+            let arguments = hasClosure ? tree.arguments(call) : []
             let labels = Set(arguments.compactMap { $0.label })
             let shape = arguments.map { (label: $0.label, trailing: $0.trailing) }
-            let hasLabeledTrailing = tree.children(call, .trailingClosure).contains { tree[$0].flags.contains(.labeled) }
             var out: [Frame] = []
             var firstTrailing = true
             var k = 0
@@ -255,17 +260,19 @@ public struct ViewContext: Sendable {
                 switch tree.kind(c) {
                 case .argument:
                     let label = tree[c].flags.contains(.labeled) ? tree.child(c, .name).map { tree.identifier($0) } : nil
-                    let building = closureBuildsViews(call, callee: calleeName, label: label, firstTrailing: false, labels: labels,
-                                                      shape: shape, at: k)
+                    let building = tree.child(c, .closureExpr) != nil
+                        && closureBuildsViews(call, callee: calleeName, label: label, firstTrailing: false, labels: labels,
+                                              shape: shape, at: k)
                     k += 1
                     var frame = Frame(node: c, building: f.building, debug: f.debug, member: false, inView: f.inView)
                     frame.closureBuilds = building
                     out.append(frame)
                 case .trailingClosure:
                     let label = tree[c].flags.contains(.labeled) ? tree.child(c, .name).map { tree.identifier($0) } : nil
-                    let building = closureBuildsViews(call, callee: calleeName, label: label,
-                                                      firstTrailing: firstTrailing && label == nil, labels: labels,
-                                                      shape: shape, at: k)
+                    let building = tree.child(c, .closureExpr) != nil
+                        && closureBuildsViews(call, callee: calleeName, label: label,
+                                              firstTrailing: firstTrailing && label == nil, labels: labels,
+                                              shape: shape, at: k)
                     k += 1
                     firstTrailing = false
                     var frame = Frame(node: c, building: f.building, debug: f.debug, member: false, inView: f.inView)
@@ -278,7 +285,6 @@ public struct ViewContext: Sendable {
                     out.append(frame)
                 }
             }
-            _ = hasLabeledTrailing
             return out
         }
 
