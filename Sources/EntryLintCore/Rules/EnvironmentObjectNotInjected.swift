@@ -132,7 +132,7 @@ enum EnvironmentObjectReaders {
     /// qualified name (the only key a declaration is found under), or a typealias's. Saves the
     /// resolution of every other name.
     static func mayName(_ name: String, _ target: TypeInfo, _ project: ProjectIndex) -> Bool {
-        name == target.qualifiedName || project.aliasesByPath[name] != nil || name.contains(".")
+        name == target.qualifiedName || project.aliasesByPath[name] != nil || name.utf8.contains(UInt8(ascii: "."))
     }
 
     /// Positions in `observation.reads` by the read's type name, computed once per run.
