@@ -213,6 +213,19 @@ final class LintCacheTests: XCTestCase {
         check("after concurrent runs")
     }
 
+    /// An editor's buffer (`--stdin-path`): linted from memory, the cache left as it was.
+    func testContentsGivenInMemoryDoNotRewriteTheCache() throws {
+        check("cold")
+        let before = try XCTUnwrap(FileManager.default.contents(atPath: cacheFile()))
+        var p = projects()[0]
+        let k = try XCTUnwrap(p.inputs.firstIndex { $0.path.hasSuffix("List.swift") })
+        p.inputs[k].contents = Array("import SwiftUI\nstruct Rows: View { var body: some View { Text(\"b\").id(UUID()) } }\n".utf8)
+        let cached = Linter.lint(p, options: LintOptions(jobs: 1), cache: LintCache(directory: cacheDir))
+        XCTAssertEqual(render(cached), render(Linter.lint(p, options: LintOptions(jobs: 1))))
+        XCTAssertEqual(FileManager.default.contents(atPath: cacheFile()), before)
+        XCTAssertEqual(check("the files on disk again").linted, 0)
+    }
+
     func testDefaultDirectory() {
         XCTAssertEqual(LintCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"]), "/x/cache/entrylint")
         #if os(macOS)

@@ -148,9 +148,17 @@ enum CachedLint {
 
         // The new cache: this run's files, their findings when computed or still good.
         var entries: [(path: String, entry: LintCache.Entry)] = []
+        // Contents given in memory (standard input: an editor's unsaved buffer) are not the
+        // project on disk: such a run reads the cache but does not write it (an editor runs
+        // once per keystroke; the next run on the files as saved would not match it anyway).
+        guard !inputs.contains(where: { $0.contents != nil }) else {
+            return LintResult(findings: findings, errors: errors, filesLinted: reported - errors.count)
+        }
+        var changed = false
         for (k, input) in inputs.enumerated() {
-            guard case .success(let s) = scanned[k] else { continue }
             let previous = old.entries[input.diskPath]
+            guard case .success(let s) = scanned[k] else { continue }
+            if s.summary != nil || linted[k] != nil { changed = true }
             let summary: LintCache.Blob
             if let encoded = s.encoded { summary = .bytes(encoded) } else if let p = previous { summary = p.summary } else { continue }
             var record: LintCache.FindingsRecord?
@@ -174,7 +182,7 @@ enum CachedLint {
             entries.append((input.diskPath, LintCache.Entry(contentHash: s.hash, isDependency: input.isDependency, facts: s.facts,
                                                            structure: s.structure, summary: summary, findings: record)))
         }
-        if !toLint.isEmpty || rejection != nil || scanned.contains(where: { (try? $0.get())?.summary != nil }) || entries.count != old.entries.count {
+        if changed || rejection != nil || entries.count != old.entries.count {
             cache.save(LintCache.render(entries, from: old.bytes, root: project.root), root: project.root)
             clock.mark("cache: write")
         }
