@@ -68,9 +68,16 @@ enum CachedLint {
         var cached: [Int: [Finding]] = [:]
         var toLint: [Int] = []
         var keys: [Int: ContentHash] = [:]
+        // Most files share one configuration: its encoding is made once.
+        var lastSettings: FileSettings?? = .none
+        var lastPart: [UInt8] = []
         for (k, input) in inputs.enumerated() where !input.indexOnly {
             guard case .success(let s) = scanned[k] else { continue }
-            let key = findingsKey(projectKey, settings: input.settings, options: options, content: s.hash)
+            if lastSettings != .some(input.settings) {
+                lastSettings = .some(input.settings)
+                lastPart = settingsPart(input.settings, options: options)
+            }
+            let key = findingsKey(projectKey, settingsPart: lastPart, content: s.hash)
             keys[k] = key
             if let record = old.entries[input.diskPath]?.findings, record.key == key,
                record.dependencies.allSatisfy({ hashes[$0.path] == $0.contentHash }),
@@ -231,10 +238,17 @@ enum CachedLint {
         return ContentHash.of(w.bytes)
     }
 
-    static func findingsKey(_ projectKey: ContentHash, settings: FileSettings?, options: LintOptions, content: ContentHash) -> ContentHash {
+    static func findingsKey(_ projectKey: ContentHash, settingsPart: [UInt8], content: ContentHash) -> ContentHash {
         var w = ByteWriter()
         w.hash(projectKey)
         w.hash(content)
+        w.bytes += settingsPart
+        return ContentHash.of(w.bytes)
+    }
+
+    /// What of a file's settings (or, without any, of the run's options) its findings depend on.
+    static func settingsPart(_ settings: FileSettings?, options: LintOptions) -> [UInt8] {
+        var w = ByteWriter()
         w.bool(settings != nil)
         if settings == nil {
             w.strings(options.enabledRules.sorted())
@@ -254,7 +268,7 @@ enum CachedLint {
             w.string(s.minimumImpact.rawValue)
             w.bool(s.includePreviews)
         }
-        return ContentHash.of(w.bytes)
+        return w.bytes
     }
 
     static func severities(_ s: [String: Severity], _ w: inout ByteWriter) {
