@@ -126,7 +126,17 @@ public struct LintCache: Sendable {
             case .bytes(let b): return b[...]
             }
         }
+        // The header first, with room for the payload's length and checksum, which are filled
+        // in at the end: the payload (mostly the old cache's summaries again) is copied once.
         var p = ByteWriter()
+        p.bytes = magic
+        p.bytes.reserveCapacity(old.count + 4096)
+        p.u32(formatVersion)
+        p.string(ToolInfo.version)
+        p.string(root)
+        let lengthAt = p.bytes.count
+        p.bytes += [UInt8](repeating: 0, count: 8 + 16)
+        let payloadAt = p.bytes.count
         p.uint(entries.count)
         for (path, e) in entries {
             p.string(path)
@@ -150,15 +160,11 @@ public struct LintCache: Sendable {
                 p.bytes.append(contentsOf: b)
             }
         }
-        var w = ByteWriter()
-        w.bytes = magic
-        w.u32(formatVersion)
-        w.string(ToolInfo.version)
-        w.string(root)
-        w.u64(UInt64(p.bytes.count))
-        w.hash(ContentHash.of(p.bytes))
-        w.bytes += p.bytes
-        return w.bytes
+        var header = ByteWriter()
+        header.u64(UInt64(p.bytes.count - payloadAt))
+        header.hash(p.bytes.withUnsafeBytes { ContentHash.of(UnsafeRawBufferPointer(rebasing: $0[payloadAt...])) })
+        p.bytes.replaceSubrange(lengthAt..<payloadAt, with: header.bytes)
+        return p.bytes
     }
 
     /// Writes the cache file through a temporary file and a rename. Failing to write (a
