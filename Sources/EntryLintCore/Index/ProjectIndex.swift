@@ -95,6 +95,14 @@ public final class ProjectIndex: @unchecked Sendable {
     private(set) var globalsByName: [String: [GlobalInfo]] = [:]
     public private(set) var environmentReads: [String: [EnvironmentRead]] = [:]
     private(set) var conditionalModifiersByName: [String: [FunctionSignature]] = [:]
+    /// Per conditional-modifier name, the files that call a member of that name.
+    public private(set) var conditionalModifierCallers: [String: [CallerFile]] = [:]
+    /// Internal and private top-level declarations that only previews and tests use, by name
+    /// (`PreviewUses`).
+    public private(set) var previewOnlyNames = Set<String>()
+    let verdictLock = NSLock()
+    /// Facts rules compute once per project from files other than the one being linted.
+    var verdicts: [String: Bool] = [:]
     /// Every file's `MemberUses`, merged.
     public private(set) var uses = MemberUses()
     /// Observable objects, environment objects and view declarations (`ObservationIndex.swift`).
@@ -162,6 +170,17 @@ public final class ProjectIndex: @unchecked Sendable {
             for c in s.conditionalModifiers { conditionalModifiersByName[c.name, default: []].append(c) }
             uses.formUnion(s.uses)
             observation.add(s.observation)
+        }
+        for s in summaries {
+            for name in s.calledMembers where conditionalModifiersByName[name] != nil {
+                conditionalModifierCallers[name, default: []].append(CallerFile(file: s.file, path: s.path, byteCount: s.byteCount))
+            }
+        }
+        let previewProtocols = protocolsRefining("PreviewProvider")
+        previewOnlyNames = Self.previewOnlyNames(summaries, previewProtocols: previewProtocols) { s in
+            let kinds = self.moduleKinds(ofFile: s.file)
+            if !kinds.isEmpty && kinds.allSatisfy({ $0 == .test }) { return true }
+            return PreviewCode.isTestFile(path: s.path, imports: s.imports.map(\.module))
         }
         for s in summaries {
             for t in s.types where t.kind == .extension {
@@ -260,6 +279,24 @@ public final class ProjectIndex: @unchecked Sendable {
         snippets[ref] = s
         snippetLock.unlock()
         return s
+    }
+
+    /// A whole input file as it was in pass 1 (`nil` if it is gone or changed size).
+    public func source(of caller: CallerFile) -> [UInt8]? { readSource(caller.file, 0..<caller.byteCount) }
+
+    /// A fact computed once per project under `key` (thread-safe; two threads may both compute it).
+    public func verdict(_ key: String, _ compute: () -> Bool) -> Bool {
+        verdictLock.lock()
+        if let known = verdicts[key] {
+            verdictLock.unlock()
+            return known
+        }
+        verdictLock.unlock()
+        let value = compute()
+        verdictLock.lock()
+        verdicts[key] = value
+        verdictLock.unlock()
+        return value
     }
 
     /// A snippet's source text, for messages.

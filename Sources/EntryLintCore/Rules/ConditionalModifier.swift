@@ -103,12 +103,16 @@ public enum ConditionalModifier: LintRule {
             case .extensionDecl:
                 guard let type = tree.extendedType(node), tree.typePath(type) == ["View"] else { return true }
                 for member in tree.members(node) where ConditionalModifierShape.matches(tree, member) {
-                    guard let name = tree.child(member, .name) else { continue }
+                    guard let name = tree.child(member, .name), someCallCanFlip(member, context) else { continue }
                     context.report(info, name, Message.declaration(name: signature(tree, member)).text,
                                    notes: [Note(message: Advice.unconditional.text)])
                 }
             case .callExpr:
-                checkCall(node, context)
+                guard let call = flippingCall(node, context) else { return true }
+                let reason = BodyImpact.container(around: node, context)
+                context.report(info, call.name, Message.call(name: call.text, condition: context.shortQuote(call.condition),
+                                                             reason: reason).text,
+                               notes: [Note(message: Advice.declaredIn("\(call.match.path):\(call.match.line)").text)])
             default:
                 break
             }
@@ -116,27 +120,56 @@ public enum ConditionalModifier: LintRule {
         }
     }
 
-    static func checkCall(_ call: NodeID, _ context: RuleContext) {
+    /// A call of a project conditional modifier whose condition can change while the app runs,
+    /// outside preview and test code: a finding at the call, and what makes its declaration one.
+    static func flippingCall(_ call: NodeID, _ context: RuleContext)
+        -> (name: NodeID, text: String, condition: NodeID, match: FunctionSignature)? {
         let tree = context.tree
         guard let callee = tree.callee(call), tree.kind(callee) == .memberAccessExpr,
               let base = tree.child(callee, at: 0), tree.kind(base) != .name,
-              let n = tree.child(callee, .name) else { return }
+              let n = tree.child(callee, .name) else { return nil }
         let name = tree.identifier(n)
         let signatures = context.resolver(at: call).conditionalModifiers(named: name)
-        guard !signatures.isEmpty else { return }
+        guard !signatures.isEmpty else { return nil }
         let args = tree.arguments(call)
         let labels = args.filter { !$0.trailing }.map { $0.label ?? "_" }
         guard let match = signatures.first(where: { sig in
             args.count <= sig.labels.count && args.count >= sig.required && Array(sig.labels.prefix(labels.count)) == labels
-        }) else { return }
-        // A condition fixed for the whole run never flips the branches: identity is stable.
+        }) else { return nil }
+        // A condition fixed for the whole run never flips the branches: identity is stable. A
+        // condition left at its default is one too.
         guard let conditionArg = args.first(where: { !$0.trailing }),
-              !ConstantCondition.isConstant(conditionArg.value, tree, context.index) else { return }
-        guard !context.isPreviewOrTest(call) else { return }
-        let condition = context.quote(conditionArg.value)
-        let reason = BodyImpact.container(around: call, context)
-        context.report(info, n, Message.call(name: name, condition: condition, reason: reason).text,
-                       notes: [Note(message: Advice.declaredIn("\(match.path):\(match.line)").text)])
+              !ConstantCondition.isConstant(conditionArg.value, tree, context.index) else { return nil }
+        guard !context.isPreviewOrTest(call) else { return nil }
+        return (n, name, conditionArg.value, match)
+    }
+
+    /// Whether some call of this declaration, in any file of the project, can flip: a helper that
+    /// every caller passes a fixed condition never changes a view's identity. Decided once per
+    /// declaration by reading the calling files again, so the same however this file was reached.
+    static func someCallCanFlip(_ decl: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard let name = tree.declName(decl) else { return false }
+        let line = context.line(decl)
+        let path = context.path
+        let project = context.project
+        let key = "conditional_modifier \(context.includePreviews) \(path):\(line)"
+        return project.verdict(key) {
+            for caller in project.conditionalModifierCallers[name] ?? [] {
+                let other: RuleContext
+                if caller.file == context.file && caller.path == path {
+                    other = context
+                } else {
+                    guard let bytes = project.source(of: caller) else { continue }
+                    other = RuleContext(tree: SwiftParser.parse(bytes), path: caller.path, index: project, file: caller.file)
+                    other.includePreviews = context.includePreviews
+                }
+                for call in other.nodes(.callExpr) {
+                    if let found = flippingCall(call, other), found.match.path == path, found.match.line == line { return true }
+                }
+            }
+            return false
+        }
     }
 
     /// `if(_:transform:)`.
