@@ -9,7 +9,12 @@ public enum ConditionalModifier: LintRule {
             whatItDoes: """
             Reports a `View` extension method marked `@ViewBuilder` that applies a modifier only when a \
             `Bool` is true through `if`/`else` (the `.if(condition) { $0.padding() }` helper, whatever \
-            its name), and every call of such a method in the project.
+            its name), and every call of such a method whose condition can change while the app \
+            runs. A condition fixed for the run (a literal, a parameter left at its default, \
+            `#available`, a `static let`, a device idiom or platform check, a type test) never \
+            flips the branches, so such calls are not reported, and a declaration is reported only \
+            when at least one call in the project, in any file, can flip. Calls in previews and \
+            tests do not count unless `"previews": true`.
             """,
             whyIsThisBad: """
             The two branches of an `if` in a view builder are different views with different \

@@ -78,7 +78,8 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
         var text: String {
             switch self {
             case let .computed(key, expression, what):
-                return "computed 'defaultValue' of '\(key)' returns '\(expression)', \(what), on every read; SwiftUI sees a changed environment and re-evaluates every view that reads the key — store it with 'static let defaultValue = …'"
+                _ = expression
+                return "computed 'defaultValue' of '\(key)' returns \(what) on every read: its readers re-evaluate; store it with 'static let defaultValue = …'"
             }
         }
     }
@@ -120,14 +121,14 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
                 let what: String
                 switch verdict.kind {
                 case .freshReference: what = "a new \(verdict.typeKind ?? "class") instance"
-                case .wrappedReference: what = "a value holding a new '\(verdict.typeName ?? "")' instance"
+                case .wrappedReference: what = "a value holding a new '\(verdict.typeName ?? "")'"
                 case .nondeterministic: what = "a different value"
                 default: continue
                 }
                 guard let returned = returnedExpression(tree, body) else { continue }
                 let fix = storedFix(context, member: member, binding: binding, returned: returned)
-                context.report(info, returned, Message.computed(key: keyName, expression: context.quote(returned), what: what).text,
-                               fix: fix)
+                context.report(info, returned, Message.computed(key: keyName, expression: context.shortQuote(returned, limit: 30), what: what).text,
+                               notes: [Note(message: "it returns '\(context.quote(returned))'")], fix: fix)
             }
         }
     }
