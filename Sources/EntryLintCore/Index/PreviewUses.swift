@@ -18,11 +18,29 @@ public struct PreviewUses: Sendable {
     }
 
     public struct Item: Sendable {
-        public var name: String
+        /// The declared name's `hash(_:)`, 0 for none.
+        public var name: UInt64
         public var role: Role
         public var inherits: [String]
-        /// Names used inside the item, not after a `.` (those are members, never top-level names).
-        public var uses: [String]
+        /// Hashes of the names used inside the item, not after a `.` (those are members, never
+        /// top-level names). Hashed from the bytes: no string is made per token.
+        public var uses: [UInt64]
+    }
+
+    /// FNV-1a of a name's UTF-8 bytes (never 0).
+    static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return h == 0 ? 1 : h
+    }
+
+    static func hash(_ name: String) -> UInt64 { hash(name.utf8) }
+
+    /// The hash of identifier token `t`, without its backticks.
+    static func hash(_ tree: SyntaxTree, token t: Int) -> UInt64 {
+        var r = tree.tokens[t].range
+        if tree.tokens[t].flags.contains(.backticked) && r.count >= 2 { r = (r.lowerBound + 1)..<(r.upperBound - 1) }
+        return tree.source.withUnsafeBufferPointer { hash($0[r]) }
     }
 
     public var items: [Item] = []
@@ -61,29 +79,29 @@ public struct PreviewUses: Sendable {
                 }
                 if name.isEmpty && (role == .candidate || role == .extensionOf) { role = .other }
                 let inherits = kind == .macroExpansionDecl ? [] : tree.inheritedNames(item)
-                out.items.append(Item(name: name, role: role, inherits: inherits, uses: uses(tree, range)))
+                out.items.append(Item(name: name.isEmpty ? 0 : hash(name), role: role, inherits: inherits, uses: uses(tree, range)))
                 covered.append(range)
             }
         }
         visit(tree.root)
         // Top-level statements and anything between declarations.
-        var rest = Set<String>()
+        var rest = Set<UInt64>()
         var next = 0
         for r in covered.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if r.lowerBound > next { rest.formUnion(uses(tree, next..<r.lowerBound)) }
             next = max(next, r.upperBound)
         }
         if next < tree.tokens.count { rest.formUnion(uses(tree, next..<tree.tokens.count)) }
-        if !rest.isEmpty { out.items.append(Item(name: "", role: .other, inherits: [], uses: Array(rest))) }
+        if !rest.isEmpty { out.items.append(Item(name: 0, role: .other, inherits: [], uses: Array(rest))) }
         return out
     }
 
-    static func uses(_ tree: SyntaxTree, _ range: Range<Int>) -> [String] {
-        var names = Set<String>()
+    static func uses(_ tree: SyntaxTree, _ range: Range<Int>) -> [UInt64] {
+        var names = Set<UInt64>()
         let tokens = tree.tokens
         for t in range where t < tokens.count && tokens[t].kind == .identifier {
             if t > 0 && tokens[t - 1].kind == .period { continue }
-            names.insert(tree.identifierText(t))
+            names.insert(hash(tree, token: t))
         }
         return Array(names)
     }
@@ -96,11 +114,11 @@ extension ProjectIndex {
     /// Names are compared as written, over-approximating uses: a name shared with any other
     /// declaration or used anywhere outside previews stays app code.
     static func previewOnlyNames(_ summaries: [FileSummary], previewProtocols: Set<String>,
-                                 isTestFile: (FileSummary) -> Bool) -> Set<String> {
-        var previewUsed = Set<String>()
-        var blocked = Set<String>()
-        var declaredOtherwise = Set<String>()
-        var groupUses: [String: Set<String>] = [:]
+                                 isTestFile: (FileSummary) -> Bool) -> Set<UInt64> {
+        var previewUsed = Set<UInt64>()
+        var blocked = Set<UInt64>()
+        var declaredOtherwise = Set<UInt64>()
+        var groupUses: [UInt64: Set<UInt64>] = [:]
         var anyRoot = false
         for s in summaries {
             let test = isTestFile(s)
@@ -115,13 +133,13 @@ extension ProjectIndex {
                     groupUses[item.name, default: []].formUnion(item.uses)
                 } else {
                     blocked.formUnion(item.uses)
-                    if !item.name.isEmpty { declaredOtherwise.insert(item.name) }
+                    if item.name != 0 { declaredOtherwise.insert(item.name) }
                 }
             }
         }
         guard anyRoot else { return [] }
         // Groups are candidates only when some item declares them (not only extensions of an SDK type).
-        var candidates = Set<String>()
+        var candidates = Set<UInt64>()
         for s in summaries {
             for item in s.previewUses.items where item.role == .candidate && !isTestFile(s) { candidates.insert(item.name) }
         }
@@ -129,7 +147,7 @@ extension ProjectIndex {
         candidates.subtract(blocked)
         // What a group that is not (or no longer) a candidate uses is app code: repeated, since
         // each group dropped may drop the ones it uses.
-        var dropped = Set<String>()
+        var dropped = Set<UInt64>()
         var shrinking = true
         while shrinking {
             for (name, uses) in groupUses where !candidates.contains(name) && !dropped.contains(name) {
@@ -140,11 +158,11 @@ extension ProjectIndex {
             candidates.subtract(blocked)
             shrinking = candidates.count != before
         }
-        var usedBy: [String: Set<String>] = [:]
+        var usedBy: [UInt64: Set<UInt64>] = [:]
         for name in candidates {
             for used in groupUses[name] ?? [] where used != name && candidates.contains(used) { usedBy[used, default: []].insert(name) }
         }
-        var joined = Set<String>()
+        var joined = Set<UInt64>()
         var changed = true
         while changed {
             changed = false

@@ -97,12 +97,12 @@ public final class ProjectIndex: @unchecked Sendable {
     private(set) var conditionalModifiersByName: [String: [FunctionSignature]] = [:]
     /// Per conditional-modifier name, the files that call a member of that name.
     public private(set) var conditionalModifierCallers: [String: [CallerFile]] = [:]
-    /// Internal and private top-level declarations that only previews and tests use, by name
-    /// (`PreviewUses`).
-    public private(set) var previewOnlyNames = Set<String>()
-    let verdictLock = NSLock()
+    /// Internal and private top-level declarations that only previews and tests use, by the hash
+    /// of their name (`PreviewUses.hash`).
+    public private(set) var previewOnlyNames = Set<UInt64>()
+    let memoLock = NSLock()
     /// Facts rules compute once per project from files other than the one being linted.
-    var verdicts: [String: Bool] = [:]
+    var memos: [String: any Sendable] = [:]
     /// Every file's `MemberUses`, merged.
     public private(set) var uses = MemberUses()
     /// Observable objects, environment objects and view declarations (`ObservationIndex.swift`).
@@ -284,18 +284,19 @@ public final class ProjectIndex: @unchecked Sendable {
     /// A whole input file as it was in pass 1 (`nil` if it is gone or changed size).
     public func source(of caller: CallerFile) -> [UInt8]? { readSource(caller.file, 0..<caller.byteCount) }
 
-    /// A fact computed once per project under `key` (thread-safe; two threads may both compute it).
-    public func verdict(_ key: String, _ compute: () -> Bool) -> Bool {
-        verdictLock.lock()
-        if let known = verdicts[key] {
-            verdictLock.unlock()
+    /// A fact computed once per project under `key` (thread-safe; two threads may both compute it,
+    /// with equal results).
+    public func memo<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
+        memoLock.lock()
+        if let known = memos[key] as? T {
+            memoLock.unlock()
             return known
         }
-        verdictLock.unlock()
+        memoLock.unlock()
         let value = compute()
-        verdictLock.lock()
-        verdicts[key] = value
-        verdictLock.unlock()
+        memoLock.lock()
+        memos[key] = value
+        memoLock.unlock()
         return value
     }
 

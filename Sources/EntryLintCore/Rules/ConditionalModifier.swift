@@ -150,31 +150,33 @@ public enum ConditionalModifier: LintRule {
     }
 
     /// Whether some call of this declaration, in any file of the project, can flip: a helper that
-    /// every caller passes a fixed condition never changes a view's identity. Decided once per
-    /// declaration by reading the calling files again, so the same however this file was reached.
+    /// every caller passes a fixed condition never changes a view's identity. Decided by reading
+    /// the calling files again (each once per run), so the same however this file was reached.
     static func someCallCanFlip(_ decl: NodeID, _ context: RuleContext) -> Bool {
         let tree = context.tree
         guard let name = tree.declName(decl) else { return false }
-        let line = context.line(decl)
-        let path = context.path
+        let declaration = "\(context.path):\(context.line(decl))"
         let project = context.project
-        let key = "conditional_modifier \(context.includePreviews) \(path):\(line)"
-        return project.verdict(key) {
-            for caller in project.conditionalModifierCallers[name] ?? [] {
+        for caller in project.conditionalModifierCallers[name] ?? [] {
+            let flipping = project.memo("conditional_modifier \(context.includePreviews) \(caller.file)") { () -> Set<String> in
                 let other: RuleContext
-                if caller.file == context.file && caller.path == path {
+                if caller.file == context.file && caller.path == context.path {
                     other = context
                 } else {
-                    guard let bytes = project.source(of: caller) else { continue }
+                    guard let bytes = project.source(of: caller) else { return [] }
                     other = RuleContext(tree: SwiftParser.parse(bytes), path: caller.path, index: project, file: caller.file)
                     other.includePreviews = context.includePreviews
                 }
+                // The declarations this file's flipping calls resolve to.
+                var out = Set<String>()
                 for call in other.nodes(.callExpr) {
-                    if let found = flippingCall(call, other), found.match.path == path, found.match.line == line { return true }
+                    if let found = flippingCall(call, other) { out.insert("\(found.match.path):\(found.match.line)") }
                 }
+                return out
             }
-            return false
+            if flipping.contains(declaration) { return true }
         }
+        return false
     }
 
     /// `if(_:transform:)`.

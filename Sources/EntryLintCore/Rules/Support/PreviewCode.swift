@@ -76,7 +76,7 @@ public struct PreviewCode: Sendable {
 
     /// Top-level declarations (and extensions of types) that the project uses only from previews
     /// and tests, possibly in other files (`ProjectIndex.previewOnlyNames`).
-    static func previewOnlyDeclarations(_ tree: SyntaxTree, names: Set<String>) -> [Range<Int>] {
+    static func previewOnlyDeclarations(_ tree: SyntaxTree, names: Set<UInt64>) -> [Range<Int>] {
         guard !names.isEmpty else { return [] }
         var out: [Range<Int>] = []
         func visit(_ container: NodeID) {
@@ -95,7 +95,7 @@ public struct PreviewCode: Sendable {
                 default:
                     continue
                 }
-                if let name, names.contains(name) { out.append(tokens(tree, item)) }
+                if let name, names.contains(PreviewUses.hash(name)) { out.append(tokens(tree, item)) }
             }
         }
         visit(tree.root)
