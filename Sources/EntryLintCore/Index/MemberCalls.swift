@@ -6,8 +6,9 @@ import SwiftLexer
 /// flip is decided by reading those files again (`ConditionalModifier`), the same however the
 /// declaring file was reached.
 enum MemberCalls {
-    static func scan(_ tree: SyntaxTree) -> Set<String> {
-        var names = Set<String>()
+    /// Hashes (`PreviewUses.hash`) of the names: no string is made per call.
+    static func scan(_ tree: SyntaxTree) -> Set<UInt64> {
+        var names = Set<UInt64>()
         let tokens = tree.tokens
         var k = 1
         while k + 2 < tokens.count {
@@ -16,7 +17,7 @@ enum MemberCalls {
                   tokens[k + 1].kind == .identifier || tokens[k + 1].kind == .keyword else { continue }
             switch tokens[k - 1].kind {
             case .identifier, .keyword, .rightParen, .rightSquare, .rightBrace, .postfixQuestionMark, .exclamationMark:
-                names.insert(tree.identifierText(k + 1))
+                names.insert(PreviewUses.hash(tree, token: k + 1))
             default:
                 continue
             }

@@ -171,8 +171,9 @@ public final class ProjectIndex: @unchecked Sendable {
             uses.formUnion(s.uses)
             observation.add(s.observation)
         }
-        for s in summaries {
-            for name in s.calledMembers where conditionalModifiersByName[name] != nil {
+        let modifierNames = conditionalModifiersByName.keys.map { ($0, PreviewUses.hash($0)) }
+        for s in summaries where !s.calledMembers.isEmpty {
+            for (name, hash) in modifierNames where s.calledMembers.contains(hash) {
                 conditionalModifierCallers[name, default: []].append(CallerFile(file: s.file, path: s.path, byteCount: s.byteCount))
             }
         }

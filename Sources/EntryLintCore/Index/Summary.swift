@@ -19,7 +19,7 @@ public struct FileSummary: Sendable {
     public var conditionalModifiers: [FunctionSignature] = []
     /// Names called as members with parenthesised arguments (`MemberCalls`): which files may call
     /// a conditional modifier.
-    public var calledMembers: Set<String> = []
+    public var calledMembers: Set<UInt64> = []
     /// Top-level declarations and the names they use (`PreviewUses`): which declarations only
     /// previews and tests use.
     public var previewUses = PreviewUses()

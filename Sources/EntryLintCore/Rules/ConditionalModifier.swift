@@ -75,7 +75,7 @@ public enum ConditionalModifier: LintRule {
             case let .declaration(name):
                 return MessageLine.fit("'\(name)' applies a modifier only when a Bool is true, through if/else: toggling it swaps the view for a different one, losing its state")
             case let .call(name, condition, reason):
-                return MessageLine.fit("'.\(name)(\(condition))' wraps the view in an if/else: when '\(condition)' toggles, the view is replaced and loses its state and animations",
+                return MessageLine.fit("'.\(name)(\(condition))' wraps the view in an if/else: when the condition toggles, the view is replaced and loses its state and animations",
                                        reason.map { "; \($0.phrase)" })
             }
         }
@@ -117,7 +117,7 @@ public enum ConditionalModifier: LintRule {
                 let reason = BodyImpact.container(around: node, context)
                 context.report(info, call.name, Message.call(name: call.text, condition: context.shortQuote(call.condition),
                                                              reason: reason).text,
-                               notes: [Note(message: Advice.declaredIn("\(call.match.path):\(call.match.line)").text)])
+                               notes: [Note(message: Advice.declaredIn("\(call.matches[0].path):\(call.matches[0].line)").text)])
             default:
                 break
             }
@@ -128,7 +128,7 @@ public enum ConditionalModifier: LintRule {
     /// A call of a project conditional modifier whose condition can change while the app runs,
     /// outside preview and test code: a finding at the call, and what makes its declaration one.
     static func flippingCall(_ call: NodeID, _ context: RuleContext)
-        -> (name: NodeID, text: String, condition: NodeID, match: FunctionSignature)? {
+        -> (name: NodeID, text: String, condition: NodeID, matches: [FunctionSignature])? {
         let tree = context.tree
         guard let callee = tree.callee(call), tree.kind(callee) == .memberAccessExpr,
               let base = tree.child(callee, at: 0), tree.kind(base) != .name,
@@ -138,15 +138,17 @@ public enum ConditionalModifier: LintRule {
         guard !signatures.isEmpty else { return nil }
         let args = tree.arguments(call)
         let labels = args.filter { !$0.trailing }.map { $0.label ?? "_" }
-        guard let match = signatures.first(where: { sig in
+        // Every declaration the call can mean (several when names and labels repeat).
+        let matches = signatures.filter { sig in
             args.count <= sig.labels.count && args.count >= sig.required && Array(sig.labels.prefix(labels.count)) == labels
-        }) else { return nil }
+        }
+        guard !matches.isEmpty else { return nil }
         // A condition fixed for the whole run never flips the branches: identity is stable. A
         // condition left at its default is one too.
         guard let conditionArg = args.first(where: { !$0.trailing }),
               !ConstantCondition.isConstant(conditionArg.value, tree, context.index) else { return nil }
         guard !context.isPreviewOrTest(call) else { return nil }
-        return (n, name, conditionArg.value, match)
+        return (n, name, conditionArg.value, matches)
     }
 
     /// Whether some call of this declaration, in any file of the project, can flip: a helper that
@@ -170,7 +172,7 @@ public enum ConditionalModifier: LintRule {
                 // The declarations this file's flipping calls resolve to.
                 var out = Set<String>()
                 for call in other.nodes(.callExpr) {
-                    if let found = flippingCall(call, other) { out.insert("\(found.match.path):\(found.match.line)") }
+                    for match in flippingCall(call, other)?.matches ?? [] { out.insert("\(match.path):\(match.line)") }
                 }
                 return out
             }
