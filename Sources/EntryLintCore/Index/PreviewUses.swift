@@ -108,73 +108,74 @@ public struct PreviewUses: Sendable {
 }
 
 extension ProjectIndex {
-    /// Which candidate names only preview and test code uses, across the project: a candidate
-    /// joins when some preview, test or already-joined candidate uses it and nothing else does,
-    /// repeated until none joins (a mock used by a preview-only helper view joins after it).
-    /// Names are compared as written, over-approximating uses: a name shared with any other
-    /// declaration or used anywhere outside previews stays app code.
+    /// Which candidate names only preview and test code uses, across the project: those that
+    /// previews reach (directly, or through other candidates they use) and that nothing else uses.
+    /// Names are compared as written, project-wide, over-approximating uses: a name shared with any
+    /// other declaration, or used anywhere outside previews, stays app code. Only the few names
+    /// previews reach are looked up in the rest of the project, so the cost is one set lookup per
+    /// recorded use.
     static func previewOnlyNames(_ summaries: [FileSummary], previewProtocols: Set<String>,
                                  isTestFile: (FileSummary) -> Bool) -> Set<UInt64> {
+        let tests = summaries.map(isTestFile)
+        func isRoot(_ item: PreviewUses.Item, test: Bool) -> Bool {
+            test || item.role == .previewMacro || (item.role != .other && !previewProtocols.isDisjoint(with: item.inherits))
+        }
+        func isGroup(_ item: PreviewUses.Item) -> Bool { item.role == .candidate || item.role == .extensionOf }
+        // Names previews and tests use, candidates, and names something else declares.
         var previewUsed = Set<UInt64>()
-        var blocked = Set<UInt64>()
+        var candidates = Set<UInt64>()
         var declaredOtherwise = Set<UInt64>()
-        var groupUses: [UInt64: Set<UInt64>] = [:]
-        var anyRoot = false
-        for s in summaries {
-            let test = isTestFile(s)
+        for (k, s) in summaries.enumerated() {
             for item in s.previewUses.items {
-                let isRoot = test || item.role == .previewMacro
-                    || (item.role != .other && !previewProtocols.isDisjoint(with: item.inherits))
-                if isRoot {
-                    anyRoot = true
+                if isRoot(item, test: tests[k]) {
                     previewUsed.formUnion(item.uses)
                     if item.role == .candidate { declaredOtherwise.insert(item.name) }
-                } else if item.role == .candidate || item.role == .extensionOf {
-                    groupUses[item.name, default: []].formUnion(item.uses)
-                } else {
-                    blocked.formUnion(item.uses)
-                    if item.name != 0 { declaredOtherwise.insert(item.name) }
+                } else if item.role == .candidate {
+                    candidates.insert(item.name)
+                } else if item.role == .other && item.name != 0 {
+                    declaredOtherwise.insert(item.name)
                 }
             }
-        }
-        guard anyRoot else { return [] }
-        // Groups are candidates only when some item declares them (not only extensions of an SDK type).
-        var candidates = Set<UInt64>()
-        for s in summaries {
-            for item in s.previewUses.items where item.role == .candidate && !isTestFile(s) { candidates.insert(item.name) }
         }
         candidates.subtract(declaredOtherwise)
-        candidates.subtract(blocked)
-        // What a group that is not (or no longer) a candidate uses is app code: repeated, since
-        // each group dropped may drop the ones it uses.
-        var dropped = Set<UInt64>()
-        var shrinking = true
-        while shrinking {
-            for (name, uses) in groupUses where !candidates.contains(name) && !dropped.contains(name) {
-                dropped.insert(name)
-                blocked.formUnion(uses.subtracting([name]))
+        // The candidates previews reach, and what each of them uses.
+        var reached = previewUsed.intersection(candidates)
+        guard !reached.isEmpty else { return [] }
+        var groupUses: [UInt64: Set<UInt64>] = [:]
+        var frontier = reached
+        while !frontier.isEmpty {
+            var next = Set<UInt64>()
+            for (k, s) in summaries.enumerated() {
+                for item in s.previewUses.items where isGroup(item) && frontier.contains(item.name) && !isRoot(item, test: tests[k]) {
+                    groupUses[item.name, default: []].formUnion(item.uses)
+                    for u in item.uses where candidates.contains(u) && !reached.contains(u) { next.insert(u) }
+                }
             }
-            let before = candidates.count
-            candidates.subtract(blocked)
-            shrinking = candidates.count != before
+            reached.formUnion(next)
+            frontier = next
         }
-        var usedBy: [UInt64: Set<UInt64>] = [:]
-        for name in candidates {
-            for used in groupUses[name] ?? [] where used != name && candidates.contains(used) { usedBy[used, default: []].insert(name) }
+        // A use of a reached name anywhere else is app code.
+        var alive = reached
+        for (k, s) in summaries.enumerated() {
+            for item in s.previewUses.items where !isRoot(item, test: tests[k]) && !(isGroup(item) && reached.contains(item.name)) {
+                for u in item.uses where u != item.name && alive.contains(u) { alive.remove(u) }
+            }
         }
-        var joined = Set<UInt64>()
-        var changed = true
-        while changed {
-            changed = false
-            for name in candidates where !joined.contains(name) {
-                let users = usedBy[name] ?? []
-                guard users.isSubset(of: joined) else { continue }
-                if previewUsed.contains(name) || !users.isEmpty {
-                    joined.insert(name)
-                    changed = true
+        // What a dropped name's declaration uses is app code too, repeated until none drops.
+        var done = Set<UInt64>()
+        var dropping = true
+        while dropping {
+            dropping = false
+            for name in reached where !alive.contains(name) && !done.contains(name) {
+                done.insert(name)
+                for u in groupUses[name] ?? [] where u != name && alive.contains(u) {
+                    alive.remove(u)
+                    dropping = true
                 }
             }
         }
-        return joined
+        // Each remaining name has every user in preview code and a chain of such users from a
+        // preview: any break would have dropped it.
+        return alive
     }
 }

@@ -42,6 +42,17 @@ struct SnapshotHost: View {
 struct SharedBanner: View {
     @State private var taps = 0
     var body: some View {
+        VStack {
+            Profile(store: SessionStore(), onEdit: { taps += 1 }) //~ body_fresh_object, body_closure_argument
+            BannerBadge()
+        }
+    }
+}
+
+// Used only by 'SharedBanner', which the app uses: app code too.
+struct BannerBadge: View {
+    @State private var taps = 0
+    var body: some View {
         Profile(store: SessionStore(), onEdit: { taps += 1 }) //~ body_fresh_object, body_closure_argument
     }
 }
