@@ -81,9 +81,10 @@ public enum BodyClosureArgument: ViewBuildingRule {
                 if properties.count == 1 {
                     what = "\(isReference ? "method reference" : "closure") for '\(properties[0])' of '\(view)' is"
                 } else {
-                    what = "\(properties.count) closures for '\(view)' (\(properties.map { "'\($0)'" }.joined(separator: ", "))) are"
+                    let names = properties.map { "'\($0)'" }.joined(separator: ", ")
+                    what = "\(properties.count) closures for '\(view)'" + (names.count <= 40 ? " (\(names)) are" : " are")
                 }
-                let head = "\(what) new on every evaluation of \(place): '\(view)' always looks changed and re-evaluates"
+                let head = "\(what) new on every evaluation of \(place): it always looks changed and re-evaluates"
                 return MessageLine.fit(head, reason.map { "; " + $0.phrase })
             }
         }

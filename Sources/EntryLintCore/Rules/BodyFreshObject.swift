@@ -92,7 +92,7 @@ public enum BodyFreshObject: ViewBuildingRule {
                 return MessageLine.fit("'\(expression)' in \(place) creates a new '\(typeName)' (local '\(name)') on every evaluation",
                                        reason.map { "; \($0.phrase)" })
             case let .argument(view, expression, typeName, place, reason):
-                return MessageLine.fit("'\(expression)' in \(place) gives '\(view)' a new '\(typeName)' on every evaluation: it loses its state and always looks changed",
+                return MessageLine.fit("'\(expression)' in \(place) gives '\(view)' \(MessageLine.newInstance(of: typeName, expression: expression)) on every evaluation: it loses its state and always looks changed",
                                        reason.map { "; \($0.phrase)" })
             case let .frameworkArgument(view, expression, typeName, place, reason):
                 return MessageLine.fit("'\(expression)' in \(place) allocates a new '\(typeName)' for '\(view)' on every evaluation",

@@ -115,7 +115,7 @@ public enum ConditionalModifier: LintRule {
             case .callExpr:
                 guard let call = flippingCall(node, context) else { return true }
                 let reason = BodyImpact.container(around: node, context)
-                context.report(info, call.name, Message.call(name: call.text, condition: context.shortQuote(call.condition),
+                context.report(info, call.name, Message.call(name: call.text, condition: context.shortQuote(call.condition, limit: 34),
                                                              reason: reason).text,
                                notes: [Note(message: Advice.declaredIn("\(call.matches[0].path):\(call.matches[0].line)").text)])
             default:

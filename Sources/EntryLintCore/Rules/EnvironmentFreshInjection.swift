@@ -69,13 +69,13 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
         ])
 
     enum Message {
-        case object(call: String, value: String, typeName: String)
+        /// `what`: `MessageLine.newInstance`.
+        case object(call: String, value: String, what: String)
         case closure(call: String)
 
         var text: String {
             switch self {
-            case let .object(call, value, typeName):
-                let what = value.hasPrefix(typeName + "(") || value.hasPrefix(typeName + "<") ? "a new instance" : "a new '\(typeName)'"
+            case let .object(call, value, what):
                 return "'.\(call)' injects '\(value)', \(what), on every evaluation: its state is lost and its readers are invalidated; create it once in an owner ('@State private var', '@StateObject private var' or a stored property) and inject that"
             case let .closure(call):
                 return "'.\(call)' injects a closure literal on every evaluation of the body: closures cannot be compared, so every view that reads it is invalidated each time; inject a stored closure or a value type with 'callAsFunction'"
@@ -165,7 +165,8 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             let call = name + "(…)"
             switch verdict.kind {
             case .freshReference, .wrappedReference:
-                context.reportSplittingAdvice(info, value, Message.object(call: call, value: context.shortQuote(value, limit: 30), typeName: verdict.typeName ?? "?").text)
+                context.reportSplittingAdvice(info, value, Message.object(call: call, value: context.shortQuote(value, limit: 30),
+                                                                      what: MessageLine.newInstance(of: verdict.typeName ?? "?", expression: context.quote(value))).text)
             case .closure where tree.kind(tree.unwrapped(value)) == .closureExpr:
                 context.reportSplittingAdvice(info, value, Message.closure(call: call).text)
             default:

@@ -66,7 +66,7 @@ public enum StateHoldsObservableObject: LintRule {
         var text: String {
             switch self {
             case let .holds(property, type):
-                return "'@State var \(property)' holds '\(type)', an ObservableObject that is not @Observable: @State does not subscribe to it, so its changes never update the view; use '@StateObject', or make '\(type)' @Observable"
+                return "'@State var \(property)' holds ObservableObject '\(MessageLine.name(type))': @State does not subscribe to it, so its @Published changes never update the view; use '@StateObject', or make '\(type)' @Observable"
             }
         }
     }
