@@ -2,11 +2,10 @@
 # Regenerates every FILE.swift.oracle beside its fixture and checks that the
 # valid fixtures (everything outside recovery/, plus recovery/pathological_deep_valid
 # and recovery/pathological_long_line) parse without errors in swift-frontend.
-# Usage: Fixtures/parser/regen.sh [ORACLE]   (default /tmp/swift-oracle; built if missing)
+# Usage: Fixtures/parser/regen.sh [REFERENCE]   (default: what Tools/oracle/build makes)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-oracle=${1:-/tmp/swift-oracle}
-[ -x "$oracle" ] || /work/shared/tools/oracle/build.sh "$oracle" >/dev/null
+oracle=${1:-$("$here/../../Tools/oracle/build")}
 status=0
 while IFS= read -r f; do
     "$oracle" "$f" > "$f.oracle"

@@ -3,8 +3,8 @@ import EntryLintCore
 import XCTest
 
 /// Checks over the real rules in `RuleRegistry`: they run through every part of the command
-/// line (listing, documentation, SARIF, fixes). They grow with the registry; until rules land
-/// they check only `unused_suppression`.
+/// line (listing, documentation, SARIF, fixes), every rule of the registry and
+/// `unused_suppression`.
 final class CLIRegisteredRuleTests: XCTestCase {
     func testEveryRuleIsListedExplainedAndDescribedInSARIF() throws {
         let d = TempDir()

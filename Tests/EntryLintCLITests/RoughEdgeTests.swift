@@ -3,7 +3,7 @@ import EntryLintCore
 import Foundation
 import XCTest
 
-/// The rough edges of issue 14, one test each.
+/// Rough edges of the command line (binary files, odd paths, broken input…), one test each.
 final class RoughEdgeTests: XCTestCase {
     func testBinaryFileIsAnErrorForThatFileOnlyAndTheRunExitsTwo() {
         let d = TempDir()

@@ -95,7 +95,7 @@ final class ParserFixtureTests: XCTestCase {
         return m
     }
 
-    /// Token records normalized as `compare.py` does: adjacent punctuation tokens merge, and so do
+    /// Token records normalized as `Tools/oracle/compare` does: adjacent punctuation tokens merge, and so do
     /// `#`/`@`/`\` with a following word.
     static func tokenSegments(_ records: [String], _ src: [UInt8]) -> [String: Int] {
         let punct = Set("!%&*+-/<=>?^|~.,:;()[]{}".utf8)

@@ -1,7 +1,7 @@
 import SwiftLexer
 
 /// `entrylint dump FILE`: what the lexer and parser saw, as records that
-/// `../shared/tools/oracle/compare.py` holds against the toolchain's parser.
+/// `Tools/oracle/compare` holds against the toolchain's parser.
 public enum Dump {
     /// The records for one file's bytes, one per line, in the oracle's format.
     public static func records(_ bytes: [UInt8]) -> [String] {

@@ -81,7 +81,7 @@ public enum EnvironmentObjectNotInjected: LintRule {
 
     public static func check(_ context: RuleContext) {
         let index = context.index
-        let mine = context.project.observation.reads.filter { $0.path == context.path }
+        let mine = EnvironmentObjectReaders.reads(in: context.path, context.project)
         guard !mine.isEmpty else { return }
         var reported: Set<String> = []
         for read in mine where !reported.contains(read.type) {
@@ -109,11 +109,50 @@ public enum EnvironmentObjectNotInjected: LintRule {
 enum EnvironmentObjectReaders {
     /// Project views and view modifiers reading a project class `type` of the right kind, by path and line.
     static func readers(of type: String, kind: EnvironmentObjectRead.Kind, index: Resolver) -> [EnvironmentObjectRead] {
-        guard isCheckable(type, kind: kind, index: index) else { return [] }
-        return index.index.observation.reads.filter { r in
-            guard r.kind == kind, same(r.type, type, index), let reader = index.type([r.reader]) else { return false }
-            return reader.conforms(to: "View") || reader.conforms(to: "ViewModifier")
+        guard isCheckable(type, kind: kind, index: index), let target = index.type([type]) else { return [] }
+        // The same reads `same(r.type, type)` would keep, in input order, but each distinct type
+        // name is resolved once instead of once per read (quadratic on large projects).
+        let reads = index.index.observation.reads
+        var picked: [Int] = []
+        let project = index.index
+        for (name, positions) in readPositionsByType(project) where name == type || mayName(name, target, project) && index.type([name]) === target {
+            picked += positions
+        }
+        picked.sort()
+        var isReader: [String: Bool] = [:]
+        return picked.map { reads[$0] }.filter { r in
+            guard r.kind == kind else { return false }
+            if let known = isReader[r.reader] { return known }
+            let answer = index.type([r.reader]).map { $0.conforms(to: "View") || $0.conforms(to: "ViewModifier") } ?? false
+            isReader[r.reader] = answer
+            return answer
         }.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
+    }
+
+    /// Whether a one-component path `name` can resolve to `target` at all: it is the target's
+    /// qualified name (the only key a declaration is found under), or a typealias's. Saves the
+    /// resolution of every other name.
+    static func mayName(_ name: String, _ target: TypeInfo, _ project: ProjectIndex) -> Bool {
+        name == target.qualifiedName || project.aliasesByPath[name] != nil || name.utf8.contains(UInt8(ascii: "."))
+    }
+
+    /// Positions in `observation.reads` by the read's type name, computed once per run.
+    static func readPositionsByType(_ index: ProjectIndex) -> [String: [Int]] {
+        index.observation.memo("environmentObjectReads.byType") { () -> [String: [Int]] in
+            var out: [String: [Int]] = [:]
+            for (k, r) in index.observation.reads.enumerated() { out[r.type, default: []].append(k) }
+            return out
+        }
+    }
+
+    /// The reads declared in one file, in input order.
+    static func reads(in path: String, _ index: ProjectIndex) -> [EnvironmentObjectRead] {
+        let byPath = index.observation.memo("environmentObjectReads.byPath") { () -> [String: [EnvironmentObjectRead]] in
+            var out: [String: [EnvironmentObjectRead]] = [:]
+            for r in index.observation.reads { out[r.path, default: []].append(r) }
+            return out
+        }
+        return byPath[path] ?? []
     }
 
     /// A project class the linter knows to be what the wrapper needs.

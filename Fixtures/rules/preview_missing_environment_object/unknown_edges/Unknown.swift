@@ -15,7 +15,7 @@ struct ItemList: View {
 }
 
 extension View {
-    // A View extension returning 'some View' is view code (issue 10): the injection is reported.
+    // A View extension returning 'some View' is view code: the injection is reported.
     func withPreviewEnvironment() -> some View {
         environmentObject(Store()) //~ environment_fresh_injection
     }

@@ -54,12 +54,12 @@ public struct PreviewCode: Sendable {
         var regions: [Range<Int>] = []
         let protocols = Self.previewProtocols(index)
         for kind in [NodeKind.structDecl, .classDecl, .enumDecl, .extensionDecl] {
-            for decl in views.byKind[Int(kind.rawValue)] {
+            for decl in views.nodes(ofKind: kind) {
                 if !protocols.isDisjoint(with: tree.inheritedNames(decl)) { regions.append(Self.tokens(tree, decl)) }
             }
         }
         for kind in [NodeKind.macroExpansionDecl, .macroExpansionExpr] {
-            for n in views.byKind[Int(kind.rawValue)] where tree.child(n, .name).map({ tree.identifier($0) == "Preview" }) == true {
+            for n in views.nodes(ofKind: kind) where tree.child(n, .name).map({ tree.identifier($0) == "Preview" }) == true {
                 regions.append(Self.tokens(tree, n))
             }
         }
@@ -107,9 +107,11 @@ public struct PreviewCode: Sendable {
     /// Private declarations mentioned only inside preview code (and inside each other), found by
     /// repeating until no more join: a mock used by a private preview helper view is one too.
     static func usedOnlyByPreviews(_ tree: SyntaxTree, views: ViewContext, previews: [Range<Int>]) -> [Range<Int>] {
+        // Without preview code nothing can be used only by it (and the token scan is skipped).
+        guard !previews.isEmpty else { return [] }
         var candidates: [(name: String, range: Range<Int>)] = []
         for kind in [NodeKind.structDecl, .classDecl, .enumDecl, .functionDecl, .variableDecl] {
-            for decl in views.byKind[Int(kind.rawValue)] where tree.isPrivate(decl) {
+            for decl in views.nodes(ofKind: kind) where tree.isPrivate(decl) {
                 let name = kind == .variableDecl ? tree.children(decl, .patternBinding).first.flatMap { tree.bindingName($0) } : tree.declName(decl)
                 if let name { candidates.append((name, tokens(tree, decl))) }
             }

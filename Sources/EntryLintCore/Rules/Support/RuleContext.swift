@@ -88,14 +88,14 @@ public final class RuleContext {
     /// Reachable nodes of the given kinds, in source order per kind.
     public func nodes(_ kinds: NodeKind...) -> [NodeID] {
         let v = views
-        return kinds.flatMap { v.byKind[Int($0.rawValue)] }
+        return kinds.flatMap { v.nodes(ofKind: $0) }
     }
 
     /// Calls `body` for each reachable node of the given kinds (its result is ignored: the lists
     /// already hold every node, nested ones included).
     public func visit(_ kinds: [NodeKind], _ body: (NodeID) -> Bool) {
         let v = views
-        for kind in kinds { for n in v.byKind[Int(kind.rawValue)] { _ = body(n) } }
+        for kind in kinds { for n in v.nodes(ofKind: kind) { _ = body(n) } }
     }
 
     /// `@Entry` defaults of this file with their verdicts, shared by the four `entry_*` rules.

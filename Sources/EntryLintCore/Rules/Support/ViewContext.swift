@@ -9,9 +9,17 @@ public struct ViewContext: Sendable {
     public let debugOnly: [Bool]
     /// Per node: the parent node (`-1` for the root).
     public let parents: [NodeID]
-    /// Nodes reachable from the root, by kind, in source order: rules scan these lists instead of
-    /// walking the tree again.
-    public let byKind: [[NodeID]]
+    /// Nodes reachable from the root, grouped by kind (each group in walk order): one array and
+    /// the start of each kind's group, rather than 256 arrays grown node by node.
+    private let kindNodes: [NodeID]
+    private let kindStarts: [Int32]
+
+    /// Nodes reachable from the root of one kind, in source order: rules scan these lists instead
+    /// of walking the tree again.
+    public func nodes(ofKind kind: NodeKind) -> ArraySlice<NodeID> {
+        let k = Int(kind.rawValue)
+        return kindNodes[Int(kindStarts[k])..<Int(kindStarts[k + 1])]
+    }
 
     public func isViewBuilding(_ id: NodeID) -> Bool { viewBuilding[Int(id)] }
     public func isDebugOnly(_ id: NodeID) -> Bool { debugOnly[Int(id)] }
@@ -42,7 +50,19 @@ public struct ViewContext: Sendable {
         viewBuilding = builder.viewBuilding
         debugOnly = builder.debugOnly
         parents = builder.parents
-        byKind = builder.byKind
+        // A counting sort of the walk order by kind keeps each kind's nodes in walk order.
+        var starts = [Int32](repeating: 0, count: 257)
+        for n in builder.order { starts[Int(tree[n].kind.rawValue) + 1] += 1 }
+        for k in 1..<257 { starts[k] += starts[k - 1] }
+        var next = starts
+        var grouped = [NodeID](repeating: 0, count: builder.order.count)
+        for n in builder.order {
+            let k = Int(tree[n].kind.rawValue)
+            grouped[Int(next[k])] = n
+            next[k] += 1
+        }
+        kindNodes = grouped
+        kindStarts = starts
     }
 
     struct Builder {
@@ -52,7 +72,8 @@ public struct ViewContext: Sendable {
         var viewBuilding: [Bool]
         var debugOnly: [Bool]
         var parents: [NodeID]
-        var byKind: [[NodeID]]
+        /// Every reachable node once, in the order the walk reaches it.
+        var order: [NodeID] = []
         var previewsBuildViews = false
 
         init(tree: SyntaxTree, lookups: Resolver, locator: SiteLocator) {
@@ -62,7 +83,7 @@ public struct ViewContext: Sendable {
             viewBuilding = Array(repeating: false, count: tree.nodes.count)
             debugOnly = Array(repeating: false, count: tree.nodes.count)
             parents = Array(repeating: -1, count: tree.nodes.count)
-            byKind = Array(repeating: [], count: 256)
+            order.reserveCapacity(tree.nodes.count)
         }
 
         struct Frame {
@@ -90,7 +111,7 @@ public struct ViewContext: Sendable {
                 let n = f.node
                 viewBuilding[Int(n)] = f.building
                 debugOnly[Int(n)] = f.debug
-                byKind[Int(tree[n].kind.rawValue)].append(n)
+                order.append(n)
                 var c = tree[n].firstChild
                 while c >= 0 { parents[Int(c)] = n; c = tree[c].nextSibling }
                 children.removeAll(keepingCapacity: true)
@@ -128,7 +149,7 @@ public struct ViewContext: Sendable {
                             }
                             viewBuilding[Int(c)] = f.building && !f.member
                             debugOnly[Int(c)] = f.debug
-                            byKind[Int(NodeKind.patternBinding.rawValue)].append(c)
+                            order.append(c)
                             for part in tree.children(c) { parents[Int(part)] = c }
                         } else {
                             children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
@@ -242,12 +263,17 @@ public struct ViewContext: Sendable {
         /// Closures passed to a call in view-building code: content closures build views now,
         /// actions and unknown closures run later.
         func callChildren(_ call: NodeID, _ f: Frame) -> [Frame] {
-            let calleeName = tree.calleeName(call) ?? ""
             let isIIFE = tree.callee(call).map { tree.kind(tree.unwrapped($0)) == .closureExpr } ?? false
-            let arguments = tree.arguments(call)
+            // `closureBuilds` is read only for a closure directly below an argument: the callee's
+            // name, labels and parameters are looked up only when there is one.
+            var hasClosure = false
+            for c in tree.children(call) where tree.kind(c) == .argument || tree.kind(c) == .trailingClosure {
+                if tree.child(c, .closureExpr) != nil { hasClosure = true; break }
+            }
+            let calleeName = hasClosure ? tree.calleeName(call) ?? "" : ""
+            let arguments = hasClosure ? tree.arguments(call) : []
             let labels = Set(arguments.compactMap { $0.label })
             let shape = arguments.map { (label: $0.label, trailing: $0.trailing) }
-            let hasLabeledTrailing = tree.children(call, .trailingClosure).contains { tree[$0].flags.contains(.labeled) }
             var out: [Frame] = []
             var firstTrailing = true
             var k = 0
@@ -255,17 +281,19 @@ public struct ViewContext: Sendable {
                 switch tree.kind(c) {
                 case .argument:
                     let label = tree[c].flags.contains(.labeled) ? tree.child(c, .name).map { tree.identifier($0) } : nil
-                    let building = closureBuildsViews(call, callee: calleeName, label: label, firstTrailing: false, labels: labels,
-                                                      shape: shape, at: k)
+                    let building = tree.child(c, .closureExpr) != nil
+                        && closureBuildsViews(call, callee: calleeName, label: label, firstTrailing: false, labels: labels,
+                                              shape: shape, at: k)
                     k += 1
                     var frame = Frame(node: c, building: f.building, debug: f.debug, member: false, inView: f.inView)
                     frame.closureBuilds = building
                     out.append(frame)
                 case .trailingClosure:
                     let label = tree[c].flags.contains(.labeled) ? tree.child(c, .name).map { tree.identifier($0) } : nil
-                    let building = closureBuildsViews(call, callee: calleeName, label: label,
-                                                      firstTrailing: firstTrailing && label == nil, labels: labels,
-                                                      shape: shape, at: k)
+                    let building = tree.child(c, .closureExpr) != nil
+                        && closureBuildsViews(call, callee: calleeName, label: label,
+                                              firstTrailing: firstTrailing && label == nil, labels: labels,
+                                              shape: shape, at: k)
                     k += 1
                     firstTrailing = false
                     var frame = Frame(node: c, building: f.building, debug: f.debug, member: false, inView: f.inView)
@@ -278,7 +306,6 @@ public struct ViewContext: Sendable {
                     out.append(frame)
                 }
             }
-            _ = hasLabeledTrailing
             return out
         }
 

@@ -39,12 +39,12 @@ enum ViewHierarchy {
                 // Lookups as seen from the declaration's file.
                 let resolver = Resolver(index: index.index, site: UseSite(file: decl.ref.file))
                 let context = ViewContext(tree: tree, resolver: resolver, locator: SiteLocator(tree: tree, file: decl.ref.file))
-                for binding in context.byKind[Int(NodeKind.patternBinding.rawValue)] {
+                for binding in context.nodes(ofKind: .patternBinding) {
                     guard let name = tree.bindingName(binding), let block = tree.child(binding, .accessorBlock),
                           context.isViewBuilding(block) || tree.children(block).contains(where: { context.isViewBuilding($0) }) else { continue }
                     members[name] = (tree, context, block, resolver)
                 }
-                for fn in context.byKind[Int(NodeKind.functionDecl.rawValue)] {
+                for fn in context.nodes(ofKind: .functionDecl) {
                     guard let name = tree.declName(fn), let block = tree.child(fn, .codeBlock), context.isViewBuilding(block) else { continue }
                     members[name] = (tree, context, block, resolver)
                 }

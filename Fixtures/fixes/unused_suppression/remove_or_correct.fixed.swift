@@ -1,0 +1,22 @@
+import SwiftUI
+
+struct Plain: View {
+    // Suppresses nothing: the whole comment goes (safe).
+    var body: some View {
+        Text("plain")
+    }
+}
+
+struct Mixed: View {
+    var body: some View {
+        // One of two names suppresses nothing: only that name goes (safe).
+        Text("row").id(UUID()) // entrylint:disable:this fresh_id_modifier
+    }
+}
+
+struct Misspelled: View {
+    var body: some View {
+        // An unknown rule close to a known one is replaced by it (unsafe: it may now suppress).
+        Text("typo").id(UUID()) // entrylint:disable:this fresh_id_modifier
+    }
+}

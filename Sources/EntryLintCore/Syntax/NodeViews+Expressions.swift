@@ -1,0 +1,158 @@
+// Typed views of expression nodes; layouts as documented on `NodeKind`.
+
+/// `callee(arguments) { trailing } label: { more }`: children the callee, `argument`s,
+/// `trailingClosure`s.
+public struct CallExpr: NodeView {
+    public let tree: SyntaxTree
+    public let id: NodeID
+    public init(unchecked tree: SyntaxTree, _ id: NodeID) { self.tree = tree; self.id = id }
+    public static func accepts(_ kind: NodeKind) -> Bool { kind == .callExpr }
+
+    public var callee: NodeID? { tree.callee(id) }
+    /// The name the callee ends with: `Foo` for `Foo(…)`/`Foo<T>(…)`, `bar` for `x.bar(…)`.
+    public var calleeName: String? { tree.calleeName(id) }
+    /// The arguments in parentheses.
+    public var arguments: [Argument] { children(.argument).map { Argument(unchecked: tree, $0) } }
+    /// The closures after the parentheses, the unlabeled first one included.
+    public var trailingClosures: [TrailingClosure] { children(.trailingClosure).map { TrailingClosure(unchecked: tree, $0) } }
+    /// The argument labelled `label` (in parentheses or trailing).
+    public func argument(labeled label: String) -> NodeID? {
+        tree.arguments(id).first { $0.label == label }?.value
+    }
+}
+
+/// `label: value` or `value` in a call, subscript, tuple, macro or attribute; `flags.labeled`
+/// means the first child is the label's `name`.
+public struct Argument: NodeView {
+    public let tree: SyntaxTree
+    public let id: NodeID
+    public init(unchecked tree: SyntaxTree, _ id: NodeID) { self.tree = tree; self.id = id }
+    public static func accepts(_ kind: NodeKind) -> Bool { kind == .argument }
+
+    public var label: String? { tree[id].flags.contains(.labeled) ? firstName : nil }
+    /// The expression (the last child that is not the label).
+    public var value: NodeID? { tree.children(id).last { tree.kind($0) != .name } }
+}
+
+/// `{ … }` or `label: { … }` after a call's parentheses; `flags.labeled` for the labelled ones.
+public struct TrailingClosure: NodeView {
+    public let tree: SyntaxTree
+    public let id: NodeID
+    public init(unchecked tree: SyntaxTree, _ id: NodeID) { self.tree = tree; self.id = id }
+    public static func accepts(_ kind: NodeKind) -> Bool { kind == .trailingClosure }
+
+    public var label: String? { tree[id].flags.contains(.labeled) ? firstName : nil }
+    public var closure: ClosureExpr? { child(.closureExpr).map { ClosureExpr(unchecked: tree, $0) } }
+}
+
+/// `base.name` or `.name` (`flags.implicit`): children the base (not for `.name`), the `name`,
+/// `declNameArguments`?.
+public struct MemberAccessExpr: NodeView {
+    public let tree: SyntaxTree
+    public let id: NodeID
+    public init(unchecked tree: SyntaxTree, _ id: NodeID) { self.tree = tree; self.id = id }
+    public static func accepts(_ kind: NodeKind) -> Bool { kind == .memberAccessExpr }
+
+    public var isImplicit: Bool { tree[id].flags.contains(.implicit) }
+    public var base: NodeID? {
+        guard let first = tree.child(id, at: 0), tree.kind(first) != .name else { return nil }
+        return first
+    }
+    public var name: String? { firstName }
+}
+
+/// A name in expression position (`x`, `self`, `$0`, `foo(a:b:)`): child the `name`.
+public struct IdentifierExpr: NodeView {
+    public let tree: SyntaxTree
+    public let id: NodeID
+    public init(unchecked tree: SyntaxTree, _ id: NodeID) { self.tree = tree; self.id = id }
+    public static func accepts(_ kind: NodeKind) -> Bool { kind == .identifierExpr }
+
+    public var name: String? { firstName }
+}
+
+/// `{ signature in items }`: children `closureSignature`?, then the statements.
+public struct ClosureExpr: NodeView {
+    public let tree: SyntaxTree
+    public let id: NodeID
+    public init(unchecked tree: SyntaxTree, _ id: NodeID) { self.tree = tree; self.id = id }
+    public static func accepts(_ kind: NodeKind) -> Bool { kind == .closureExpr }
+
+    public var signature: NodeID? { child(.closureSignature) }
+    /// Declared parameters, shorthand (`x, y in`) or in parentheses.
+    public var parameters: [Parameter] {
+        guard let signature else { return [] }
+        if let clause = tree.child(signature, .parameterClause) {
+            return tree.children(clause, .parameter).map { Parameter(unchecked: tree, $0) }
+        }
+        return tree.children(signature, .parameter).map { Parameter(unchecked: tree, $0) }
+    }
+    public var captureItems: [NodeID] {
+        guard let signature, let list = tree.child(signature, .captureList) else { return [] }
+        return tree.children(list, .captureItem)
+    }
+    public var statements: [NodeID] { Array(tree.children(id).filter { tree.kind($0) != .closureSignature }) }
+}
+
+/// `expr as T`, `as? T`, `as! T`, `is T`: children the expression, the type; `aux` says which.
+public struct CastExpr: NodeView {
+    public let tree: SyntaxTree
+    public let id: NodeID
+    public init(unchecked tree: SyntaxTree, _ id: NodeID) { self.tree = tree; self.id = id }
+    public static func accepts(_ kind: NodeKind) -> Bool { kind == .castExpr }
+
+    public enum Operator: UInt16, Sendable { case `as` = 0, conditional = 1, forced = 2, `is` = 3 }
+
+    public var `operator`: Operator { Operator(rawValue: tree[id].aux) ?? .as }
+    public var expression: NodeID? { tree.child(id, at: 0) }
+    public var type: NodeID? { tree.child(id, at: 1) }
+}
+
+/// `try`, `try?`, `try!` (`aux` 0, 1, 2): child the expression.
+public struct TryExpr: NodeView {
+    public let tree: SyntaxTree
+    public let id: NodeID
+    public init(unchecked tree: SyntaxTree, _ id: NodeID) { self.tree = tree; self.id = id }
+    public static func accepts(_ kind: NodeKind) -> Bool { kind == .tryExpr }
+
+    public enum Form: UInt16, Sendable { case plain = 0, optional = 1, forced = 2 }
+
+    public var form: Form { Form(rawValue: tree[id].aux) ?? .plain }
+    public var expression: NodeID? { tree.child(id, at: 0) }
+}
+
+/// `condition ? then : else`.
+public struct TernaryExpr: NodeView {
+    public let tree: SyntaxTree
+    public let id: NodeID
+    public init(unchecked tree: SyntaxTree, _ id: NodeID) { self.tree = tree; self.id = id }
+    public static func accepts(_ kind: NodeKind) -> Bool { kind == .ternaryExpr }
+
+    public var condition: NodeID? { tree.child(id, at: 0) }
+    public var then: NodeID? { tree.child(id, at: 1) }
+    public var `else`: NodeID? { tree.child(id, at: 2) }
+}
+
+/// `lhs op rhs`, folded by precedence, and `x = y` (same shape): children lhs, `op`, rhs.
+public struct InfixOperatorExpr: NodeView {
+    public let tree: SyntaxTree
+    public let id: NodeID
+    public init(unchecked tree: SyntaxTree, _ id: NodeID) { self.tree = tree; self.id = id }
+    public static func accepts(_ kind: NodeKind) -> Bool { kind == .infixOperatorExpr || kind == .assignmentExpr }
+
+    public var lhs: NodeID? { tree.child(id, at: 0) }
+    /// The operator as written (`+`, `??`, `==`, `=`).
+    public var operatorText: String { child(.op).map { tree.text($0) } ?? "" }
+    public var rhs: NodeID? { tree.child(id, at: 2) }
+}
+
+/// `"text \(a) more \(b)"`: children the interpolated expressions, as `argument`s.
+public struct StringLiteral: NodeView {
+    public let tree: SyntaxTree
+    public let id: NodeID
+    public init(unchecked tree: SyntaxTree, _ id: NodeID) { self.tree = tree; self.id = id }
+    public static func accepts(_ kind: NodeKind) -> Bool { kind == .stringLiteral }
+
+    public var interpolations: [Argument] { children(.argument).map { Argument(unchecked: tree, $0) } }
+    public var isInterpolated: Bool { tree[id].firstChild >= 0 }
+}
