@@ -50,6 +50,13 @@ public struct PreviewUses: Sendable {
     static func scan(_ tree: SyntaxTree) -> PreviewUses {
         var out = PreviewUses()
         var covered: [Range<Int>] = []
+        // One set reused for every item: each item keeps only its array.
+        var scratch = Set<UInt64>()
+        func uses(_ range: Range<Int>) -> [UInt64] {
+            scratch.removeAll(keepingCapacity: true)
+            collectUses(tree, range, into: &scratch)
+            return Array(scratch)
+        }
         func visit(_ container: NodeID) {
             for item in tree.children(container) {
                 let kind = tree.kind(item)
@@ -79,7 +86,7 @@ public struct PreviewUses: Sendable {
                 }
                 if name.isEmpty && (role == .candidate || role == .extensionOf) { role = .other }
                 let inherits = kind == .macroExpansionDecl ? [] : tree.inheritedNames(item)
-                out.items.append(Item(name: name.isEmpty ? 0 : hash(name), role: role, inherits: inherits, uses: uses(tree, range)))
+                out.items.append(Item(name: name.isEmpty ? 0 : hash(name), role: role, inherits: inherits, uses: uses(range)))
                 covered.append(range)
             }
         }
@@ -88,22 +95,20 @@ public struct PreviewUses: Sendable {
         var rest = Set<UInt64>()
         var next = 0
         for r in covered.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if r.lowerBound > next { rest.formUnion(uses(tree, next..<r.lowerBound)) }
+            if r.lowerBound > next { collectUses(tree, next..<r.lowerBound, into: &rest) }
             next = max(next, r.upperBound)
         }
-        if next < tree.tokens.count { rest.formUnion(uses(tree, next..<tree.tokens.count)) }
+        if next < tree.tokens.count { collectUses(tree, next..<tree.tokens.count, into: &rest) }
         if !rest.isEmpty { out.items.append(Item(name: 0, role: .other, inherits: [], uses: Array(rest))) }
         return out
     }
 
-    static func uses(_ tree: SyntaxTree, _ range: Range<Int>) -> [UInt64] {
-        var names = Set<UInt64>()
+    static func collectUses(_ tree: SyntaxTree, _ range: Range<Int>, into names: inout Set<UInt64>) {
         let tokens = tree.tokens
         for t in range where t < tokens.count && tokens[t].kind == .identifier {
             if t > 0 && tokens[t - 1].kind == .period { continue }
             names.insert(hash(tree, token: t))
         }
-        return Array(names)
     }
 }
 

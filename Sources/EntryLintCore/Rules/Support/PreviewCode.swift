@@ -32,9 +32,11 @@ public struct PreviewCode: Sendable {
 
     /// The same from a file's path and imported modules (the index's view of it).
     static func isTestFile(path: String, imports: [String]) -> Bool {
+        if imports.contains(where: { $0 == "XCTest" || $0 == "Testing" || $0 == "SnapshotTesting" }) { return true }
+        // A folder (never the file's own name) named `Tests`, `…Tests` or `Preview Content`.
+        guard path.utf8.contains(UInt8(ascii: "/")), path.contains("Tests/") || path.contains("Preview Content/") else { return false }
         let folders = path.split(separator: "/").dropLast()
-        if folders.contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "Preview Content" }) { return true }
-        return imports.contains { $0 == "XCTest" || $0 == "Testing" || $0 == "SnapshotTesting" }
+        return folders.contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "Preview Content" })
     }
 
     /// `PreviewProvider` and the project's protocols that refine it, at any depth.
