@@ -203,12 +203,12 @@ public enum BodyFreshObject: ViewBuildingRule {
                 let place = ViewBuildingPlace.describe(call, context)
                 let message: Message
                 if let project, let (wrapper, property) = keepingWrapper(project, label: arg.label) {
-                    message = .ignoredArgument(view: viewName, expression: context.shortQuote(value), typeName: typeName, wrapper: wrapper,
+                    message = .ignoredArgument(view: MessageLine.name(viewName, limit: 28), expression: context.shortQuote(value, limit: 32), typeName: typeName, wrapper: wrapper,
                                                property: property, place: place, reason: reason)
                 } else if project == nil {
-                    message = .frameworkArgument(view: viewName, expression: context.shortQuote(value), typeName: typeName, place: place, reason: reason)
+                    message = .frameworkArgument(view: MessageLine.name(viewName, limit: 28), expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason)
                 } else {
-                    message = .argument(view: viewName, expression: context.shortQuote(value), typeName: typeName, place: place, reason: reason)
+                    message = .argument(view: MessageLine.name(viewName, limit: 28), expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason)
                 }
                 let advice: Advice = isFormatter(typeName) ? .formatter(typeName: typeName) : .ownInOwner(typeName: typeName, view: viewName)
                 out.append((value, message.text, advice, reason))

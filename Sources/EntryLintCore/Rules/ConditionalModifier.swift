@@ -75,7 +75,7 @@ public enum ConditionalModifier: LintRule {
             case let .declaration(name):
                 return MessageLine.fit("'\(name)' applies a modifier only when a Bool is true, through if/else: toggling it swaps the view for a different one, losing its state")
             case let .call(name, condition, reason):
-                return MessageLine.fit("'.\(name)(\(condition))' wraps the view in an if/else: when the condition toggles, the view is replaced and loses its state and animations",
+                return MessageLine.fit("'.\(name)(\(condition))' wraps the view in an if/else: when it toggles, the view is replaced and loses its state and animations",
                                        reason.map { "; \($0.phrase)" })
             }
         }

@@ -86,9 +86,9 @@ public enum ObservableObjectWideDependency: LintRule {
         var text: String {
             switch self {
             case let .wide(wrapper, property, type, published, read, view):
-                let reads = read.map { "reads only '\(MessageLine.name($0, limit: 24))'" } ?? "reads none of them"
+                let reads = read.map { "reads only '\(MessageLine.name($0, limit: 18))' of" } ?? "reads none of"
                 let instead = read.map { "pass '\($0)' (the value) to '\(view)' instead" } ?? "observe it only where it is read"
-                return "'@\(wrapper) var \(MessageLine.name(property, limit: 24))' observes all \(published) @Published properties of '\(MessageLine.name(type, limit: 28))' but its view \(reads): each change re-evaluates it; \(instead), or make '\(type)' @Observable, which tracks each property"
+                return "the view \(reads) '\(MessageLine.name(property, limit: 24))' (@\(wrapper)) but re-evaluates when any of its \(published) @Published properties changes; \(instead), or make '\(type)' @Observable, which tracks each property"
             }
         }
     }
