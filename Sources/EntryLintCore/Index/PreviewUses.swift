@@ -22,10 +22,17 @@ public struct PreviewUses: Sendable {
         public var name: UInt64
         public var role: Role
         public var inherits: [String]
-        /// Hashes of the names used inside the item, not after a `.` (those are members, never
-        /// top-level names). Hashed from the bytes: no string is made per token.
-        public var uses: [UInt64]
+        /// Where the item's uses are in `PreviewUses.uses`.
+        var start: Int32
+        var end: Int32
     }
+
+    /// Hashes of the names each item uses, not after a `.` (those are members, never top-level
+    /// names), one item after another: one array a file, not one an item, so that the summaries
+    /// are cheap to build and to free. Hashed from the bytes: no string is made per token.
+    public var uses: [UInt64] = []
+
+    func uses(of item: Item) -> ArraySlice<UInt64> { uses[Int(item.start)..<Int(item.end)] }
 
     /// FNV-1a of a name's UTF-8 bytes (never 0).
     static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
@@ -52,10 +59,10 @@ public struct PreviewUses: Sendable {
         var covered: [Range<Int>] = []
         // One set reused for every item: each item keeps only its array.
         var scratch = Set<UInt64>()
-        func uses(_ range: Range<Int>) -> [UInt64] {
-            scratch.removeAll(keepingCapacity: true)
-            collectUses(tree, range, into: &scratch)
-            return Array(scratch)
+        func add(_ name: UInt64, _ role: Role, _ inherits: [String], _ names: Set<UInt64>) {
+            let start = Int32(out.uses.count)
+            out.uses.append(contentsOf: names)
+            out.items.append(Item(name: name, role: role, inherits: inherits, start: start, end: Int32(out.uses.count)))
         }
         func visit(_ container: NodeID) {
             for item in tree.children(container) {
@@ -86,7 +93,9 @@ public struct PreviewUses: Sendable {
                 }
                 if name.isEmpty && (role == .candidate || role == .extensionOf) { role = .other }
                 let inherits = kind == .macroExpansionDecl ? [] : tree.inheritedNames(item)
-                out.items.append(Item(name: name.isEmpty ? 0 : hash(name), role: role, inherits: inherits, uses: uses(range)))
+                scratch.removeAll(keepingCapacity: true)
+                collectUses(tree, range, into: &scratch)
+                add(name.isEmpty ? 0 : hash(name), role, inherits, scratch)
                 covered.append(range)
             }
         }
@@ -99,7 +108,7 @@ public struct PreviewUses: Sendable {
             next = max(next, r.upperBound)
         }
         if next < tree.tokens.count { collectUses(tree, next..<tree.tokens.count, into: &rest) }
-        if !rest.isEmpty { out.items.append(Item(name: 0, role: .other, inherits: [], uses: Array(rest))) }
+        if !rest.isEmpty { add(0, .other, [], rest) }
         return out
     }
 
@@ -133,7 +142,7 @@ extension ProjectIndex {
         for (k, s) in summaries.enumerated() {
             for item in s.previewUses.items {
                 if isRoot(item, test: tests[k]) {
-                    previewUsed.formUnion(item.uses)
+                    previewUsed.formUnion(s.previewUses.uses(of: item))
                     if item.role == .candidate { declaredOtherwise.insert(item.name) }
                 } else if item.role == .candidate {
                     candidates.insert(item.name)
@@ -152,8 +161,8 @@ extension ProjectIndex {
             var next = Set<UInt64>()
             for (k, s) in summaries.enumerated() {
                 for item in s.previewUses.items where isGroup(item) && frontier.contains(item.name) && !isRoot(item, test: tests[k]) {
-                    groupUses[item.name, default: []].formUnion(item.uses)
-                    for u in item.uses where candidates.contains(u) && !reached.contains(u) { next.insert(u) }
+                    groupUses[item.name, default: []].formUnion(s.previewUses.uses(of: item))
+                    for u in s.previewUses.uses(of: item) where candidates.contains(u) && !reached.contains(u) { next.insert(u) }
                 }
             }
             reached.formUnion(next)
@@ -163,7 +172,7 @@ extension ProjectIndex {
         var alive = reached
         for (k, s) in summaries.enumerated() {
             for item in s.previewUses.items where !isRoot(item, test: tests[k]) && !(isGroup(item) && reached.contains(item.name)) {
-                for u in item.uses where u != item.name && alive.contains(u) { alive.remove(u) }
+                for u in s.previewUses.uses(of: item) where u != item.name && alive.contains(u) { alive.remove(u) }
             }
         }
         // What a dropped name's declaration uses is app code too, repeated until none drops.
