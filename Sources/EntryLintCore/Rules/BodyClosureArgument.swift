@@ -84,7 +84,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
                     let names = properties.map { "'\($0)'" }.joined(separator: ", ")
                     what = "\(properties.count) closures for '\(MessageLine.name(view, limit: 28))'" + (names.count <= 32 ? " (\(names)) are" : " are")
                 }
-                let head = "\(what) new on every evaluation of \(place): it always looks changed and re-evaluates"
+                let head = "\(what) new on every evaluation of \(MessageLine.name(place, limit: 28)): the child looks changed and re-evaluates"
                 return MessageLine.fit(head, reason.map { "; " + $0.phrase })
             }
         }

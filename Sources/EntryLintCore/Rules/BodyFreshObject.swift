@@ -92,13 +92,13 @@ public enum BodyFreshObject: ViewBuildingRule {
                 return MessageLine.fit("'\(expression)' in \(place) creates a new '\(typeName)' (local '\(name)') on every evaluation",
                                        reason.map { "; \($0.phrase)" })
             case let .argument(view, expression, typeName, place, reason):
-                return MessageLine.fit("'\(expression)' in \(place) gives '\(view)' \(MessageLine.newInstance(of: typeName, expression: expression)) on every evaluation: it loses its state and always looks changed",
+                return MessageLine.fit("'\(expression)' in \(MessageLine.name(place, limit: 24)) gives '\(view)' \(MessageLine.newInstance(of: typeName, expression: expression)) on every evaluation: it loses its state and always looks changed",
                                        reason.map { "; \($0.phrase)" })
             case let .frameworkArgument(view, expression, typeName, place, reason):
                 return MessageLine.fit("'\(expression)' in \(place) allocates a new '\(typeName)' for '\(view)' on every evaluation",
                                        reason.map { "; \($0.phrase)" })
             case let .ignoredArgument(view, expression, typeName, wrapper, property, place, reason):
-                return MessageLine.fit("'\(expression)' in \(place) builds a '\(typeName)' on every evaluation that '\(view)' ignores: its @\(wrapper) '\(property)' keeps the first",
+                return MessageLine.fit("'\(expression)' in \(MessageLine.name(place, limit: 24)) builds a '\(MessageLine.name(typeName, limit: 24))' on every evaluation that '\(view)' ignores: @\(wrapper) '\(MessageLine.name(property, limit: 16))' keeps the first",
                                        reason.map { "; \($0.phrase)" })
             }
         }
