@@ -66,6 +66,16 @@ public enum Paths {
     /// "." when equal. Nil when either is not absolute.
     public static func relative(_ path: String, to base: String) -> String? {
         guard path.hasPrefix("/"), base.hasPrefix("/") else { return nil }
+        // A normal path below a normal base: the rest of its bytes, without splitting either.
+        if isNormal(path), isNormal(base) {
+            if path == base { return "." }
+            let prefix = base == "/" ? 1 : base.utf8.count + 1
+            let bytes = path.utf8
+            if bytes.count > prefix, path.hasPrefix(base),
+               bytes[bytes.index(bytes.startIndex, offsetBy: prefix - 1)] == UInt8(ascii: "/") {
+                return String(path.utf8.dropFirst(prefix))!
+            }
+        }
         let p = path.split(separator: "/"), b = base.split(separator: "/")
         var k = 0
         while k < p.count && k < b.count && p[k] == b[k] { k += 1 }
