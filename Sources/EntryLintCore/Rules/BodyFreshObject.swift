@@ -187,10 +187,16 @@ public enum BodyFreshObject: ViewBuildingRule {
     /// Arguments of a child view's initializer that create an object.
     static func viewArguments(_ call: NodeID, _ context: RuleContext) -> [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?)] {
         let tree = context.tree
+        // Only an argument that is a call (or a ternary of one) can be reported: calls without
+        // one, most of them, need no lookup of the callee.
+        let arguments = tree.arguments(call)
+        guard arguments.contains(where: { arg in
+            !arg.trailing && argumentValues(arg.value, tree).contains { tree.kind($0) == .callExpr }
+        }) else { return [] }
         guard let viewName = viewTypeName(call, context) else { return [] }
         let project = context.resolver(at: call).type([viewName])
         var out: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?)] = []
-        for arg in tree.arguments(call) where !arg.trailing {
+        for arg in arguments where !arg.trailing {
             for value in argumentValues(arg.value, tree) {
                 guard tree.kind(value) == .callExpr else { continue }
                 if let project, isAutoclosure(project, label: arg.label) { continue }

@@ -92,9 +92,19 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
         context.visit([.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl]) { node in
             let kind = tree.kind(node)
             guard kind.isNominalType || kind == .extensionDecl else { return kind == .sourceFile || kind == .ifConfigDecl || kind == .ifConfigClause }
-            if isKey(node, context) { checkKey(node, context) }
+            // Only a computed `static var defaultValue` is reported: look the type up only then.
+            if hasComputedDefaultValue(node, tree), isKey(node, context) { checkKey(node, context) }
             return true
         }
+    }
+
+    static func hasComputedDefaultValue(_ decl: NodeID, _ tree: SyntaxTree) -> Bool {
+        for member in tree.members(decl) where tree.kind(member) == .variableDecl && tree.hasModifier(member, .static) {
+            for binding in tree.children(member, .patternBinding) where tree.bindingName(binding) == "defaultValue" {
+                if tree.isComputed(binding) { return true }
+            }
+        }
+        return false
     }
 
     static func isKey(_ decl: NodeID, _ context: RuleContext) -> Bool {
