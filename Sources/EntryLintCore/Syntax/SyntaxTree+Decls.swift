@@ -118,6 +118,19 @@ extension SyntaxTree {
         return nil
     }
 
+    /// The value a block ends with: its single expression, or the expression of its last item
+    /// when that is `return e`, whatever runs before it. For judging what a body produces; a fix
+    /// that replaces the body by its value needs `singleReturnedExpression`, which refuses
+    /// bodies with statements.
+    public func finalReturnedExpression(_ block: NodeID) -> NodeID? {
+        let items = children(block).filter { kind($0) != .unexpected }
+        guard items.count == 1 else {
+            if let last = items.last, kind(last) == .returnStmt { return child(last, at: 0) }
+            return nil
+        }
+        return singleReturnedExpression(block)
+    }
+
     /// The text of a type with whitespace removed (`[String : Int]` → `[String:Int]`).
     public func compactText(_ id: NodeID) -> String {
         let n = self[id]
