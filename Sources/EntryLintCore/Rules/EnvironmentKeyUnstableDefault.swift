@@ -33,7 +33,9 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
             fixSafety: """
             The fix turns the computed property into a stored `static let` and is unsafe: the default \
             is then created once and shared by every read, and Swift 6 may require the type to be \
-            `Sendable`.
+            `Sendable`. It is offered only when the getter is nothing but its value (`{ expr }`, \
+            `{ return expr }`, `get { expr }`): a getter that also runs statements, declares locals \
+            or holds comments is reported without a fix, since storing the value would drop them.
             """),
         triggeringExamples: [
             """
