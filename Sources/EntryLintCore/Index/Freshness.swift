@@ -187,7 +187,7 @@ public struct FreshnessEvaluator {
         var out: [NodeID] = []
         if tree.kind(e) == .ifExpr {
             for c in tree.children(e) {
-                if tree.kind(c) == .codeBlock, let r = tree.singleReturnedExpression(c) { out.append(r) }
+                if tree.kind(c) == .codeBlock, let r = tree.finalReturnedExpression(c) { out.append(r) }
                 else if tree.kind(c) == .ifExpr { out += branchResults(tree, c) }
             }
         } else {

@@ -33,7 +33,9 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
             fixSafety: """
             The fix turns the computed property into a stored `static let` and is unsafe: the default \
             is then created once and shared by every read, and Swift 6 may require the type to be \
-            `Sendable`.
+            `Sendable`. It is offered only when the getter is nothing but its value (`{ expr }`, \
+            `{ return expr }`, `get { expr }`): a getter that also runs statements, declares locals \
+            or holds comments is reported without a fix, since storing the value would drop them.
             """),
         triggeringExamples: [
             """
@@ -145,26 +147,51 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
 
     /// The expression the getter returns (single expression or the last `return`).
     static func returnedExpression(_ tree: SyntaxTree, _ body: NodeID) -> NodeID? {
-        if let e = tree.singleReturnedExpression(body) { return e }
+        if let e = tree.finalReturnedExpression(body) { return e }
         for item in tree.items(body).reversed() where tree.kind(item) == .returnStmt { return tree.child(item, at: 0) }
         return nil
     }
 
-    /// `static var defaultValue: T { expr }` → `static let defaultValue: T = expr` (single-expression bodies only).
+    /// `static var defaultValue: T { expr }` → `static let defaultValue: T = expr`, offered only
+    /// when the accessor block holds nothing but that expression (see `losesNothing`).
     static func storedFix(_ context: RuleContext, member: NodeID, binding: NodeID, returned: NodeID) -> Fix? {
         let tree = context.tree
         guard tree.children(member, .patternBinding).count == 1, let body = tree.getterBody(binding),
               tree.singleReturnedExpression(body) == returned, let block = tree.child(binding, .accessorBlock),
               let type = tree.annotatedType(binding) else { return nil }
+        let removed = tree.range(type).upperBound..<tree.range(block).upperBound
+        guard losesNothing(tree, block: block, body: body, returned: returned, removed: removed) else { return nil }
         let varToken = tree.tokens.indices.first { i in
             i >= Int(tree[member].firstToken) && i < Int(tree[member].endToken) && tree.tokens[i].kind == .keyword
                 && tree.tokens[i].sub == Keyword.var.rawValue
         }
         guard let varToken else { return nil }
-        let typeEnd = tree.range(type).upperBound
         return Fix(title: "store the default once: 'static let defaultValue: \(tree.text(type)) = \(context.quote(returned))'", edits: [
             Edit(range: tree.tokens[varToken].range, replacement: "let"),
-            Edit(range: typeEnd..<tree.range(block).upperBound, replacement: " = " + tree.text(returned)),
+            Edit(range: removed, replacement: " = " + tree.text(returned)),
         ], applicability: .unsafe)
+    }
+
+    /// Whether replacing `removed` (the type's end to the accessor block's end) by the returned
+    /// expression drops nothing: the body is that one expression (or `return` it), the block's
+    /// other tokens are only `{`, `}`, `get` and `return`, and no comment sits outside the
+    /// expression. A getter that also logs, declares locals or carries attributes or effects
+    /// (`get throws`) gets no fix.
+    static func losesNothing(_ tree: SyntaxTree, block: NodeID, body: NodeID, returned: NodeID, removed: Range<Int>) -> Bool {
+        guard tree.children(body).filter({ tree.kind($0) != .unexpected }).count == 1 else { return false }
+        let kept = Int(tree[returned].firstToken)..<Int(tree[returned].endToken)
+        for i in Int(tree[block].firstToken)..<Int(tree[block].endToken) where !kept.contains(i) {
+            let t = tree.tokens[i]
+            // `get` is a contextual keyword: it may be lexed as an identifier that spells it.
+            let isBrace = t.kind == .leftBrace || t.kind == .rightBrace
+            let isWord = (t.kind == .keyword || t.kind == .identifier)
+                && (t.sub == Keyword.get.rawValue || t.sub == Keyword.return.rawValue)
+            if !isBrace && !isWord { return false }
+        }
+        // Outside the expression only those tokens and trivia remain, so a `/` starts a comment.
+        let expression = tree.range(returned)
+        let slash = UInt8(ascii: "/")
+        return !tree.source[removed.lowerBound..<expression.lowerBound].contains(slash)
+            && !tree.source[expression.upperBound..<removed.upperBound].contains(slash)
     }
 }
