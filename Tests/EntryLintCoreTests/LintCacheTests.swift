@@ -129,8 +129,13 @@ final class LintCacheTests: XCTestCase {
         try FileManager.default.removeItem(atPath: root + "/Model.swift")
         check("a file removed")
         XCTAssertEqual(check("one file asked for, the rest indexed", paths: ["List.swift"]).linted, 0)
-        edit("Reader.swift", "Text(", "Text(verbatim: ")
+        // A literal changed: the same names, so the same facts. (A name new to a top-level
+        // declaration, such as an argument label, is structure since `PreviewUses`: it may change
+        // which declarations only previews use, and every file is linted again.)
+        edit("Reader.swift", "Text(\"", "Text(\"r: ")
         XCTAssertEqual(check("an edit while linting one other file", paths: ["List.swift"]).linted, 0)
+        edit("Reader.swift", "Text(", "Text(verbatim: ")
+        XCTAssertEqual(check("a new name while linting one other file", paths: ["List.swift"]).linted, 1)
         check("the whole project again")
         XCTAssertEqual(check("warm again").linted, 0)
     }

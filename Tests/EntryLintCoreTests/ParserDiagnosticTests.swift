@@ -104,12 +104,60 @@ final class ParserDiagnosticTests: XCTestCase {
         assertDiagnostics("#if os(iOS)\nlet a = 1\n1️⃣", [Expected("1️⃣", .expected, "'#endif'")], keeps: ["a"])
     }
 
+    /// A label with nothing after it, next to other arguments, is a value left out; the error
+    /// sits where the value should be.
+    func testLabelWithoutValueBeforeAComma() {
+        assertDiagnostics("f(a: 1️⃣, b: 2)\nlet after = 1\n", [Expected("1️⃣", .expected, "a value after 'a:'")], keeps: ["after"])
+    }
+
+    func testLabelWithoutValueAfterAComma() {
+        assertDiagnostics("f(x, a: 1️⃣)\n", [Expected("1️⃣", .expected, "a value after 'a:'")])
+    }
+
+    func testLabelWithoutValueInATuple() {
+        assertDiagnostics("let t = (a: 1, b: 1️⃣)\n", [Expected("1️⃣", .expected, "a value after 'b:'")], keeps: ["t"])
+    }
+
+    /// Argument-label references and a trailing comma are valid: no error.
+    func testArgumentLabelReferencesAreNotMissingValues() {
+        assertDiagnostics("let g = f(a:b:)\nlet h = f(a:)\nlet s = #selector(C.f(a:))\nf(a: 1, b: 2,)\n", [],
+                          keeps: ["g", "h", "s"])
+    }
+
     // MARK: - Tokens that do not belong
 
-    /// The error sits where the skipped tokens end (the `}`), not on the stray `)` itself.
+    /// The error sits on the first token that does not belong (the stray `)`), not where the
+    /// skipped tokens end.
     func testStrayTokenInMembers() {
-        assertDiagnostics("class C { ) 1️⃣}\nlet after = 1\n", [Expected("1️⃣", .unexpectedTokens, "expected a member declaration")],
+        assertDiagnostics("class C { 1️⃣) }\nlet after = 1\n", [Expected("1️⃣", .unexpectedTokens, "expected a member declaration")],
                           keeps: ["C", "after"])
+    }
+
+    func testSeveralStrayTokensInMembers() {
+        assertDiagnostics("struct S {\n    var a = 1\n    1️⃣) ] + 2\n    var b = 2\n}\n",
+                          [Expected("1️⃣", .unexpectedTokens, "expected a member declaration")], keeps: ["S", "a", "b"])
+    }
+
+    func testStrayTokensInArguments() {
+        assertDiagnostics("f(a: 1 1️⃣2 3, b: 2)\nlet after = 1\n", [Expected("1️⃣", .unexpectedTokens, "in argument list")],
+                          keeps: ["after"])
+    }
+
+    func testStrayTokensInParameters() {
+        assertDiagnostics("func f(a: Int 1️⃣+ 2, b: Int) {}\nlet after = 1\n", [Expected("1️⃣", .unexpectedTokens, "in parameter list")],
+                          keeps: ["f", "after"])
+    }
+
+    /// A statement cannot start with `)`: the missing expression, then the skipped `)`, both on it.
+    func testStrayCloserAtTopLevel() {
+        assertDiagnostics("let a = 1\n1️⃣)\nlet b = 2\n", [Expected("1️⃣", .expected, "an expression"),
+                                                             Expected("1️⃣", .unexpectedTokens, "unexpected code")],
+                          keeps: ["a", "b"])
+    }
+
+    func testStrayCloserInIfConfigBranch() {
+        assertDiagnostics("func f() {\n#if DEBUG\n    1️⃣}\n#endif\n}\n", [Expected("1️⃣", .unexpectedTokens, "unbalanced bracket in #if branch")],
+                          keeps: ["f"])
     }
 
     // MARK: - Lexical errors
@@ -122,11 +170,12 @@ final class ParserDiagnosticTests: XCTestCase {
         assertDiagnostics("let r = 1️⃣\"\"\"\nabc\n", [Expected("1️⃣", .unterminatedLiteral, "unterminatedString")], keeps: ["r"])
     }
 
-    /// The parser's error comes first, then the lexer's two (the string, and the one the
-    /// interpolation's recovery opens): errors are in the order they are found, not by offset.
+    /// The parser's error comes first, on the `"` it skips, then the lexer's two (the string,
+    /// and the one the interpolation's recovery opens): errors are in the order they are found,
+    /// not by offset.
     func testUnterminatedInterpolation() {
         assertDiagnostics("let c = \"\\(compute(1)1️⃣\"2️⃣\n", [
-            Expected("2️⃣", .unexpectedTokens, "in argument list"),
+            Expected("1️⃣", .unexpectedTokens, "in argument list"),
             Expected("1️⃣", .unterminatedLiteral, "unterminatedString"),
             Expected("2️⃣", .unterminatedLiteral, "unterminatedString"),
         ])

@@ -92,7 +92,7 @@ public struct GitIgnoreStack: Sendable {
                 guard absolutePath.hasPrefix("/") else { continue }
                 rel = String(absolutePath.dropFirst())
             } else {
-                guard absolutePath.count > base.count, absolutePath.hasPrefix(base),
+                guard absolutePath.utf8.count > base.utf8.count, absolutePath.hasPrefix(base),
                       absolutePath.utf8[absolutePath.utf8.index(absolutePath.utf8.startIndex, offsetBy: base.utf8.count)] == UInt8(ascii: "/")
                 else { continue }
                 rel = String(absolutePath.utf8.dropFirst(base.utf8.count + 1))!

@@ -4,6 +4,8 @@ import Foundation
 public enum Paths {
     /// Removes `.` and empty components and resolves `..` where possible. Keeps a leading `/`.
     public static func normalize(_ path: String) -> String {
+        // Most paths a walk builds are normal already: one pass over the bytes instead of a split.
+        if isNormal(path) { return path }
         let absolute = path.hasPrefix("/")
         var out: [Substring] = []
         for c in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -15,6 +17,28 @@ public enum Paths {
         let joined = out.joined(separator: "/")
         if absolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// Whether `normalize` would return `path` unchanged: no empty, `.` or `..` component and no
+    /// trailing slash (`/` alone aside).
+    static func isNormal(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var count = 0
+        var length = 0
+        var onlyDots = true
+        for b in path.utf8 {
+            if b == slash {
+                if count > 0 && (length == 0 || (onlyDots && length <= 2)) { return false }
+                length = 0
+                onlyDots = true
+            } else {
+                length += 1
+                if b != dot { onlyDots = false }
+            }
+            count += 1
+        }
+        if length == 0 { return count == 1 }
+        return !(onlyDots && length <= 2)
     }
 
     /// `path` made absolute against `base` (itself absolute), normalised.
@@ -42,6 +66,16 @@ public enum Paths {
     /// "." when equal. Nil when either is not absolute.
     public static func relative(_ path: String, to base: String) -> String? {
         guard path.hasPrefix("/"), base.hasPrefix("/") else { return nil }
+        // A normal path below a normal base: the rest of its bytes, without splitting either.
+        if isNormal(path), isNormal(base) {
+            if path == base { return "." }
+            let prefix = base == "/" ? 1 : base.utf8.count + 1
+            let bytes = path.utf8
+            if bytes.count > prefix, path.hasPrefix(base),
+               bytes[bytes.index(bytes.startIndex, offsetBy: prefix - 1)] == UInt8(ascii: "/") {
+                return String(path.utf8.dropFirst(prefix))!
+            }
+        }
         let p = path.split(separator: "/"), b = base.split(separator: "/")
         var k = 0
         while k < p.count && k < b.count && p[k] == b[k] { k += 1 }

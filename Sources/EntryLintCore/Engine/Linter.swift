@@ -157,6 +157,8 @@ public enum Linter {
             // A dependency contributes its types only; its views are never linted.
             summary.environmentReads = []
             summary.conditionalModifiers = []
+            summary.calledMembers = []
+            summary.previewUses = PreviewUses()
         }
         return summary
     }

@@ -114,7 +114,7 @@ public final class IncrementalProject {
             summaries[k] = summary
             facts[k] = new
             if let old, old.structure == new.structure, let index, refs[k].count == new.refs.count {
-                index.relocate(file: Int32(k), old: refs[k], new: new.refs)
+                index.relocate(file: Int32(k), old: refs[k], new: new.refs, byteCount: summary.byteCount)
                 refs[k] = new.refs
                 counters.relocations += 1
                 if old.hash == new.hash {

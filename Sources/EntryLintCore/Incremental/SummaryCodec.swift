@@ -13,7 +13,7 @@
 /// `SummaryCodecTests` fails when a field is added to these types without being encoded here.
 enum SummaryCodec {
     /// Bump when the encoding changes; old cache files are then rebuilt.
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)
@@ -99,10 +99,32 @@ enum SummaryCodec {
                 w.uint(c.required)
                 line(c.line)
             }
+            // Which conditional modifiers a file may call and which declarations only previews
+            // use are structure: a change rebuilds the index (`conditionalModifierCallers`,
+            // `previewOnlyNames`). Hashes in sorted order, as the sets below.
+            w.uint(s.calledMembers.count)
+            for h in s.calledMembers.sorted() { w.u64(h) }
+            previewUses(s.previewUses)
+            // The size is not a fact: only `ProjectIndex.source(of:)` reads it, whose readers
+            // depend on the file's contents anyway, and `relocate` updates it in place.
+            if !factsOnly { w.uint(s.byteCount) }
             // Sets in sorted order: the facts hash must not depend on hashing seeds.
             names(s.uses.typesCalledWithArguments)
             names(s.uses.membersAccessedThroughABase)
             observation(s.observation)
+        }
+
+        mutating func previewUses(_ p: PreviewUses) {
+            w.uint(p.items.count)
+            for item in p.items {
+                w.u64(item.name)
+                w.u8(item.role.rawValue)
+                w.strings(item.inherits)
+                // An item's uses are a set built in hashing-seed order.
+                let uses = p.uses(of: item).sorted()
+                w.uint(uses.count)
+                for h in uses { w.u64(h) }
+            }
         }
 
         mutating func observation(_ o: ObservationFacts) {
@@ -227,10 +249,29 @@ enum SummaryCodec {
                 FunctionSignature(name: d.r.string(), labels: d.r.strings(), required: d.r.uint(), path: d.path,
                                   line: d.r.uint(), file: d.file)
             }
+            s.calledMembers = Set(items(8) { $0.r.u64() })
+            s.previewUses = previewUses()
+            s.byteCount = r.uint()
             s.uses.typesCalledWithArguments = Set(r.strings())
             s.uses.membersAccessedThroughABase = Set(r.strings())
             s.observation = observation()
             return s
+        }
+
+        mutating func previewUses() -> PreviewUses {
+            var p = PreviewUses()
+            p.items = items(11) { d -> PreviewUses.Item in
+                let name = d.r.u64()
+                let raw = d.r.u8()
+                let role = PreviewUses.Role(rawValue: raw)
+                if role == nil { d.r.fail() }
+                let inherits = d.r.strings()
+                let start = Int32(clamping: p.uses.count)
+                p.uses += d.items(8) { $0.r.u64() }
+                return PreviewUses.Item(name: name, role: role ?? .other, inherits: inherits, start: start,
+                                        end: Int32(clamping: p.uses.count))
+            }
+            return p
         }
 
         mutating func observation() -> ObservationFacts {

@@ -187,7 +187,7 @@ public struct FreshnessEvaluator {
         var out: [NodeID] = []
         if tree.kind(e) == .ifExpr {
             for c in tree.children(e) {
-                if tree.kind(c) == .codeBlock, let r = tree.singleReturnedExpression(c) { out.append(r) }
+                if tree.kind(c) == .codeBlock, let r = tree.finalReturnedExpression(c) { out.append(r) }
                 else if tree.kind(c) == .ifExpr { out += branchResults(tree, c) }
             }
         } else {
@@ -240,14 +240,15 @@ public struct FreshnessEvaluator {
     mutating func evalCall(_ tree: SyntaxTree, _ call: NodeID, expected: [String]?, scope: Scope) -> Verdict {
         guard let callee = tree.callee(call) else { return .unknown }
         let args = tree.arguments(call)
-        let text = snippetText(tree, call)
+        // Message text, made only for a verdict that needs it (a call's text can be a whole `VStack { … }`).
+        func text() -> String { FreshnessEvaluator.shortText(tree.text(call)) }
         let calleeKind = tree.kind(tree.unwrapped(callee))
         // `{ … }()`: what the closure returns.
         if calleeKind == .closureExpr {
             return evalClosureResult(tree, tree.unwrapped(callee), scope: scope, what: "the immediately-invoked closure")
         }
         if let target = constructorTarget(tree, callee, expected: expected) {
-            return evalConstruction(tree, call, path: target, args: args, text: text, scope: scope)
+            return evalConstruction(tree, call, path: target, args: args, text: text(), scope: scope)
         }
         let c = tree.unwrapped(callee)
         switch tree.kind(c) {
@@ -255,12 +256,12 @@ public struct FreshnessEvaluator {
             guard let n = tree.child(c, .name) else { return .unknown }
             let name = tree.identifier(n)
             if SDKCatalog.nondeterministicFunctions.contains(name) {
-                return Verdict(kind: .nondeterministic, typeName: nil, culprit: text,
-                               reasons: ["'\(text)' returns a different value on every call"])
+                return Verdict(kind: .nondeterministic, typeName: nil, culprit: text(),
+                               reasons: ["'\(text())' returns a different value on every call"])
             }
             if let f = index(tree, c).global(name), f.kind == .function, let body = f.value {
                 return evalIndirection(body: body, site: UseSite(file: body.file, scope: [], condition: .always),
-                                       description: "function '\(name)()'", text: text)
+                                       description: "function '\(name)()'", text: text())
             }
             return .unknown
         case .memberAccessExpr:
@@ -268,7 +269,7 @@ public struct FreshnessEvaluator {
             let member = tree.identifier(n)
             let base = tree.child(c, at: 0).flatMap { tree.kind($0) == .name ? nil : $0 }
             if SDKCatalog.nondeterministicMethods.contains(member) {
-                return Verdict(kind: .nondeterministic, culprit: text,
+                return Verdict(kind: .nondeterministic, culprit: text(),
                                reasons: ["'\(member)' returns a different value on every call"])
             }
             // `Type.make()` / `.make()`: a static function of a project type.
@@ -279,13 +280,13 @@ public struct FreshnessEvaluator {
             if let b = factoryOwner, tree.kind(b) == .identifierExpr, let on = tree.child(b, .name).map({ tree.identifier($0) }),
                SDKCatalog.freshFactories[on]?.contains(member) == true, !index(tree, b).declares([on]) {
                 let name = on
-                return Verdict(kind: .freshReference, typeName: name, typeKind: "class", culprit: text,
-                               reasons: ["'\(text)' creates a new '\(name)' instance"])
+                return Verdict(kind: .freshReference, typeName: name, typeKind: "class", culprit: text(),
+                               reasons: ["'\(text())' creates a new '\(name)' instance"])
             }
             if let typePath, let info = index(tree, c).members(of: typePath), let f = info.staticMember(member) {
                 if f.kind == .function, let body = f.value {
                     return evalIndirection(body: body, site: FreshnessEvaluator.site(of: info, snippet: body),
-                                           description: "static function '\(info.name).\(member)()'", text: text)
+                                           description: "static function '\(info.name).\(member)()'", text: text())
                 }
                 if f.kind == .enumCase {
                     return combineValues(tree, args.map(\.value), scope: scope, holder: "enum payload")
@@ -363,7 +364,7 @@ public struct FreshnessEvaluator {
 
     /// `T(args)` where T is a type.
     mutating func evalConstruction(_ tree: SyntaxTree, _ call: NodeID, path: [String],
-                                   args: [(label: String?, value: NodeID, trailing: Bool)], text: String,
+                                   args: [(label: String?, value: NodeID, trailing: Bool)], text: @autoclosure () -> String,
                                    scope: Scope) -> Verdict {
         let name = path.joined(separator: ".")
         let lookups = index(tree, call)
@@ -371,16 +372,16 @@ public struct FreshnessEvaluator {
         let kind = lookups.valueKind(of: path)
         if kind == .reference {
             let typeKind = project?.kind == .actor ? "actor" : "class"
-            return Verdict(kind: .freshReference, typeName: name, typeKind: typeKind, culprit: text,
-                           reasons: ["'\(text)' creates a new '\(name)' instance"])
+            return Verdict(kind: .freshReference, typeName: name, typeKind: typeKind, culprit: text(),
+                           reasons: ["'\(text())' creates a new '\(name)' instance"])
         }
         guard kind == .value else { return .unknown }
         // Initializers that read the clock or make identifiers.
         if project == nil, !lookups.declares(path), let forms = SDKCatalog.nondeterministicInitializers[path.last ?? ""] {
             let labels = args.filter { !$0.trailing }.map { $0.label ?? "_" }
             if forms == nil || forms!.contains(labels) {
-                return Verdict(kind: .nondeterministic, typeName: name, culprit: text,
-                               reasons: ["'\(text)' makes a new \(describeValue(path.last ?? "")) every time"])
+                return Verdict(kind: .nondeterministic, typeName: name, culprit: text(),
+                               reasons: ["'\(text())' makes a new \(describeValue(path.last ?? "")) every time"])
             }
         }
         var parts = args.map(\.value)
@@ -550,18 +551,18 @@ public struct FreshnessEvaluator {
     mutating func evalMember(_ tree: SyntaxTree, _ e: NodeID, expected: [String]?, scope: Scope) -> Verdict {
         guard let n = tree.child(e, .name) else { return .unknown }
         let member = tree.identifier(n)
-        let text = snippetText(tree, e)
+        func text() -> String { FreshnessEvaluator.shortText(tree.text(e)) }
         let base = tree.child(e, at: 0).flatMap { tree.kind($0) == .name ? nil : $0 }
         let typePath = base.flatMap { typePathOfExpression(tree, $0) } ?? (base == nil ? expected : nil)
         if let typePath {
             let lookups = index(tree, e)
             if let info = lookups.members(of: typePath), let m = info.staticMember(member) {
-                return evalStaticMember(m, owner: info, text: text)
+                return evalStaticMember(m, owner: info, text: text())
             }
             let isProjectType = lookups.declares(typePath)
             if member == "now" || (SDKCatalog.nondeterministicStaticMembers.contains(member) && !isProjectType) {
-                return Verdict(kind: .nondeterministic, typeName: typePath.last, culprit: text,
-                               reasons: ["'\(text)' reads the clock on every evaluation"])
+                return Verdict(kind: .nondeterministic, typeName: typePath.last, culprit: text(),
+                               reasons: ["'\(text())' reads the clock on every evaluation"])
             }
             if !isProjectType && (SDKCatalog.stableStaticMembers.contains(member)) { return .stable }
             // An enum case of a project enum, or a nested type reference.
@@ -570,8 +571,8 @@ public struct FreshnessEvaluator {
         if base == nil {
             // `.now` without a known type: `Date.now` is the only common one.
             if member == "now" {
-                return Verdict(kind: .nondeterministic, typeName: "Date", culprit: text,
-                               reasons: ["'\(text)' reads the clock on every evaluation"])
+                return Verdict(kind: .nondeterministic, typeName: "Date", culprit: text(),
+                               reasons: ["'\(text())' reads the clock on every evaluation"])
             }
             if SDKCatalog.stableStaticMembers.contains(member) { return .stable }
             return .unknown
@@ -580,23 +581,23 @@ public struct FreshnessEvaluator {
         let b = eval(tree, base, expected: nil, scope: scope)
         if b.kind == .nondeterministic {
             var v = b
-            v.culprit = text
+            v.culprit = text()
             return v
         }
-        if member == "systemUptime" { return Verdict(kind: .nondeterministic, culprit: text, reasons: ["'\(text)' reads the clock"]) }
+        if member == "systemUptime" { return Verdict(kind: .nondeterministic, culprit: text(), reasons: ["'\(text())' reads the clock"]) }
         return .unknown
     }
 
     /// A static member of a project type: stored ones are evaluated once; computed ones run their
     /// body on every read.
-    mutating func evalStaticMember(_ m: MemberSummary, owner: TypeInfo, text: String) -> Verdict {
+    mutating func evalStaticMember(_ m: MemberSummary, owner: TypeInfo, text: @autoclosure () -> String) -> Verdict {
         switch m.kind {
         case .storedLet, .storedVar, .enumCase:
             return .stable
         case .computed:
             guard let body = m.value else { return .unknown }
             return evalIndirection(body: body, site: FreshnessEvaluator.site(of: owner, snippet: body),
-                                   description: "computed static property '\(owner.name).\(m.name)'", text: text,
+                                   description: "computed static property '\(owner.name).\(m.name)'", text: text(),
                                    expected: m.typeText)
         case .function, .initializer:
             return .stable
@@ -624,7 +625,7 @@ public struct FreshnessEvaluator {
     }
 
     /// Follows a project body (`{ Cache() }`) one level: what it returns each time it runs.
-    mutating func evalIndirection(body: SourceRef, site: UseSite, description: String, text: String,
+    mutating func evalIndirection(body: SourceRef, site: UseSite, description: String, text: @autoclosure () -> String,
                                   expected: String? = nil) -> Verdict {
         guard indirections < FreshnessEvaluator.maxIndirections else { return .unknown }
         let saved = base
@@ -638,7 +639,7 @@ public struct FreshnessEvaluator {
                                   expected: expected.flatMap { base.typePath(fromText: $0) })
         if v.isFresh && v.kind != .closure {
             v.reasons.insert("\(description) returns '\(v.culprit ?? "")' each time it is read", at: 0)
-            v.culprit = text
+            v.culprit = text()
         } else if v.kind == .closure {
             return .unknown
         }

@@ -101,6 +101,14 @@ public final class ProjectIndex: @unchecked Sendable {
         return readsByKey
     }
     private(set) var conditionalModifiersByName: [String: [FunctionSignature]] = [:]
+    /// Per conditional-modifier name, the files that call a member of that name.
+    public private(set) var conditionalModifierCallers: [String: [CallerFile]] = [:]
+    /// Internal and private top-level declarations that only previews and tests use, by the hash
+    /// of their name (`PreviewUses.hash`).
+    public private(set) var previewOnlyNames = Set<UInt64>()
+    let memoLock = NSLock()
+    /// Facts rules compute once per project from files other than the one being linted.
+    var memos: [String: (value: any Sendable, files: Set<Int32>)] = [:]
     /// Every file's `MemberUses`, merged.
     private var usesStore = MemberUses()
     public var uses: MemberUses {
@@ -174,6 +182,18 @@ public final class ProjectIndex: @unchecked Sendable {
             for c in s.conditionalModifiers { conditionalModifiersByName[c.name, default: []].append(c) }
             usesStore.formUnion(s.uses)
             observation.add(s.observation)
+        }
+        let modifierNames = conditionalModifiersByName.keys.map { ($0, PreviewUses.hash($0)) }
+        for s in summaries where !s.calledMembers.isEmpty {
+            for (name, hash) in modifierNames where s.calledMembers.contains(hash) {
+                conditionalModifierCallers[name, default: []].append(CallerFile(file: s.file, path: s.path, byteCount: s.byteCount))
+            }
+        }
+        let previewProtocols = protocolsRefining("PreviewProvider")
+        previewOnlyNames = Self.previewOnlyNames(summaries, previewProtocols: previewProtocols) { s in
+            let kinds = self.moduleKinds(ofFile: s.file)
+            if !kinds.isEmpty && kinds.allSatisfy({ $0 == .test }) { return true }
+            return PreviewCode.isTestFile(path: s.path, imports: s.imports.map(\.module))
         }
         for s in summaries {
             for t in s.types where t.kind == .extension {
@@ -279,8 +299,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// A file was edited without changing its facts (`SummaryCodec.facts`): the index stays as
     /// it is, its references into the file (`old`, from the summary it was built from) now read
     /// the same expressions and bodies where the new contents have them (`new`, pairwise), and
-    /// what was computed from the file's old text is forgotten. Not concurrent with lints.
-    public func relocate(file: Int32, old: [SourceRef], new: [SourceRef]) {
+    /// what was computed from the file's old text is forgotten. `byteCount` is the new size, which
+    /// `source(of:)` reads the file with. Not concurrent with lints.
+    public func relocate(file: Int32, old: [SourceRef], new: [SourceRef], byteCount: Int) {
         precondition(old.count == new.count, "relocating a file whose facts changed")
         snippetLock.lock()
         var table = relocated[file] ?? [:]
@@ -295,6 +316,14 @@ public final class ProjectIndex: @unchecked Sendable {
         snippets = snippets.filter { $0.key.file != file }
         snippetLock.unlock()
         observation.forget(file: file)
+        forgetMemos(file: file)
+        for (name, callers) in conditionalModifierCallers where callers.contains(where: { $0.file == file }) {
+            conditionalModifierCallers[name] = callers.map { c in
+                var c = c
+                if c.file == file { c.byteCount = byteCount }
+                return c
+            }
+        }
     }
 
     /// A file's positional facts changed and nothing else (`SummaryCodec.Facts.structure` is
@@ -326,7 +355,43 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         observation.updateLines(of: summary.observation.environmentObjectReads, path: summary.path)
         observation.forget(file: DependencyRecorder.positionalFacts)
+        forgetMemos(file: DependencyRecorder.positionalFacts)
         usesStore = uses
+    }
+
+    /// A whole input file as it was in pass 1 (`nil` if it is gone or changed size). The reader
+    /// depends on the file's contents (`DependencyRecorder`).
+    public func source(of caller: CallerFile) -> [UInt8]? {
+        DependencyRecorder.note(caller.file)
+        return readSource(caller.file, 0..<caller.byteCount)
+    }
+
+    /// A fact computed once per project under `key` (thread-safe; two threads may both compute it,
+    /// with equal results). As `ObservationIndex.memo`, the value keeps the files it was read
+    /// from: a caller served from the memo depends on them as the first one did, and `relocate`
+    /// and `updatePositionalFacts` drop it.
+    public func memo<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
+        memoLock.lock()
+        if let known = memos[key], let value = known.value as? T {
+            memoLock.unlock()
+            DependencyRecorder.note(known.files)
+            return value
+        }
+        memoLock.unlock()
+        let recorder = DependencyRecorder()
+        let value = recorder.recording(compute)
+        memoLock.lock()
+        memos[key] = (value, recorder.files)
+        memoLock.unlock()
+        return value
+    }
+
+    /// Drops the memos computed from a file's source (or, for `DependencyRecorder.positionalFacts`,
+    /// from any file's lines or names used).
+    func forgetMemos(file: Int32) {
+        memoLock.lock()
+        memos = memos.filter { !$0.value.files.contains(file) }
+        memoLock.unlock()
     }
 
     /// A snippet's source text, for messages.

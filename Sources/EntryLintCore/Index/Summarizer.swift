@@ -18,6 +18,9 @@ struct Summarizer {
         s.forEachDeclaration(in: tree.root, under: .always) { s, item, condition in s.visitTopLevel(item, condition) }
         s.summary.uses = MemberUses.scan(tree)
         s.summary.observation = ObservationFacts.collect(tree, path: path, file: file)
+        s.summary.calledMembers = MemberCalls.scan(tree)
+        s.summary.previewUses = PreviewUses.scan(tree)
+        s.summary.byteCount = tree.source.count
         return s.summary
     }
 

@@ -17,6 +17,14 @@ public struct FileSummary: Sendable {
     public var environmentReads: [EnvironmentRead] = []
     /// `View` extension methods that apply a modifier under a `Bool` (`.if(cond) { … }`).
     public var conditionalModifiers: [FunctionSignature] = []
+    /// Names called as members with parenthesised arguments (`MemberCalls`): which files may call
+    /// a conditional modifier.
+    public var calledMembers: Set<UInt64> = []
+    /// Top-level declarations and the names they use (`PreviewUses`): which declarations only
+    /// previews and tests use.
+    public var previewUses = PreviewUses()
+    /// The file's size in bytes.
+    public var byteCount = 0
     /// Calls and member accesses that a visibility fix must keep compiling.
     public var uses = MemberUses()
     /// Observable objects, environment objects and view declarations (`ObservationFacts.swift`).

@@ -96,10 +96,23 @@ struct ModuleAssigner {
         out += xcodeFiles[file] ?? []
         for k in place.folders {
             let f = xcodeFolders[k]
-            if !f.exceptions.isEmpty && f.exceptions.contains(where: { Paths.isInside(file, $0) }) { continue }
+            if !f.exceptions.isEmpty && Self.isListed(file, orAnAncestorIn: f.exceptions) { continue }
             if !out.contains(f.module) { out.append(f.module) }
         }
         return out
+    }
+
+    /// Whether the file or a folder above it is in `set` (what `Paths.isInside(file, e)` for some
+    /// `e` of the set says), by a lookup per ancestor instead of a scan of the set: exception sets
+    /// of synchronized folders can list hundreds of files.
+    static func isListed(_ file: String, orAnAncestorIn set: Set<String>) -> Bool {
+        var p = file
+        while true {
+            if set.contains(p) { return true }
+            let parent = Paths.parent(p)
+            if parent == p || parent == "." { return false }
+            p = parent
+        }
     }
 
     struct FolderPlace {

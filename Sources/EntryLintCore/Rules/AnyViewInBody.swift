@@ -68,9 +68,9 @@ public enum AnyViewInBody: ViewBuildingRule {
         var text: String {
             switch self {
             case .initializer:
-                return "'AnyView' erases the view's type in view-building code: SwiftUI loses the structure it uses for identity and diffing, so a change of the wrapped type rebuilds the subtree and drops its state; use '@ViewBuilder', 'Group', or a 'some View' return instead"
+                return "'AnyView' erases the view's type in view-building code: a change of the wrapped type rebuilds the subtree and drops its state; use '@ViewBuilder', 'Group', or a 'some View' return instead"
             case let .helper(name):
-                return "'.\(name)()' wraps the view in 'AnyView' in view-building code: SwiftUI loses the structure it uses for identity and diffing, so a change of the wrapped type rebuilds the subtree and drops its state; use '@ViewBuilder', 'Group', or a 'some View' return instead"
+                return "'.\(name)()' wraps the view in 'AnyView' in view-building code: a change of the wrapped type rebuilds the subtree and drops its state; use '@ViewBuilder', 'Group', or a 'some View' return instead"
             }
         }
     }

@@ -62,7 +62,7 @@ public enum BindingHoldsObservableObject: LintRule {
         var text: String {
             switch self {
             case let .binding(property, type):
-                return "'@Binding var \(property)' holds '\(type)', an @Observable object: the view observes the properties it reads without a binding, and '@Bindable' gives bindings to them; use '@Bindable var \(property): \(type)' (or a plain 'let') and pass the object instead of '$\(property)'"
+                return "'@Binding var \(property)' holds '\(type)', an @Observable object: it is observed without a binding, and '@Bindable' gives bindings to its properties; use '@Bindable var \(property): \(type)' (or a plain 'let') and pass the object instead of '$\(property)'"
             }
         }
     }

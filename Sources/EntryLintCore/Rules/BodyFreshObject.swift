@@ -92,13 +92,13 @@ public enum BodyFreshObject: ViewBuildingRule {
                 return MessageLine.fit("'\(expression)' in \(place) creates a new '\(typeName)' (local '\(name)') on every evaluation",
                                        reason.map { "; \($0.phrase)" })
             case let .argument(view, expression, typeName, place, reason):
-                return MessageLine.fit("'\(expression)' in \(place) gives '\(view)' a new '\(typeName)' on every evaluation: it loses its state and always looks changed",
+                return MessageLine.fit("'\(expression)' in \(MessageLine.name(place, limit: 24)) gives '\(view)' \(MessageLine.newInstance(of: typeName, expression: expression)) on every evaluation: it loses its state and always looks changed",
                                        reason.map { "; \($0.phrase)" })
             case let .frameworkArgument(view, expression, typeName, place, reason):
                 return MessageLine.fit("'\(expression)' in \(place) allocates a new '\(typeName)' for '\(view)' on every evaluation",
                                        reason.map { "; \($0.phrase)" })
             case let .ignoredArgument(view, expression, typeName, wrapper, property, place, reason):
-                return MessageLine.fit("'\(expression)' in \(place) builds a '\(typeName)' on every evaluation that '\(view)' ignores: its @\(wrapper) '\(property)' keeps the first",
+                return MessageLine.fit("'\(expression)' in \(MessageLine.name(place, limit: 24)) builds a '\(MessageLine.name(typeName, limit: 24))' on every evaluation that '\(view)' ignores: @\(wrapper) '\(MessageLine.name(property, limit: 16))' keeps the first",
                                        reason.map { "; \($0.phrase)" })
             }
         }
@@ -187,10 +187,16 @@ public enum BodyFreshObject: ViewBuildingRule {
     /// Arguments of a child view's initializer that create an object.
     static func viewArguments(_ call: NodeID, _ context: RuleContext) -> [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?)] {
         let tree = context.tree
+        // Only an argument that is a call (or a ternary of one) can be reported: calls without
+        // one, most of them, need no lookup of the callee.
+        let arguments = tree.arguments(call)
+        guard arguments.contains(where: { arg in
+            !arg.trailing && argumentValues(arg.value, tree).contains { tree.kind($0) == .callExpr }
+        }) else { return [] }
         guard let viewName = viewTypeName(call, context) else { return [] }
         let project = context.resolver(at: call).type([viewName])
         var out: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?)] = []
-        for arg in tree.arguments(call) where !arg.trailing {
+        for arg in arguments where !arg.trailing {
             for value in argumentValues(arg.value, tree) {
                 guard tree.kind(value) == .callExpr else { continue }
                 if let project, isAutoclosure(project, label: arg.label) { continue }
@@ -203,12 +209,12 @@ public enum BodyFreshObject: ViewBuildingRule {
                 let place = ViewBuildingPlace.describe(call, context)
                 let message: Message
                 if let project, let (wrapper, property) = keepingWrapper(project, label: arg.label) {
-                    message = .ignoredArgument(view: viewName, expression: context.shortQuote(value), typeName: typeName, wrapper: wrapper,
+                    message = .ignoredArgument(view: MessageLine.name(viewName, limit: 28), expression: context.shortQuote(value, limit: 32), typeName: typeName, wrapper: wrapper,
                                                property: property, place: place, reason: reason)
                 } else if project == nil {
-                    message = .frameworkArgument(view: viewName, expression: context.shortQuote(value), typeName: typeName, place: place, reason: reason)
+                    message = .frameworkArgument(view: MessageLine.name(viewName, limit: 28), expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason)
                 } else {
-                    message = .argument(view: viewName, expression: context.shortQuote(value), typeName: typeName, place: place, reason: reason)
+                    message = .argument(view: MessageLine.name(viewName, limit: 28), expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason)
                 }
                 let advice: Advice = isFormatter(typeName) ? .formatter(typeName: typeName) : .ownInOwner(typeName: typeName, view: viewName)
                 out.append((value, message.text, advice, reason))

@@ -9,7 +9,12 @@ public enum ConditionalModifier: LintRule {
             whatItDoes: """
             Reports a `View` extension method marked `@ViewBuilder` that applies a modifier only when a \
             `Bool` is true through `if`/`else` (the `.if(condition) { $0.padding() }` helper, whatever \
-            its name), and every call of such a method in the project.
+            its name), and every call of such a method whose condition can change while the app \
+            runs. A condition fixed for the run (a literal, a parameter left at its default, \
+            `#available`, a `static let`, a device idiom or platform check, a type test) never \
+            flips the branches, so such calls are not reported, and a declaration is reported only \
+            when at least one call in the project, in any file, can flip. Calls in previews and \
+            tests do not count unless `"previews": true`.
             """,
             whyIsThisBad: """
             The two branches of an `if` in a view builder are different views with different \
@@ -70,7 +75,7 @@ public enum ConditionalModifier: LintRule {
             case let .declaration(name):
                 return MessageLine.fit("'\(name)' applies a modifier only when a Bool is true, through if/else: toggling it swaps the view for a different one, losing its state")
             case let .call(name, condition, reason):
-                return MessageLine.fit("'.\(name)(\(condition))' wraps the view in an if/else: when '\(condition)' toggles, the view is replaced and loses its state and animations",
+                return MessageLine.fit("'.\(name)(\(condition))' wraps the view in an if/else: when it toggles, the view is replaced and loses its state and animations",
                                        reason.map { "; \($0.phrase)" })
             }
         }
@@ -103,12 +108,16 @@ public enum ConditionalModifier: LintRule {
             case .extensionDecl:
                 guard let type = tree.extendedType(node), tree.typePath(type) == ["View"] else { return true }
                 for member in tree.members(node) where ConditionalModifierShape.matches(tree, member) {
-                    guard let name = tree.child(member, .name) else { continue }
+                    guard let name = tree.child(member, .name), someCallCanFlip(member, context) else { continue }
                     context.report(info, name, Message.declaration(name: signature(tree, member)).text,
                                    notes: [Note(message: Advice.unconditional.text)])
                 }
             case .callExpr:
-                checkCall(node, context)
+                guard let call = flippingCall(node, context) else { return true }
+                let reason = BodyImpact.container(around: node, context)
+                context.report(info, call.name, Message.call(name: call.text, condition: context.shortQuote(call.condition, limit: 34),
+                                                             reason: reason).text,
+                               notes: [Note(message: Advice.declaredIn("\(call.matches[0].path):\(call.matches[0].line)").text)])
             default:
                 break
             }
@@ -116,27 +125,63 @@ public enum ConditionalModifier: LintRule {
         }
     }
 
-    static func checkCall(_ call: NodeID, _ context: RuleContext) {
+    /// A call of a project conditional modifier whose condition can change while the app runs,
+    /// outside preview and test code: a finding at the call, and what makes its declaration one.
+    static func flippingCall(_ call: NodeID, _ context: RuleContext)
+        -> (name: NodeID, text: String, condition: NodeID, matches: [FunctionSignature])? {
         let tree = context.tree
         guard let callee = tree.callee(call), tree.kind(callee) == .memberAccessExpr,
               let base = tree.child(callee, at: 0), tree.kind(base) != .name,
-              let n = tree.child(callee, .name) else { return }
+              let n = tree.child(callee, .name) else { return nil }
         let name = tree.identifier(n)
         let signatures = context.resolver(at: call).conditionalModifiers(named: name)
-        guard !signatures.isEmpty else { return }
+        guard !signatures.isEmpty else { return nil }
         let args = tree.arguments(call)
         let labels = args.filter { !$0.trailing }.map { $0.label ?? "_" }
-        guard let match = signatures.first(where: { sig in
+        // Every declaration the call can mean (several when names and labels repeat).
+        let matches = signatures.filter { sig in
             args.count <= sig.labels.count && args.count >= sig.required && Array(sig.labels.prefix(labels.count)) == labels
-        }) else { return }
-        // A condition fixed for the whole run never flips the branches: identity is stable.
+        }
+        guard !matches.isEmpty else { return nil }
+        // A condition fixed for the whole run never flips the branches: identity is stable. A
+        // condition left at its default is one too.
         guard let conditionArg = args.first(where: { !$0.trailing }),
-              !ConstantCondition.isConstant(conditionArg.value, tree, context.index) else { return }
-        guard !context.isPreviewOrTest(call) else { return }
-        let condition = context.quote(conditionArg.value)
-        let reason = BodyImpact.container(around: call, context)
-        context.report(info, n, Message.call(name: name, condition: condition, reason: reason).text,
-                       notes: [Note(message: Advice.declaredIn("\(match.path):\(match.line)").text)])
+              !ConstantCondition.isConstant(conditionArg.value, tree, context.index) else { return nil }
+        guard !context.isPreviewOrTest(call) else { return nil }
+        return (n, name, conditionArg.value, matches)
+    }
+
+    /// Whether some call of this declaration, in any file of the project, can flip: a helper that
+    /// every caller passes a fixed condition never changes a view's identity. Decided by reading
+    /// the calling files again (each once per run), so the same however this file was reached.
+    static func someCallCanFlip(_ decl: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard let name = tree.declName(decl) else { return false }
+        let declaration = "\(context.path):\(context.line(decl))"
+        let project = context.project
+        for caller in project.conditionalModifierCallers[name] ?? [] {
+            let flipping = project.memo("conditional_modifier \(context.includePreviews) \(caller.file)") { () -> Set<String> in
+                // Computed from the caller's contents however they are read (the linted file's own
+                // tree or `source(of:)`): whoever the memo serves depends on them.
+                DependencyRecorder.note(caller.file)
+                let other: RuleContext
+                if caller.file == context.file && caller.path == context.path {
+                    other = context
+                } else {
+                    guard let bytes = project.source(of: caller) else { return [] }
+                    other = RuleContext(tree: SwiftParser.parse(bytes), path: caller.path, index: project, file: caller.file)
+                    other.includePreviews = context.includePreviews
+                }
+                // The declarations this file's flipping calls resolve to.
+                var out = Set<String>()
+                for call in other.nodes(.callExpr) {
+                    for match in flippingCall(call, other)?.matches ?? [] { out.insert("\(match.path):\(match.line)") }
+                }
+                return out
+            }
+            if flipping.contains(declaration) { return true }
+        }
+        return false
     }
 
     /// `if(_:transform:)`.

@@ -65,7 +65,7 @@ public enum EntryClosureDefault: LintRule {
         var text: String {
             switch self {
             case let .closure(property):
-                return "'@Entry' default of '\(property)' is a closure literal; closures cannot be compared, so every read of '\(property)' looks like a change to SwiftUI and re-evaluates the views that read it"
+                return "'@Entry' default of '\(property)' is a closure literal: closures cannot be compared, so every read looks changed and re-evaluates its readers"
             }
         }
     }

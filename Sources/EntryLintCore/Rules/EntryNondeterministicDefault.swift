@@ -84,9 +84,15 @@ public enum EntryNondeterministicDefault: LintRule {
 
         var text: String {
             switch self {
-            case let .nondeterministic(expression, property, reason):
-                let why = reason.map { " (\($0))" } ?? ""
-                return "'@Entry' default '\(expression)' produces a different value on every read\(why); SwiftUI sees a changed environment and re-evaluates every view that reads '\(property)'"
+            case let .nondeterministic(expression, property, _):
+                return "'@Entry' default '\(expression)' differs on every read: every reader of '\(property)' re-evaluates"
+            }
+        }
+
+        /// Why the value differs, for a note.
+        var detail: Note? {
+            switch self {
+            case let .nondeterministic(_, _, reason): return reason.map { Note(message: $0) }
             }
         }
     }
@@ -96,10 +102,11 @@ public enum EntryNondeterministicDefault: LintRule {
 
     public static func check(_ context: RuleContext) {
         for entry in context.entries where entry.verdict.kind == .nondeterministic {
-            let message = Message.nondeterministic(expression: context.quote(entry.value), property: entry.name,
+            let message = Message.nondeterministic(expression: context.shortQuote(entry.value, limit: 30), property: entry.name,
                                                    reason: entry.verdict.reasons.first)
             let fix = entry.hoistFix(context, title: "compute the value once: hoist '\(context.quote(entry.value))' into 'private let \(entry.hoistedName(context))', or make '\(entry.name)' optional and inject the real value")
-            context.report(info, entry.value, message.text, notes: [entry.readersNote(context)], fix: fix)
+            context.report(info, entry.value, message.text, notes: (message.detail.map { [$0] } ?? []) + [entry.readersNote(context)],
+                           fix: fix)
         }
     }
 }

@@ -95,13 +95,20 @@ public enum EntryUnstableDefault: LintRule {
         ])
 
     enum Message {
-        case fresh(expression: String, property: String, typeName: String, typeKind: String, via: String?)
+        /// `expression` is quoted short; `what` says what it creates (`MessageLine.newInstance`).
+        case fresh(expression: String, property: String, what: String, via: String?)
 
         var text: String {
             switch self {
-            case let .fresh(expression, property, typeName, typeKind, via):
-                let how = via.map { " (\($0))" } ?? ""
-                return "'@Entry' default '\(expression)' creates a new \(typeKind) instance ('\(typeName)') on every read\(how); SwiftUI sees a changed environment and re-evaluates every view that reads '\(property)'"
+            case let .fresh(expression, property, what, _):
+                return "'@Entry' default '\(expression)' creates \(what) on every read: every reader of '\(MessageLine.name(property))' re-evaluates"
+            }
+        }
+
+        /// How the expression creates it, for a note.
+        var detail: Note? {
+            switch self {
+            case let .fresh(_, _, _, via): return via.map { Note(message: $0) }
             }
         }
     }
@@ -113,10 +120,13 @@ public enum EntryUnstableDefault: LintRule {
         for entry in context.entries where entry.verdict.kind == .freshReference {
             let v = entry.verdict
             let via = v.reasons.count > 1 ? v.reasons.first : nil
-            let message = Message.fresh(expression: context.quote(entry.value), property: entry.name,
-                                        typeName: v.typeName ?? "?", typeKind: v.typeKind ?? "class", via: via)
+            let message = Message.fresh(expression: context.shortQuote(entry.value, limit: 30), property: entry.name,
+                                        what: MessageLine.newInstance(of: v.typeName ?? "?", expression: context.quote(entry.value),
+                                                                      kind: v.typeKind ?? "class"),
+                                        via: via)
             let fix = entry.hoistFix(context, title: "store the instance once: hoist '\(context.quote(entry.value))' into 'private let \(entry.hoistedName(context))', or make '\(entry.name)' optional without a default and inject it from its owner")
-            context.report(info, entry.value, message.text, notes: [entry.readersNote(context)], fix: fix)
+            context.report(info, entry.value, message.text, notes: (message.detail.map { [$0] } ?? []) + [entry.readersNote(context)],
+                           fix: fix)
         }
     }
 }

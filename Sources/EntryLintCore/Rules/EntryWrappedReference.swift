@@ -87,8 +87,16 @@ public enum EntryWrappedReference: LintRule {
         var text: String {
             switch self {
             case let .wrapped(expression, property, inner, typeName, reason):
-                let why = reason.map { " (\($0))" } ?? ""
-                return "'@Entry' default '\(expression)' is a value, but it holds a new '\(typeName)' instance ('\(inner)') created on every read\(why); SwiftUI sees a changed environment and re-evaluates every view that reads '\(property)'"
+                _ = (inner, reason)
+                return "'@Entry' default '\(expression)' holds a new '\(typeName)' created on every read: every reader of '\(property)' re-evaluates"
+            }
+        }
+
+        /// What creates the instance, and why, for a note.
+        var detail: Note {
+            switch self {
+            case let .wrapped(_, _, inner, _, reason):
+                return Note(message: "'\(inner)' creates it" + (reason.map { " (\($0))" } ?? ""))
             }
         }
     }
@@ -99,10 +107,10 @@ public enum EntryWrappedReference: LintRule {
     public static func check(_ context: RuleContext) {
         for entry in context.entries where entry.verdict.kind == .wrappedReference {
             let v = entry.verdict
-            let message = Message.wrapped(expression: context.quote(entry.value), property: entry.name,
-                                          inner: v.culprit ?? "?", typeName: v.typeName ?? "?", reason: v.reasons.first)
+            let message = Message.wrapped(expression: context.shortQuote(entry.value, limit: 30), property: entry.name,
+                                          inner: v.culprit.map { FreshnessEvaluator.shortText($0) } ?? "?", typeName: v.typeName ?? "?", reason: v.reasons.first)
             let fix = entry.hoistFix(context, title: "store the value once: hoist '\(context.quote(entry.value))' into 'private let \(entry.hoistedName(context))'")
-            context.report(info, entry.value, message.text, notes: [entry.readersNote(context)], fix: fix)
+            context.report(info, entry.value, message.text, notes: [message.detail, entry.readersNote(context)], fix: fix)
         }
     }
 }

@@ -9,7 +9,9 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             whatItDoes: """
             Reports `.environment(\\.key, value)`, `.environment(object)` and `.environmentObject(object)` \
             in view-building code when the injected value is created right there: a new class instance, \
-            a value holding one, or a closure literal.
+            a value holding one, or a closure literal. View-building code includes the content closures \
+            of containers from dependencies or unknown modules (`NavigationStackStore(…) { … }`, \
+            `WithViewStore(store) { … }`) inside a body, which build their views like SwiftUI's own.
             """,
             whyIsThisBad: """
             The expression runs on every evaluation of the body. Each time, a new object replaces the \
@@ -67,27 +69,77 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
         ])
 
     enum Message {
-        case object(call: String, value: String, typeName: String)
+        /// `what`: `MessageLine.newInstance`.
+        case object(call: String, value: String, what: String)
         case closure(call: String)
 
         var text: String {
             switch self {
-            case let .object(call, value, typeName):
-                return "'.\(call)' injects '\(value)', a new '\(typeName)' instance, on every evaluation of the body: its state is lost each time and every view that reads it is invalidated; create it once in an owner ('@State private var', '@StateObject private var' or a stored property) and inject that"
+            case let .object(call, value, what):
+                return "'.\(call)' injects '\(value)', \(what), on every evaluation: its state is lost and its readers are invalidated; create it once in an owner ('@State private var', '@StateObject private var' or a stored property) and inject that"
             case let .closure(call):
                 return "'.\(call)' injects a closure literal on every evaluation of the body: closures cannot be compared, so every view that reads it is invalidated each time; inject a stored closure or a value type with 'callAsFunction'"
             }
         }
     }
 
+    /// Inside the content closure of a container view EntryLint does not know, itself in
+    /// view-building code (`NavigationStackStore(path) { Root().environmentObject(Model()) }`,
+    /// `WithViewStore(store) { … }`): such a closure builds the views it returns, so what it injects
+    /// is new on every evaluation of the body around it. Closures of SwiftUI's own calls and of
+    /// project views are already classified by `ViewContext`; an unknown callee is taken as a
+    /// container only when it is named like a type, is no SDK type, and the closure's label is no
+    /// action's.
+    static func inThirdPartyContent(_ node: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        let views = context.views
+        var sawContainer = false
+        var n = node
+        while let p = views.parent(n) {
+            if views.isViewBuilding(p) { return sawContainer }
+            let kind = tree.kind(p)
+            if kind == .closureExpr {
+                guard let holder = views.parent(p), tree.kind(holder) == .trailingClosure || tree.kind(holder) == .argument,
+                      let call = views.parent(holder), tree.kind(call) == .callExpr,
+                      tree.callee(call).map({ tree.unwrapped($0) }) != p,
+                      let callee = tree.calleeName(call) else { return false }
+                let label = tree[holder].flags.contains(.labeled) ? tree.child(holder, .name).map { tree.identifier($0) } : nil
+                if SDKCatalog.viewBuildingCallees.contains(callee) && callee != "Button" {
+                    // A SwiftUI container inside the unknown one: its content builds when it does.
+                } else if isUnknownContainer(call, callee: callee, label: label, context) {
+                    sawContainer = true
+                } else {
+                    return false
+                }
+                n = call
+                continue
+            }
+            if kind.isDeclaration { return false }
+            n = p
+        }
+        return false
+    }
+
+    /// `NavigationStackStore`, `WithPerceptionTracking`, `IfLetStore`: named like a type, declared
+    /// neither in the project nor in the SDK catalog, and the closure is not labeled as an action.
+    static func isUnknownContainer(_ call: NodeID, callee: String, label: String?, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard let first = callee.unicodeScalars.first, first.value >= 65 && first.value <= 90 else { return false }
+        if let label, SDKCatalog.deferredLabels.contains(label) { return false }
+        if SDKCatalog.deferredCallees.contains(callee) || SDKCatalog.frameworkViews.contains(callee)
+            || SDKCatalog.kind(of: callee) != nil { return false }
+        return context.resolver(at: call).type(tree.calleePath(call) ?? [callee]) == nil
+    }
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views
         context.visit([.callExpr]) { node in
-            guard tree.kind(node) == .callExpr, views.isViewBuilding(node),
+            guard tree.kind(node) == .callExpr,
                   // `.environment(…)`, or `environment(…)` on self inside a View extension.
                   let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr || tree.kind(callee) == .identifierExpr,
-                  let name = tree.calleeName(node), name == "environment" || name == "environmentObject" else { return true }
+                  let name = tree.calleeName(node), name == "environment" || name == "environmentObject",
+                  views.isViewBuilding(node) || inThirdPartyContent(node, context) else { return true }
             let all = tree.arguments(node)
             let args = all.filter { !$0.trailing }
             // `.environment(\.onClose) { … }`: the trailing closure is the value.
@@ -113,7 +165,8 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             let call = name + "(…)"
             switch verdict.kind {
             case .freshReference, .wrappedReference:
-                context.reportSplittingAdvice(info, value, Message.object(call: call, value: context.quote(value), typeName: verdict.typeName ?? "?").text)
+                context.reportSplittingAdvice(info, value, Message.object(call: call, value: context.shortQuote(value, limit: 30),
+                                                                      what: MessageLine.newInstance(of: verdict.typeName ?? "?", expression: context.quote(value))).text)
             case .closure where tree.kind(tree.unwrapped(value)) == .closureExpr:
                 context.reportSplittingAdvice(info, value, Message.closure(call: call).text)
             default:

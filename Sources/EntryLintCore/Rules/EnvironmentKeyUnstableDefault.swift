@@ -33,7 +33,9 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
             fixSafety: """
             The fix turns the computed property into a stored `static let` and is unsafe: the default \
             is then created once and shared by every read, and Swift 6 may require the type to be \
-            `Sendable`.
+            `Sendable`. It is offered only when the getter is nothing but its value (`{ expr }`, \
+            `{ return expr }`, `get { expr }`): a getter that also runs statements, declares locals \
+            or holds comments is reported without a fix, since storing the value would drop them.
             """),
         triggeringExamples: [
             """
@@ -78,7 +80,8 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
         var text: String {
             switch self {
             case let .computed(key, expression, what):
-                return "computed 'defaultValue' of '\(key)' returns '\(expression)', \(what), on every read; SwiftUI sees a changed environment and re-evaluates every view that reads the key — store it with 'static let defaultValue = …'"
+                _ = expression
+                return "computed 'defaultValue' of '\(key)' returns \(what) on every read: its readers re-evaluate; store it with 'static let defaultValue = …'"
             }
         }
     }
@@ -91,9 +94,19 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
         context.visit([.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl]) { node in
             let kind = tree.kind(node)
             guard kind.isNominalType || kind == .extensionDecl else { return kind == .sourceFile || kind == .ifConfigDecl || kind == .ifConfigClause }
-            if isKey(node, context) { checkKey(node, context) }
+            // Only a computed `static var defaultValue` is reported: look the type up only then.
+            if hasComputedDefaultValue(node, tree), isKey(node, context) { checkKey(node, context) }
             return true
         }
+    }
+
+    static func hasComputedDefaultValue(_ decl: NodeID, _ tree: SyntaxTree) -> Bool {
+        for member in tree.members(decl) where tree.kind(member) == .variableDecl && tree.hasModifier(member, .static) {
+            for binding in tree.children(member, .patternBinding) where tree.bindingName(binding) == "defaultValue" {
+                if tree.isComputed(binding) { return true }
+            }
+        }
+        return false
     }
 
     static func isKey(_ decl: NodeID, _ context: RuleContext) -> Bool {
@@ -120,40 +133,65 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
                 let what: String
                 switch verdict.kind {
                 case .freshReference: what = "a new \(verdict.typeKind ?? "class") instance"
-                case .wrappedReference: what = "a value holding a new '\(verdict.typeName ?? "")' instance"
+                case .wrappedReference: what = "a value holding a new '\(verdict.typeName ?? "")'"
                 case .nondeterministic: what = "a different value"
                 default: continue
                 }
                 guard let returned = returnedExpression(tree, body) else { continue }
                 let fix = storedFix(context, member: member, binding: binding, returned: returned)
-                context.report(info, returned, Message.computed(key: keyName, expression: context.quote(returned), what: what).text,
-                               fix: fix)
+                context.report(info, returned, Message.computed(key: keyName, expression: context.shortQuote(returned, limit: 30), what: what).text,
+                               notes: [Note(message: "it returns '\(context.quote(returned))'")], fix: fix)
             }
         }
     }
 
     /// The expression the getter returns (single expression or the last `return`).
     static func returnedExpression(_ tree: SyntaxTree, _ body: NodeID) -> NodeID? {
-        if let e = tree.singleReturnedExpression(body) { return e }
+        if let e = tree.finalReturnedExpression(body) { return e }
         for item in tree.items(body).reversed() where tree.kind(item) == .returnStmt { return tree.child(item, at: 0) }
         return nil
     }
 
-    /// `static var defaultValue: T { expr }` → `static let defaultValue: T = expr` (single-expression bodies only).
+    /// `static var defaultValue: T { expr }` → `static let defaultValue: T = expr`, offered only
+    /// when the accessor block holds nothing but that expression (see `losesNothing`).
     static func storedFix(_ context: RuleContext, member: NodeID, binding: NodeID, returned: NodeID) -> Fix? {
         let tree = context.tree
         guard tree.children(member, .patternBinding).count == 1, let body = tree.getterBody(binding),
               tree.singleReturnedExpression(body) == returned, let block = tree.child(binding, .accessorBlock),
               let type = tree.annotatedType(binding) else { return nil }
+        let removed = tree.range(type).upperBound..<tree.range(block).upperBound
+        guard losesNothing(tree, block: block, body: body, returned: returned, removed: removed) else { return nil }
         let varToken = tree.tokens.indices.first { i in
             i >= Int(tree[member].firstToken) && i < Int(tree[member].endToken) && tree.tokens[i].kind == .keyword
                 && tree.tokens[i].sub == Keyword.var.rawValue
         }
         guard let varToken else { return nil }
-        let typeEnd = tree.range(type).upperBound
         return Fix(title: "store the default once: 'static let defaultValue: \(tree.text(type)) = \(context.quote(returned))'", edits: [
             Edit(range: tree.tokens[varToken].range, replacement: "let"),
-            Edit(range: typeEnd..<tree.range(block).upperBound, replacement: " = " + tree.text(returned)),
+            Edit(range: removed, replacement: " = " + tree.text(returned)),
         ], applicability: .unsafe)
+    }
+
+    /// Whether replacing `removed` (the type's end to the accessor block's end) by the returned
+    /// expression drops nothing: the body is that one expression (or `return` it), the block's
+    /// other tokens are only `{`, `}`, `get` and `return`, and no comment sits outside the
+    /// expression. A getter that also logs, declares locals or carries attributes or effects
+    /// (`get throws`) gets no fix.
+    static func losesNothing(_ tree: SyntaxTree, block: NodeID, body: NodeID, returned: NodeID, removed: Range<Int>) -> Bool {
+        guard tree.children(body).filter({ tree.kind($0) != .unexpected }).count == 1 else { return false }
+        let kept = Int(tree[returned].firstToken)..<Int(tree[returned].endToken)
+        for i in Int(tree[block].firstToken)..<Int(tree[block].endToken) where !kept.contains(i) {
+            let t = tree.tokens[i]
+            // `get` is a contextual keyword: it may be lexed as an identifier that spells it.
+            let isBrace = t.kind == .leftBrace || t.kind == .rightBrace
+            let isWord = (t.kind == .keyword || t.kind == .identifier)
+                && (t.sub == Keyword.get.rawValue || t.sub == Keyword.return.rawValue)
+            if !isBrace && !isWord { return false }
+        }
+        // Outside the expression only those tokens and trivia remain, so a `/` starts a comment.
+        let expression = tree.range(returned)
+        let slash = UInt8(ascii: "/")
+        return !tree.source[removed.lowerBound..<expression.lowerBound].contains(slash)
+            && !tree.source[expression.upperBound..<removed.upperBound].contains(slash)
     }
 }

@@ -70,7 +70,8 @@ public enum EnvironmentObjectNotInjected: LintRule {
                 let modifier = wrapper == "EnvironmentObject" ? ".environmentObject(…)" : ".environment(…)"
                 let kind = wrapper == "EnvironmentObject" ? "ObservableObject" : "Observable object"
                 let only = previewsOnly ? " outside previews" : ""
-                return "'\(reader)' reads '\(property)' ('@\(wrapper)' of type '\(type)'), but nothing in the project\(only) injects a '\(type)' with '\(modifier)': the view crashes at run time (\"No \(kind) of type \(type) found\"); inject one above every reader"
+                _ = kind
+                return "'\(reader)' reads '@\(wrapper) var \(property): \(type)', but nothing in the project\(only) injects one: the view crashes at run time; inject a '\(type)' with '\(modifier)' above every reader"
             }
         }
     }

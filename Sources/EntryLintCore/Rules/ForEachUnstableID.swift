@@ -89,7 +89,7 @@ public enum ForEachUnstableID: LintRule {
         var text: String {
             switch self {
             case let .index(container, how):
-                return "'\(container)' identifies rows by their index (\(how)): inserting, removing or moving an element gives its row another element's identity, so SwiftUI moves state and animations to the wrong row; identify rows by a stable property such as 'id: \\.element.id' or use Identifiable data"
+                return "'\(container)' identifies rows by their index (\(how)): after an insert, delete or move, rows take another element's identity and state; identify rows by a stable property such as 'id: \\.element.id' or use Identifiable data"
             case let .hash(container):
                 return "'\(container)' identifies rows by 'hashValue', which changes whenever any field changes: the row is destroyed and rebuilt on every edit; identify rows by a stable property such as 'id: \\.id'"
             }
@@ -133,7 +133,7 @@ public enum ForEachUnstableID: LintRule {
         case .indices where id == nil || id == "self":
             context.reportSplittingAdvice(info, idArg ?? data, Message.index(container: container, how: "'indices' of the collection").text)
         case .countRange where id == nil || id == "self":
-            context.reportSplittingAdvice(info, idArg ?? data, Message.index(container: container, how: "a range up to the collection's 'count'").text)
+            context.reportSplittingAdvice(info, idArg ?? data, Message.index(container: container, how: "a range up to 'count'").text)
         default:
             break
         }

@@ -66,7 +66,7 @@ public enum FreshIDModifier: ViewBuildingRule {
         var text: String {
             switch self {
             case let .fresh(argument, what):
-                return "'.id(\(argument))' gives the view \(what) on every evaluation of the body: SwiftUI discards its state and restarts its animations each time; pass a stable identifier, or change the id from an action when the view must be reset"
+                return "'.id(\(argument))' gives the view \(what) on every evaluation: SwiftUI discards its state and restarts its animations; pass a stable identifier, or change the id from an action when the view must be reset"
             }
         }
     }
@@ -88,7 +88,7 @@ public enum FreshIDModifier: ViewBuildingRule {
             case .nondeterministic: what = "a new identity"
             default: return true
             }
-            context.reportSplittingAdvice(info, args[0].value, Message.fresh(argument: context.quote(args[0].value), what: what).text)
+            context.reportSplittingAdvice(info, args[0].value, Message.fresh(argument: context.shortQuote(args[0].value, limit: 34), what: what).text)
             return true
         }
     }

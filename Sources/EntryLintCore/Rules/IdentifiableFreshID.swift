@@ -66,7 +66,8 @@ public enum IdentifiableFreshID: LintRule {
         var text: String {
             switch self {
             case let .computed(type, expression, what):
-                return "computed 'id' of Identifiable '\(type)' returns '\(expression)', \(what) on every read: ForEach and List see a new identity for every row on every evaluation and rebuild them, losing their state; store the id ('let id = UUID()') or derive it from stored data"
+                _ = expression
+                return "computed 'id' of '\(type)' is \(what) on every read: ForEach and List rebuild its rows, losing their state; store the id ('let id = UUID()') or derive it from stored data"
             }
         }
     }
@@ -141,7 +142,8 @@ public enum IdentifiableFreshID: LintRule {
                 case .nondeterministic: what = "a different value" + whenNil
                 default: continue
                 }
-                context.reportSplittingAdvice(info, returned, Message.computed(type: typeName, expression: context.quote(returned), what: what).text)
+                let message = Message.computed(type: typeName, expression: context.shortQuote(returned, limit: 30), what: what)
+                context.report(info, returned, message.text, notes: [Note(message: "it returns '\(context.quote(returned))'")])
             }
         }
     }

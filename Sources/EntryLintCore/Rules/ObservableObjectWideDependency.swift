@@ -86,9 +86,9 @@ public enum ObservableObjectWideDependency: LintRule {
         var text: String {
             switch self {
             case let .wide(wrapper, property, type, published, read, view):
-                let reads = read.map { "reads only '\(property).\($0)'" } ?? "reads none of them"
+                let reads = read.map { "reads only '\(MessageLine.name($0, limit: 18))' of" } ?? "reads none of"
                 let instead = read.map { "pass '\($0)' (the value) to '\(view)' instead" } ?? "observe it only where it is read"
-                return "'@\(wrapper) var \(property)' subscribes '\(view)' to all \(published) @Published properties of '\(type)', but its view-building code \(reads): every change of any of them re-evaluates '\(view)'; \(instead), or make '\(type)' @Observable, which tracks each property"
+                return "the view \(reads) '\(MessageLine.name(property, limit: 24))' (@\(wrapper)) but re-evaluates when any of its \(published) @Published properties changes; \(instead), or make '\(type)' @Observable, which tracks each property"
             }
         }
     }

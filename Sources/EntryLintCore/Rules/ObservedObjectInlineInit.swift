@@ -63,7 +63,7 @@ public enum ObservedObjectInlineInit: LintRule {
         var text: String {
             switch self {
             case let .inline(property, expression):
-                return "'@ObservedObject var \(property)' is initialized with '\(expression)' but does not own it: the object is created again whenever the parent re-creates this view, losing its state; use '@StateObject' (or '@State' with an @Observable class) to own it, or inject it from its owner"
+                return "'@ObservedObject var \(MessageLine.name(property, limit: 24))' does not own '\(expression)': it is made again when the parent re-creates the view, losing its state; use '@StateObject' (or '@State' with an @Observable class) to own it, or inject it from its owner"
             }
         }
     }
@@ -86,7 +86,7 @@ public enum ObservedObjectInlineInit: LintRule {
                 let fix = Fix(title: "own the object: replace '@ObservedObject' with '@StateObject'", edits: [
                     Edit(range: tree.range(attribute), replacement: "@StateObject"),
                 ], applicability: .unsafe)
-                context.reportSplittingAdvice(info, value, Message.inline(property: name, expression: context.quote(value)).text, fix: fix)
+                context.reportSplittingAdvice(info, value, Message.inline(property: name, expression: context.shortQuote(value, limit: 30)).text, fix: fix)
             }
             return false
         }

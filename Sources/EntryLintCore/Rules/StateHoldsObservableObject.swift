@@ -66,7 +66,7 @@ public enum StateHoldsObservableObject: LintRule {
         var text: String {
             switch self {
             case let .holds(property, type):
-                return "'@State var \(property)' holds '\(type)', an ObservableObject that is not @Observable: @State does not subscribe to 'objectWillChange', so its @Published changes never update the view; use '@StateObject', or make '\(type)' @Observable"
+                return "'@State var \(MessageLine.name(property, limit: 24))' holds ObservableObject '\(MessageLine.name(type, limit: 28))', which @State does not observe: its @Published changes never update the view; use '@StateObject', or make '\(type)' @Observable"
             }
         }
     }

@@ -57,7 +57,7 @@ public enum StateInitializedFromParameter: LintRule {
         var text: String {
             switch self {
             case let .seeded(property, parameter):
-                return "'\(property)' is @State seeded from parameter '\(parameter)': SwiftUI uses the initial value only once per view identity, so later values of '\(parameter)' are ignored; keep it as a plain property or a @Binding owned by the parent"
+                return "'\(property)' is @State seeded from parameter '\(parameter)': SwiftUI uses it once per view identity and ignores later values of '\(parameter)'; keep it as a plain property or a @Binding owned by the parent"
             }
         }
     }

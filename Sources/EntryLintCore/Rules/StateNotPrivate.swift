@@ -99,7 +99,7 @@ public enum StateNotPrivate: LintRule {
         var text: String {
             switch self {
             case let .notPrivate(wrapper, property):
-                return "'@\(wrapper) var \(property)' is not private: the view owns its state, but callers can set it through the memberwise initializer, and SwiftUI then ignores later values; mark it 'private'"
+                return "'@\(wrapper) var \(property)' is not private: callers can set it through the memberwise initializer, and SwiftUI ignores their later values; mark it 'private'"
             }
         }
     }

@@ -86,9 +86,9 @@ public enum StateObjectFromParameter: LintRule {
         var text: String {
             switch self {
             case let .stateObject(property, parameter):
-                return "'@StateObject var \(property)' is initialized from parameter '\(parameter)', an object the caller created: SwiftUI keeps the first object for the view's lifetime and ignores every later one; use '@ObservedObject' (the caller owns it), or create the object inside the view from values"
+                return "'@StateObject var \(property)' is initialized from parameter '\(parameter)', the caller's object: SwiftUI keeps the first one and ignores every later one; use '@ObservedObject' (the caller owns it), or create the object inside the view from values"
             case let .state(property, parameter, type):
-                return "'@State var \(property)' is initialized from parameter '\(parameter)', a '\(type)' the caller created: SwiftUI keeps the first object for the view's lifetime and ignores every later one; keep it as a plain property (the caller owns it), or create the object inside the view from values"
+                return "'@State var \(property)' is initialized from parameter '\(parameter)', the caller's '\(type)': SwiftUI keeps the first one and ignores every later one; keep it as a plain property (the caller owns it), or create the object inside the view from values"
             }
         }
     }

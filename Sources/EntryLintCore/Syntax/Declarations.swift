@@ -15,9 +15,10 @@ extension Parser {
             // A stray closer at top level.
             if !atEOF && (at(.rightBrace) || at(.rightParen) || at(.rightSquare)) {
                 let um = mark()
+                let start = offset
                 bump()
                 finish(um, .unexpected)
-                error(.unexpectedTokens, "unmatched closing bracket")
+                error(.unexpectedTokens, "unmatched closing bracket", at: start)
             }
         }
         return finish(m, .sourceFile)
@@ -350,10 +351,11 @@ extension Parser {
                 } else {
                     // Not a member: keep the tokens up to the next plausible member start.
                     let m = mark()
+                    let start = offset
                     skipBalanced()
                     while !at(closer) && !atEOF && !tok.isAtStartOfLine { skipBalanced() }
                     finish(m, .unexpected)
-                    error(.unexpectedTokens, "expected a member declaration")
+                    error(.unexpectedTokens, "expected a member declaration", at: start)
                 }
             }
             if pos == before {
@@ -463,10 +465,11 @@ extension Parser {
             if !eat(.comma) {
                 if !at(.rightParen) {
                     let um = mark()
+                    let start = offset
                     while !at(.rightParen) && !at(.comma) && !atEOF && !at(.leftBrace) && !at(.rightBrace)
                             && !atStatementBoundary() { skipBalanced() }
                     finish(um, .unexpected)
-                    error(.unexpectedTokens, "in parameter list")
+                    error(.unexpectedTokens, "in parameter list", at: start)
                     if !eat(.comma) { break }
                 }
             }

@@ -509,36 +509,47 @@ extension Parser {
 
     /// `label: expr` elements up to `closer` (not consumed).
     mutating func parseArgumentList(until closer: TokenKind) {
+        var afterComma = false
         while !at(closer) && !atEOF {
             if atStatementBoundary() { return }
             let before = pos
             let m = mark()
-            var labeled = false
+            var label: Int? = nil
             if (kind == .identifier || kind == .keyword || kind == .wildcard) && peek().kind == .colon
                 && !(closer == .rightSquare && isDictionaryLikeAmbiguity()) {
+                label = pos
                 leaf(.name)
                 bump()
-                labeled = true
             }
+            let labeled = label != nil
             if at(.comma) || at(closer) {
-                // `f(label:)`-style empty argument (recovery) or an unapplied operator reference.
-                if !labeled { error(.expected, "an argument") }
+                if let label {
+                    // `f(a:)` alone is an argument-label reference, taken before this list when it
+                    // follows a name; a label with nothing after it next to other arguments
+                    // (`f(a: , b: 2)`, `f(x, a:)`) is a value left out.
+                    if at(.comma) || afterComma { error(.expected, "a value after '\(tokenString(label)):'") }
+                } else {
+                    error(.expected, "an argument")
+                }
             } else {
                 parseExpression()
             }
             finish(m, .argument, flags: labeled ? .labeled : [])
+            afterComma = at(.comma)
             if !eat(.comma) {
                 if at(closer) || atEOF || at(.stringMiddle) || at(.stringTail) { break }
                 // Garbage inside the list: skip to the next comma or the closer.
                 if atStatementBoundary() || lookahead().atDeclarationInsideArguments() { break }
                 let um = mark()
+                let start = offset
                 while !at(closer) && !at(.comma) && !atEOF && !at(.rightBrace) && !at(.stringMiddle) && !at(.stringTail)
                         && !atStatementBoundary() && !lookahead().atDeclarationInsideArguments() {
                     skipBalanced()
                 }
                 if pos > before { finish(um, .unexpected) } else { stack.removeLast(stack.count - um.stack) }
-                error(.unexpectedTokens, "in argument list")
+                error(.unexpectedTokens, "in argument list", at: start)
                 if !eat(.comma) { break }
+                afterComma = true
             }
             if pos == before { break }
         }

@@ -40,9 +40,10 @@ extension Parser {
                 if at(.rightBrace) || at(.rightParen) || at(.rightSquare) {
                     // A closer that belongs outside: unbalanced code in this branch.
                     let um = mark()
+                    let start = offset
                     bump()
                     finish(um, .unexpected)
-                    error(.unexpectedTokens, "unbalanced bracket in #if branch")
+                    error(.unexpectedTokens, "unbalanced bracket in #if branch", at: start)
                     continue
                 }
                 parseItem()

@@ -137,8 +137,17 @@ struct Parser {
         return false
     }
 
+    /// Where the current token starts (the end of the source at the end).
+    var offset: Int { pos < toks.count ? Int(toks[pos].start) : src.count }
+
+    /// Records an error at the current token.
     mutating func error(_ kind: ParseError.Kind, _ detail: String) {
-        let offset = pos < toks.count ? Int(toks[pos].start) : src.count
+        error(kind, detail, at: offset)
+    }
+
+    /// Records an error at `offset`: skipped tokens are reported where they start, the first
+    /// token that does not belong, not where recovery stopped.
+    mutating func error(_ kind: ParseError.Kind, _ detail: String, at offset: Int) {
         if let last = errors.last, last.offset == offset, last.kind == kind { return }
         errors.append(ParseError(kind: kind, offset: offset, detail: detail))
     }

@@ -12,13 +12,14 @@ extension Parser {
                 // Nothing could be parsed here: keep the token as unexpected and move on.
                 stack.removeLast(stack.count - stackBefore)
                 let m = mark()
+                let start = offset
                 if at(.rightParen) || at(.rightSquare) || at(.rightBrace) || at(.stringMiddle) || at(.stringTail) {
                     bump()
                 } else {
                     skipBalanced()
                 }
                 finish(m, .unexpected)
-                error(.unexpectedTokens, "unexpected code")
+                error(.unexpectedTokens, "unexpected code", at: start)
             }
         }
     }

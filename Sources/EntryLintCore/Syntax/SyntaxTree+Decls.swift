@@ -100,19 +100,35 @@ extension SyntaxTree {
         return nil
     }
 
-    /// The expression a body returns when it is a single expression or a single `return e`.
-    /// `let x = …; return x` forms are handled by the evaluator's local scope, not here.
+    /// The expression a body returns when it is a single expression or a single `return e`, or
+    /// the final `return e` of a body whose earlier items are all declarations (`let x = …`).
+    /// A statement before the `return` (`print(…)`, `if`, a call) means nil: the body does more
+    /// than compute the value. `let x = …; return x` forms are evaluated through the
+    /// evaluator's local scope, not here.
     public func singleReturnedExpression(_ block: NodeID) -> NodeID? {
         let items = children(block).filter { kind($0) != .unexpected }
         guard items.count == 1 else {
-            // Several statements: the last `return e` if all earlier items are declarations.
-            if let last = items.last, kind(last) == .returnStmt, let e = child(last, at: 0) { return e }
-            return nil
+            guard let last = items.last, kind(last) == .returnStmt, let e = child(last, at: 0),
+                  items.dropLast().allSatisfy({ kind($0).isDeclaration && kind($0) != .ifConfigDecl }) else { return nil }
+            return e
         }
         let item = items[0]
         if kind(item) == .returnStmt { return child(item, at: 0) }
         if kind(item).isExpression { return item }
         return nil
+    }
+
+    /// The value a block ends with: its single expression, or the expression of its last item
+    /// when that is `return e`, whatever runs before it. For judging what a body produces; a fix
+    /// that replaces the body by its value needs `singleReturnedExpression`, which refuses
+    /// bodies with statements.
+    public func finalReturnedExpression(_ block: NodeID) -> NodeID? {
+        let items = children(block).filter { kind($0) != .unexpected }
+        guard items.count == 1 else {
+            if let last = items.last, kind(last) == .returnStmt { return child(last, at: 0) }
+            return nil
+        }
+        return singleReturnedExpression(block)
     }
 
     /// The text of a type with whitespace removed (`[String : Int]` → `[String:Int]`).

@@ -7,6 +7,8 @@
 /// - `#Preview { … }`;
 /// - a `private`/`fileprivate` declaration whose name the file mentions only inside preview code
 ///   (helper views and mocks kept for the previews);
+/// - an internal or private top-level declaration that the whole project uses only from preview
+///   and test code, in any file (`ProjectIndex.previewOnlyNames`);
 /// - a test file (`isTestFile`).
 public struct PreviewCode: Sendable {
     /// Per node: part of preview or test code.
@@ -19,15 +21,22 @@ public struct PreviewCode: Sendable {
     /// `Tests` or `…Tests` folder (SwiftPM's and Xcode's convention for test targets), or one that
     /// imports `XCTest` or `Testing`. The one place to back with the project's test modules.
     public static func isTestFile(path: String, tree: SyntaxTree) -> Bool {
-        let folders = path.split(separator: "/").dropLast()
-        if folders.contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "Preview Content" }) { return true }
+        var imports: [String] = []
         for item in tree.items(tree.root) where tree.kind(item) == .importDecl {
             let t = Int(tree[item].endToken) - 1
             guard t >= 0, t < tree.tokens.count else { continue }
-            let module = tree.identifierText(t)
-            if module == "XCTest" || module == "Testing" || module == "SnapshotTesting" { return true }
+            imports.append(tree.identifierText(t))
         }
-        return false
+        return isTestFile(path: path, imports: imports)
+    }
+
+    /// The same from a file's path and imported modules (the index's view of it).
+    static func isTestFile(path: String, imports: [String]) -> Bool {
+        if imports.contains(where: { $0 == "XCTest" || $0 == "Testing" || $0 == "SnapshotTesting" }) { return true }
+        // A folder (never the file's own name) named `Tests`, `…Tests` or `Preview Content`.
+        guard path.utf8.contains(UInt8(ascii: "/")), path.contains("Tests/") || path.contains("Preview Content/") else { return false }
+        let folders = path.split(separator: "/").dropLast()
+        return folders.contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") || $0 == "Preview Content" })
     }
 
     /// `PreviewProvider` and the project's protocols that refine it, at any depth.
@@ -56,6 +65,7 @@ public struct PreviewCode: Sendable {
                 regions.append(Self.tokens(tree, n))
             }
         }
+        regions += Self.previewOnlyDeclarations(tree, names: index.index.previewOnlyNames)
         if !regions.isEmpty {
             regions += Self.usedOnlyByPreviews(tree, views: views, previews: regions)
             for (k, node) in tree.nodes.enumerated() {
@@ -64,6 +74,34 @@ public struct PreviewCode: Sendable {
             }
         }
         self.marked = marked
+    }
+
+    /// Top-level declarations (and extensions of types) that the project uses only from previews
+    /// and tests, possibly in other files (`ProjectIndex.previewOnlyNames`).
+    static func previewOnlyDeclarations(_ tree: SyntaxTree, names: Set<UInt64>) -> [Range<Int>] {
+        guard !names.isEmpty else { return [] }
+        var out: [Range<Int>] = []
+        func visit(_ container: NodeID) {
+            for item in tree.children(container) {
+                let name: String?
+                switch tree.kind(item) {
+                case .ifConfigDecl, .ifConfigClause:
+                    visit(item)
+                    continue
+                case .structDecl, .classDecl, .enumDecl, .actorDecl, .functionDecl:
+                    name = tree.declName(item)
+                case .variableDecl:
+                    name = tree.children(item, .patternBinding).first.flatMap { tree.bindingName($0) }
+                case .extensionDecl:
+                    name = tree.extendedType(item).flatMap { tree.typePath($0) }?.first
+                default:
+                    continue
+                }
+                if let name, names.contains(PreviewUses.hash(name)) { out.append(tokens(tree, item)) }
+            }
+        }
+        visit(tree.root)
+        return out
     }
 
     static func tokens(_ tree: SyntaxTree, _ n: NodeID) -> Range<Int> { Int(tree[n].firstToken)..<Int(tree[n].endToken) }

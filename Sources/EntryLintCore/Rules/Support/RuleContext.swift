@@ -111,10 +111,15 @@ public final class RuleContext {
         report(rule, range: tree.range(node), message, notes: notes, fix: fix, impact: impact)
     }
 
+    /// A message written as "what happens; what to do" that is longer than a first line may be
+    /// (`MessageLine.limit`) keeps what happens and moves the advice into the first note.
     public func report(_ rule: RuleInfo, range: Range<Int>, _ message: String, notes: [Note] = [], fix: Fix? = nil,
                        impact: Impact? = nil) {
-        var f = Finding(ruleID: rule.id, severity: rule.defaultSeverity, message: message, path: path, range: range,
-                        notes: notes, fix: fix.map { lineEnding.adapt($0) }, impact: impact)
+        let (head, advice) = MessageLine.split(message)
+        // Names and quotes are shortened where they are built; a first line still too long is cut.
+        var f = Finding(ruleID: rule.id, severity: rule.defaultSeverity, message: MessageLine.fit(head), path: path, range: range,
+                        notes: (advice.map { [Note(message: $0)] } ?? []) + notes, fix: fix.map { lineEnding.adapt($0) },
+                        impact: impact)
         f.locate(tree.lines)
         findings.append(f)
     }
@@ -130,17 +135,16 @@ public final class RuleContext {
     /// Reports a message written as "what happens; what to do": when it is longer than a first
     /// line may be, the advice after the last "; " becomes the first note.
     public func reportSplittingAdvice(_ rule: RuleInfo, _ node: NodeID, _ message: String, fix: Fix? = nil) {
-        let (head, advice) = MessageLine.split(message)
-        report(rule, node, head, notes: advice.map { [Note(message: $0)] } ?? [], fix: fix)
+        report(rule, node, message, fix: fix)
     }
 
     /// The source text of a node, shortened for messages.
     public func quote(_ node: NodeID) -> String { FreshnessEvaluator.shortText(tree.text(node)) }
 
-    /// The source text of a node for a message's first line: one line, at most 40 characters.
-    public func shortQuote(_ node: NodeID) -> String {
+    /// The source text of a node for a message's first line: one line, at most `limit` characters.
+    public func shortQuote(_ node: NodeID, limit: Int = 40) -> String {
         let s = FreshnessEvaluator.shortText(tree.text(node))
-        return s.count > 40 ? String(s.prefix(37)) + "..." : s
+        return s.count > limit ? String(s.prefix(limit - 3)) + "..." : s
     }
 
     /// 1-based line of a node.

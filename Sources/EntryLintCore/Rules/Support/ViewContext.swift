@@ -224,7 +224,15 @@ public struct ViewContext: Sendable {
             } else if let name = tree.declName(decl) {
                 path = [name]
             }
-            if let path, let info = index(decl).type(path) { return !info.inherits.isDisjoint(with: viewProtocols) }
+            guard let path, let last = path.last else { return false }
+            // Whatever the path resolves to is named `last` (a one-name typealias aside): when no
+            // declaration of that name is a view, the lookup can be skipped.
+            let project = lookups.index
+            if !(path.count == 1 && project.aliases[last] != nil),
+               !(project.typesByName[last] ?? []).contains(where: { !$0.inherits.isDisjoint(with: viewProtocols) }) {
+                return false
+            }
+            if let info = index(decl).type(path) { return !info.inherits.isDisjoint(with: viewProtocols) }
             return false
         }
 

@@ -1,0 +1,21 @@
+// The app's views. 'Screen' is app code: what it builds is reported, even though 'SharedBanner',
+// which previews also use, sits in the file of preview helpers.
+import SwiftUI
+
+class SessionStore: ObservableObject {}
+
+struct Profile: View {
+    @ObservedObject var store: SessionStore
+    let onEdit: () -> Void
+    var body: some View { Text("profile") }
+}
+
+struct Screen: View {
+    @State private var edits = 0
+    var body: some View {
+        VStack {
+            Profile(store: SessionStore(), onEdit: { edits += 1 }) //~ body_fresh_object, body_closure_argument
+            SharedBanner()
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+import XCTest
+
+final class ProfileSnapshotTests: XCTestCase {
+    func testHost() {
+        _ = SnapshotHost()
+    }
+}
