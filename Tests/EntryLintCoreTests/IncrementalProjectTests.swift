@@ -189,4 +189,35 @@ final class IncrementalProjectTests: XCTestCase {
         XCTAssertEqual(session.counters.indexBuilds, 1, "a body edit keeps the index")
         XCTAssertEqual(session.counters.filesLinted - linted, 2, "Shelf and its preview, not Store.swift")
     }
+
+    /// A caller's condition changed inside a body (same facts, more bytes): the declaration's
+    /// finding, which `conditional_modifier` decides by reading the caller's file again through
+    /// `ProjectIndex.source(of:)` and a memo, follows without rebuilding the index.
+    func testAConditionalModifierDeclarationFollowsAnEditOfItsCaller() throws {
+        let modifier = "import SwiftUI\nextension View {\n    @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {\n        if condition { transform(self) } else { self }\n    }\n}\n"
+        let caller = "import SwiftUI\nstruct Row: View {\n    @State var flag = false\n    var body: some View { Text(\"a\").if(true) { $0.bold() } }\n}\n"
+        let inputs = [SourceInput(path: "Modifier.swift", contents: Array(modifier.utf8)),
+                      SourceInput(path: "Row.swift", contents: Array(caller.utf8))]
+        let session = IncrementalProject(Project(root: "", inputs: inputs), options: LintOptions(jobs: 1))
+        func check(_ step: String, _ contents: [String]) -> [String] {
+            let mine = session.lint([0, 1])
+            var fresh = Project(root: "", inputs: inputs)
+            for k in contents.indices { fresh.inputs[k].contents = Array(contents[k].utf8) }
+            let expected = Linter.lint(fresh, options: LintOptions(jobs: 1)).findings
+            let got = [0, 1].flatMap { mine[$0]?.findings ?? [] }.sorted(by: Finding.reportOrder)
+            XCTAssertEqual(got.map(Self.render), expected.map(Self.render), step)
+            return got.map { "\($0.path) \($0.ruleID)" }
+        }
+        XCTAssertFalse(check("a literal condition", [modifier, caller]).contains("Modifier.swift conditional_modifier"))
+        // Two bytes fewer: the caller is read again with its new size.
+        let flipping = caller.replacingOccurrences(of: ".if(true)", with: ".if(flag)")
+            .replacingOccurrences(of: "flag = false", with: "flag=false")
+        session.update(1, contents: Array(flipping.utf8))
+        XCTAssertTrue(check("a condition that can change", [modifier, flipping]).contains("Modifier.swift conditional_modifier"))
+        XCTAssertEqual(session.counters.indexBuilds, 1, "the same facts keep the index")
+        XCTAssertEqual(session.counters.relocations, 1)
+        session.update(1, contents: Array(caller.utf8))
+        XCTAssertFalse(check("the literal back", [modifier, caller]).contains("Modifier.swift conditional_modifier"))
+        XCTAssertEqual(session.counters.indexBuilds, 1)
+    }
 }
