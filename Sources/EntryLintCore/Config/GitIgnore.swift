@@ -17,8 +17,8 @@ public struct GitIgnoreFile: Sendable {
     public init(baseDirectory: String, text: String) {
         self.baseDirectory = baseDirectory
         var patterns: [Pattern] = []
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
-            var line = Substring(raw)
+        for raw in GitIgnoreFile.lines(text) {
+            var line = raw
             if line.hasSuffix("\r") { line = line.dropLast() }
             line = GitIgnoreFile.trimTrailingSpaces(line)
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -41,6 +41,29 @@ public struct GitIgnoreFile: Sendable {
     public static func load(directory: String, fileName: String = ".gitignore", base: String? = nil) -> GitIgnoreFile? {
         guard let data = FileManager.default.contents(atPath: directory + "/" + fileName) else { return nil }
         return GitIgnoreFile(baseDirectory: base ?? directory, text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// The lines of `text`, split at `\n` bytes, without a `\r` before it: splitting by
+    /// `Character` cost a third of loading a project's ignore files. Each line ends before
+    /// `\r\n`, a character boundary, so no line ends inside a character.
+    static func lines(_ text: String) -> [Substring] {
+        var out: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var i = start
+        var previous: UInt8 = 0
+        while i != utf8.endIndex {
+            let byte = utf8[i]
+            if byte == UInt8(ascii: "\n") {
+                let end = previous == UInt8(ascii: "\r") ? utf8.index(before: i) : i
+                out.append(text[start..<max(start, end)])
+                start = utf8.index(after: i)
+            }
+            previous = byte
+            i = utf8.index(after: i)
+        }
+        out.append(text[start...])
+        return out
     }
 
     /// Trailing spaces are ignored unless escaped with a backslash.

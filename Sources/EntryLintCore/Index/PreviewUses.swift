@@ -57,11 +57,18 @@ public struct PreviewUses: Sendable {
     static func scan(_ tree: SyntaxTree) -> PreviewUses {
         var out = PreviewUses()
         var covered: [Range<Int>] = []
-        // One set reused for every item: each item keeps only its array.
-        var scratch = Set<UInt64>()
-        func add(_ name: UInt64, _ role: Role, _ inherits: [String], _ names: Set<UInt64>) {
+        // One buffer reused for every item: each item keeps only its part of `uses`, sorted and
+        // without repeats (sorting the hashes costs a fraction of hashing them into a set, and
+        // keeps the order the same in every process).
+        var scratch: [UInt64] = []
+        func add(_ name: UInt64, _ role: Role, _ inherits: [String], _ names: inout [UInt64]) {
             let start = Int32(out.uses.count)
-            out.uses.append(contentsOf: names)
+            names.sort()
+            var last: UInt64?
+            for n in names where n != last {
+                out.uses.append(n)
+                last = n
+            }
             out.items.append(Item(name: name, role: role, inherits: inherits, start: start, end: Int32(out.uses.count)))
         }
         func visit(_ container: NodeID) {
@@ -95,28 +102,28 @@ public struct PreviewUses: Sendable {
                 let inherits = kind == .macroExpansionDecl ? [] : tree.inheritedNames(item)
                 scratch.removeAll(keepingCapacity: true)
                 collectUses(tree, range, into: &scratch)
-                add(name.isEmpty ? 0 : hash(name), role, inherits, scratch)
+                add(name.isEmpty ? 0 : hash(name), role, inherits, &scratch)
                 covered.append(range)
             }
         }
         visit(tree.root)
         // Top-level statements and anything between declarations.
-        var rest = Set<UInt64>()
+        var rest: [UInt64] = []
         var next = 0
         for r in covered.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if r.lowerBound > next { collectUses(tree, next..<r.lowerBound, into: &rest) }
             next = max(next, r.upperBound)
         }
         if next < tree.tokens.count { collectUses(tree, next..<tree.tokens.count, into: &rest) }
-        if !rest.isEmpty { add(0, .other, [], rest) }
+        if !rest.isEmpty { add(0, .other, [], &rest) }
         return out
     }
 
-    static func collectUses(_ tree: SyntaxTree, _ range: Range<Int>, into names: inout Set<UInt64>) {
+    static func collectUses(_ tree: SyntaxTree, _ range: Range<Int>, into names: inout [UInt64]) {
         let tokens = tree.tokens
         for t in range where t < tokens.count && tokens[t].kind == .identifier {
             if t > 0 && tokens[t - 1].kind == .period { continue }
-            names.insert(hash(tree, token: t))
+            names.append(hash(tree, token: t))
         }
     }
 }
@@ -128,9 +135,10 @@ extension ProjectIndex {
     /// other declaration, or used anywhere outside previews, stays app code. Only the few names
     /// previews reach are looked up in the rest of the project, so the cost is one set lookup per
     /// recorded use.
-    static func previewOnlyNames(_ summaries: [FileSummary], previewProtocols: Set<String>,
-                                 isTestFile: (FileSummary) -> Bool) -> Set<UInt64> {
-        let tests = summaries.map(isTestFile)
+    /// `files[k]` and `tests[k]` are one file's uses and whether it is test code. Taking these
+    /// rather than whole summaries keeps the loops below from copying every `FileSummary` (one
+    /// retain per field), which was a quarter of this function's cost.
+    static func previewOnlyNames(_ files: [PreviewUses], tests: [Bool], previewProtocols: Set<String>) -> Set<UInt64> {
         func isRoot(_ item: PreviewUses.Item, test: Bool) -> Bool {
             test || item.role == .previewMacro || (item.role != .other && !previewProtocols.isDisjoint(with: item.inherits))
         }
@@ -139,10 +147,10 @@ extension ProjectIndex {
         var previewUsed = Set<UInt64>()
         var candidates = Set<UInt64>()
         var declaredOtherwise = Set<UInt64>()
-        for (k, s) in summaries.enumerated() {
-            for item in s.previewUses.items {
+        for (k, s) in files.enumerated() {
+            for item in s.items {
                 if isRoot(item, test: tests[k]) {
-                    previewUsed.formUnion(s.previewUses.uses(of: item))
+                    previewUsed.formUnion(s.uses(of: item))
                     if item.role == .candidate { declaredOtherwise.insert(item.name) }
                 } else if item.role == .candidate {
                     candidates.insert(item.name)
@@ -159,10 +167,10 @@ extension ProjectIndex {
         var frontier = reached
         while !frontier.isEmpty {
             var next = Set<UInt64>()
-            for (k, s) in summaries.enumerated() {
-                for item in s.previewUses.items where isGroup(item) && frontier.contains(item.name) && !isRoot(item, test: tests[k]) {
-                    groupUses[item.name, default: []].formUnion(s.previewUses.uses(of: item))
-                    for u in s.previewUses.uses(of: item) where candidates.contains(u) && !reached.contains(u) { next.insert(u) }
+            for (k, s) in files.enumerated() {
+                for item in s.items where isGroup(item) && frontier.contains(item.name) && !isRoot(item, test: tests[k]) {
+                    groupUses[item.name, default: []].formUnion(s.uses(of: item))
+                    for u in s.uses(of: item) where candidates.contains(u) && !reached.contains(u) { next.insert(u) }
                 }
             }
             reached.formUnion(next)
@@ -170,9 +178,9 @@ extension ProjectIndex {
         }
         // A use of a reached name anywhere else is app code.
         var alive = reached
-        for (k, s) in summaries.enumerated() {
-            for item in s.previewUses.items where !isRoot(item, test: tests[k]) && !(isGroup(item) && reached.contains(item.name)) {
-                for u in s.previewUses.uses(of: item) where u != item.name && alive.contains(u) { alive.remove(u) }
+        for (k, s) in files.enumerated() {
+            for item in s.items where !isRoot(item, test: tests[k]) && !(isGroup(item) && reached.contains(item.name)) {
+                for u in s.uses(of: item) where u != item.name && alive.contains(u) { alive.remove(u) }
             }
         }
         // What a dropped name's declaration uses is app code too, repeated until none drops.

@@ -129,6 +129,7 @@ public final class ProjectIndex: @unchecked Sendable {
 
     private let refiningLock = NSLock()
     private var refining: [String: Set<String>] = [:]
+    private var viewConforming: [String]?
     private let snippetLock = NSLock()
     private var snippets: [SourceRef: SnippetTree] = [:]
     /// The index's references into edited files → where the same text is now (`relocate`).
@@ -190,11 +191,12 @@ public final class ProjectIndex: @unchecked Sendable {
             }
         }
         let previewProtocols = protocolsRefining("PreviewProvider")
-        previewOnlyNames = Self.previewOnlyNames(summaries, previewProtocols: previewProtocols) { s in
+        let tests = summaries.map { s -> Bool in
             let kinds = self.moduleKinds(ofFile: s.file)
             if !kinds.isEmpty && kinds.allSatisfy({ $0 == .test }) { return true }
             return PreviewCode.isTestFile(path: s.path, imports: s.imports.map(\.module))
         }
+        previewOnlyNames = Self.previewOnlyNames(summaries.map(\.previewUses), tests: tests, previewProtocols: previewProtocols)
         for s in summaries {
             for t in s.types where t.kind == .extension {
                 let site = UseSite(file: s.file, scope: [], condition: t.condition)
@@ -248,6 +250,21 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Every project type name that declares a view conformance (trigger words).
     public var allTypeNames: Dictionary<String, [TypeInfo]>.Keys { typesByName.keys }
+
+    /// The project's type names with a view conformance (`ViewContext.projectTriggers`), computed
+    /// once: every rule that reads view code asks for them when a run builds its trigger words,
+    /// and each pass over all types cost about 0.15% of a whole-project run.
+    public var viewConformingTypeNames: [String] {
+        refiningLock.lock()
+        defer { refiningLock.unlock() }
+        if let known = viewConforming { return known }
+        let protocols = ViewContext.viewProtocols
+        let names = typesByName.compactMap { name, infos in
+            infos.contains(where: { !$0.inherits.isDisjoint(with: protocols) }) ? name : nil
+        }
+        viewConforming = names
+        return names
+    }
 
     /// Every conditional-modifier name (trigger words).
     public var conditionalModifierNames: [String] { Array(conditionalModifiersByName.keys) }

@@ -34,13 +34,7 @@ public struct ViewContext: Sendable {
 
     /// The project's view types: an extension of one in a file that names no SwiftUI type still
     /// builds views.
-    public static func projectTriggers(_ index: ProjectIndex) -> [String] {
-        var names: [String] = []
-        for (name, infos) in index.typesByName where infos.contains(where: { !$0.inherits.isDisjoint(with: viewProtocols) }) {
-            names.append(name)
-        }
-        return names
-    }
+    public static func projectTriggers(_ index: ProjectIndex) -> [String] { index.viewConformingTypeNames }
 
     /// `previewsBuildViews`: `"previews": true`, preview bodies are view code like any other.
     public init(tree: SyntaxTree, resolver: Resolver, locator: SiteLocator, previewsBuildViews: Bool = false) {
