@@ -166,13 +166,17 @@ public enum BodyExpensiveWork: LintRule {
         let tree = context.tree
         guard var callee = tree.callee(call) else { return nil }
         if tree.kind(callee) == .genericSpecializationExpr, let inner = tree.child(callee, at: 0) { callee = inner }
-        let args = tree.arguments(call)
         switch tree.kind(callee) {
         case .identifierExpr:
             guard let n = tree.child(callee, .name) else { return nil }
             let name = tree.identifier(n)
+            // Names first: resolving every call's name (`Text`, `VStack`, …) was most of this
+            // rule's cost, and only these names can be work.
+            guard formatterTypes.contains(name) || decoderTypes.contains(name) || regexTypes.contains(name)
+                    || name == "Regex" || readingTypes.contains(name) else { return nil }
             // A project type of that name is not Foundation's.
             if context.index.type([name])?.kind != nil { return nil }
+            let args = tree.arguments(call)
             if formatterTypes.contains(name) { return usedInPlace(context, call) ? .formatter(type: name) : nil }
             if decoderTypes.contains(name) { return usedInPlace(context, call) ? .decoder(type: name) : nil }
             if regexTypes.contains(name) { return usedInPlace(context, call) ? .regex(expression: context.quote(call)) : nil }
@@ -186,6 +190,8 @@ public enum BodyExpensiveWork: LintRule {
         case .memberAccessExpr:
             guard let n = tree.child(callee, .name), let base = tree.child(callee, at: 0), base != n else { return nil }
             let name = tree.identifier(n)
+            guard fileManagerReads.contains(name) || name == "decode" || name == "jsonObject" || name == "propertyList" else { return nil }
+            let args = tree.arguments(call)
             let baseText = tree.compactText(base)
             if fileManagerReads.contains(name), baseText == "FileManager.default" || baseText == "FileManager()" {
                 if name == "contents" && args.first?.label != "atPath" { return nil }

@@ -84,12 +84,24 @@ public enum EnvironmentObjectNotInjected: LintRule {
         let mine = EnvironmentObjectReaders.reads(in: context.path, context.project)
         guard !mine.isEmpty else { return }
         var reported: Set<String> = []
+        var resolvedInjections: [String: TypeInfo?] = [:]
         for read in mine where !reported.contains(read.type) {
-            let readers = EnvironmentObjectReaders.readers(of: read.type, kind: read.kind, index: index)
-            guard let first = readers.first, first.path == context.path, first.line == read.line,
+            // Only the first reader reports: find it before resolving every other reader (each
+            // of a type's readers asking for all of them was 20% of a run on a large app).
+            let candidates = EnvironmentObjectReaders.candidates(of: read.type, kind: read.kind, index: index)
+            var isReader = EnvironmentObjectReaders.ReaderTest(index: index)
+            guard let first = candidates.first(where: { isReader($0) }), first.path == context.path, first.line == read.line,
                   first.property == read.property else { continue }
+            let readers = candidates.filter { isReader($0) }
             reported.insert(read.type)
-            let injections = context.project.environmentInjections.filter { $0.type == nil || EnvironmentObjectReaders.same($0.type!, read.type, index) }
+            let target = index.type([read.type])
+            let injections = context.project.environmentInjections.filter { injection in
+                guard let type = injection.type, type != read.type else { return true }
+                // `same(type, read.type)`, with each injected type name resolved once per file.
+                guard let target else { return false }
+                if resolvedInjections[type] == nil { resolvedInjections[type] = .some(index.type([type])) }
+                return resolvedInjections[type]!.map { $0 === target } ?? false
+            }
             guard !injections.contains(where: { !$0.inPreview }) else { continue }
             guard let node = EnvironmentObjectReaders.node(of: first, context) else { continue }
             let wrapper = read.kind == .environmentObject ? "EnvironmentObject" : "Environment"
@@ -107,8 +119,9 @@ public enum EnvironmentObjectNotInjected: LintRule {
 
 /// Readers of environment objects, as the environment rules see them.
 enum EnvironmentObjectReaders {
-    /// Project views and view modifiers reading a project class `type` of the right kind, by path and line.
-    static func readers(of type: String, kind: EnvironmentObjectRead.Kind, index: Resolver) -> [EnvironmentObjectRead] {
+    /// The reads of `type` with the wrapper `kind`, by path and line, whether or not their
+    /// declaring type is a view (`ReaderTest`, which resolves a name, decides that).
+    static func candidates(of type: String, kind: EnvironmentObjectRead.Kind, index: Resolver) -> [EnvironmentObjectRead] {
         guard isCheckable(type, kind: kind, index: index), let target = index.type([type]) else { return [] }
         // The same reads `same(r.type, type)` would keep, in input order, but each distinct type
         // name is resolved once instead of once per read (quadratic on large projects).
@@ -119,14 +132,20 @@ enum EnvironmentObjectReaders {
             picked += positions
         }
         picked.sort()
-        var isReader: [String: Bool] = [:]
-        return picked.map { reads[$0] }.filter { r in
-            guard r.kind == kind else { return false }
-            if let known = isReader[r.reader] { return known }
-            let answer = index.type([r.reader]).map { $0.conforms(to: "View") || $0.conforms(to: "ViewModifier") } ?? false
-            isReader[r.reader] = answer
+        return picked.map { reads[$0] }.filter { $0.kind == kind }.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
+    }
+
+    /// Whether a read's declaring type is a project view or view modifier, each name resolved once.
+    struct ReaderTest {
+        let index: Resolver
+        var known: [String: Bool] = [:]
+
+        mutating func callAsFunction(_ read: EnvironmentObjectRead) -> Bool {
+            if let answer = known[read.reader] { return answer }
+            let answer = index.type([read.reader]).map { $0.conforms(to: "View") || $0.conforms(to: "ViewModifier") } ?? false
+            known[read.reader] = answer
             return answer
-        }.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
+        }
     }
 
     /// Whether a one-component path `name` can resolve to `target` at all: it is the target's
