@@ -146,7 +146,10 @@ public enum ConditionalModifier: LintRule {
         // A condition fixed for the whole run never flips the branches: identity is stable. A
         // condition left at its default is one too.
         guard let conditionArg = args.first(where: { !$0.trailing }),
-              !ConstantCondition.isConstant(conditionArg.value, tree, context.index) else { return nil }
+              !ConstantCondition.isConstant(conditionArg.value, tree, context.index, leaf: { RunFixedInputs.isFixed($0, context) })
+        else { return nil }
+        // A widget's views are archived snapshots of a timeline entry: no state to lose.
+        guard !context.project.isInWidgetExtension(file: context.file) else { return nil }
         guard !context.isPreviewOrTest(call) else { return nil }
         return (n, name, conditionArg.value, matches)
     }
