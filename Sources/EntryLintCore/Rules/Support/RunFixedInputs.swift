@@ -214,7 +214,12 @@ enum RunFixedInputs {
                                       _ context: RuleContext) -> Bool {
         let tree = context.tree
         // `let x = value` is never an initializer parameter.
-        if tree[decl].flags.contains(.isLet), tree.initializerValue(binding) != nil { return true }
+        let isLet = tree[decl].flags.contains(.isLet)
+        if isLet, tree.initializerValue(binding) != nil { return true }
+        // Only a default (written, or `nil` of an optional `var`) is known: a required input is
+        // whatever callers pass, and they may be outside the project.
+        let isOptional = tree.annotatedType(binding).map { tree.text($0).hasSuffix("?") } ?? false
+        guard tree.initializerValue(binding) != nil || (!isLet && isOptional) else { return false }
         guard let info = context.resolver(at: site).type([owner]), info.kind == .struct, info.initializers.isEmpty else { return false }
         // Constructed under another name: not seen by the labels.
         for (_, list) in context.project.aliases where list.contains(where: { context.project.typePath(fromText: $0.target)?.last == owner }) {
