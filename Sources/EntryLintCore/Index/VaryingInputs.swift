@@ -23,10 +23,11 @@ enum VaryingInputs {
         let n = tokens.count
         let namespaces = namespaceNames(tree)
         func text(_ t: Int) -> String { tree.identifierText(t) }
+        // From the first byte: no string is made for the many calls of functions.
         func isUpper(_ t: Int) -> Bool {
-            guard tokens[t].kind == .identifier || tokens[t].keyword == .`Self` else { return false }
-            let s = text(t).utf8
-            guard let first = s.first else { return false }
+            guard tokens[t].kind == .identifier || tokens[t].keyword == .`Self`, tokens[t].length > 0 else { return false }
+            let start = Int(tokens[t].start) + (tokens[t].flags.contains(.backticked) && tokens[t].length > 1 ? 1 : 0)
+            let first = tree.source[start]
             return first >= 0x41 && first <= 0x5A
         }
         var k = 0
