@@ -220,4 +220,33 @@ final class IncrementalProjectTests: XCTestCase {
         XCTAssertFalse(check("the literal back", [modifier, caller]).contains("Modifier.swift conditional_modifier"))
         XCTAssertEqual(session.counters.indexBuilds, 1)
     }
+
+    /// A construction that starts passing a changing value to a view's defaulted property (a
+    /// `VaryingInputs` fact of another file) makes that view's call flip: the index is rebuilt.
+    func testAViewPropertyBecomesAnInputWhenACallerStartsPassingIt() throws {
+        let modifier = "import SwiftUI\nextension View {\n    @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {\n        if condition { transform(self) } else { self }\n    }\n}\n"
+        let row = "import SwiftUI\nstruct Row: View {\n    var showsDivider = false\n    var body: some View { Text(\"a\").if(showsDivider) { $0.bold() } }\n}\n"
+        let screen = "import SwiftUI\nstruct Screen: View {\n    @State var flag = false\n    var body: some View { Row(showsDivider: true) }\n}\n"
+        let inputs = [SourceInput(path: "Modifier.swift", contents: Array(modifier.utf8)),
+                      SourceInput(path: "Row.swift", contents: Array(row.utf8)),
+                      SourceInput(path: "Screen.swift", contents: Array(screen.utf8))]
+        let session = IncrementalProject(Project(root: "", inputs: inputs), options: LintOptions(jobs: 1))
+        func check(_ step: String, _ contents: [String]) -> [String] {
+            let mine = session.lint([0, 1, 2])
+            var fresh = Project(root: "", inputs: inputs)
+            for k in contents.indices { fresh.inputs[k].contents = Array(contents[k].utf8) }
+            let expected = Linter.lint(fresh, options: LintOptions(jobs: 1)).findings
+            let got = [0, 1, 2].flatMap { mine[$0]?.findings ?? [] }.sorted(by: Finding.reportOrder)
+            XCTAssertEqual(got.map(Self.render), expected.map(Self.render), step)
+            return got.map { "\($0.path) \($0.ruleID)" }
+        }
+        XCTAssertEqual(check("only a literal is passed", [modifier, row, screen]), [])
+        let passing = screen.replacingOccurrences(of: "showsDivider: true", with: "showsDivider: flag")
+        session.update(2, contents: Array(passing.utf8))
+        XCTAssertEqual(check("a changing value is passed", [modifier, row, passing]),
+                       ["Modifier.swift conditional_modifier", "Row.swift conditional_modifier"])
+        XCTAssertEqual(session.counters.indexBuilds, 2, "a new varying input is structure")
+        session.update(2, contents: Array(screen.utf8))
+        XCTAssertEqual(check("the literal back", [modifier, row, screen]), [])
+    }
 }

@@ -45,7 +45,7 @@ final class SummaryCodecTests: XCTestCase {
     func testTheCodecKnowsEveryField() {
         func fields(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
         XCTAssertEqual(fields(FileSummary(path: "")), ["path", "file", "types", "globals", "globalConditions", "imports", "typeAliases",
-                                                      "environmentReads", "conditionalModifiers", "calledMembers", "previewUses", "byteCount",
+                                                      "environmentReads", "conditionalModifiers", "calledMembers", "varyingInputs", "previewUses", "byteCount",
                                                       "uses", "observation"])
         XCTAssertEqual(fields(PreviewUses()), ["uses", "items"])
         XCTAssertEqual(fields(PreviewUses.Item(name: 0, role: .other, inherits: [], start: 0, end: 0)),

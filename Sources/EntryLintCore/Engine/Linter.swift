@@ -162,6 +162,8 @@ public enum Linter {
             summary.environmentReads = []
             summary.conditionalModifiers = []
             summary.calledMembers = []
+            // A dependency cannot construct the project's views or set its environment keys.
+            summary.varyingInputs = []
             summary.previewUses = PreviewUses()
         }
         return summary

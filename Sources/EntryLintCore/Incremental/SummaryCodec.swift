@@ -13,7 +13,7 @@
 /// `SummaryCodecTests` fails when a field is added to these types without being encoded here.
 enum SummaryCodec {
     /// Bump when the encoding changes; old cache files are then rebuilt.
-    static let version: UInt32 = 2
+    static let version: UInt32 = 3
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)
@@ -104,6 +104,9 @@ enum SummaryCodec {
             // `previewOnlyNames`). Hashes in sorted order, as the sets below.
             w.uint(s.calledMembers.count)
             for h in s.calledMembers.sorted() { w.u64(h) }
+            // Likewise which view inputs may change: `ProjectIndex.varyingInputs` is rebuilt.
+            w.uint(s.varyingInputs.count)
+            for h in s.varyingInputs.sorted() { w.u64(h) }
             previewUses(s.previewUses)
             // The size is not a fact: only `ProjectIndex.source(of:)` reads it, whose readers
             // depend on the file's contents anyway, and `relocate` updates it in place.
@@ -250,6 +253,7 @@ enum SummaryCodec {
                                   line: d.r.uint(), file: d.file)
             }
             s.calledMembers = Set(items(8) { $0.r.u64() })
+            s.varyingInputs = Set(items(8) { $0.r.u64() })
             s.previewUses = previewUses()
             s.byteCount = r.uint()
             s.uses.typesCalledWithArguments = Set(r.strings())

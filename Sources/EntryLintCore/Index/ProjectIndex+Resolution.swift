@@ -361,3 +361,30 @@ public struct Resolver: Sendable {
     public func text(_ ref: SourceRef) -> String { index.text(ref) }
     public var typesByName: [String: [TypeInfo]] { index.typesByName }
 }
+
+// MARK: - Widget extensions
+
+extension ProjectIndex {
+    /// Modules of the project model (never the files no target claims) in which some file
+    /// declares a type conforming to WidgetKit's `Widget` or `WidgetBundle`.
+    func findWidgetModules(_ summaries: [FileSummary]) -> Set<Int32> {
+        // A project's own `Widget` type is not WidgetKit's.
+        guard typesByName["Widget"] == nil, typesByName["WidgetBundle"] == nil else { return [] }
+        var out = Set<Int32>()
+        for s in summaries where s.types.contains(where: { $0.kind == .struct && ($0.inherits.contains("Widget") || $0.inherits.contains("WidgetBundle")) }) {
+            guard Int(s.file) < fileModules.count else { continue }
+            for m in moduleSets[Int(fileModules[Int(s.file)])].members where Int(m) < modules.count && modules[Int(m)].kind == .source {
+                out.insert(m)
+            }
+        }
+        return out
+    }
+
+    /// Whether every module the file is in is a widget extension: its views are rendered as
+    /// archived snapshots of a timeline entry and keep no state between renders.
+    public func isInWidgetExtension(file: Int32) -> Bool {
+        guard !widgetModules.isEmpty, file >= 0, Int(file) < fileModules.count else { return false }
+        let own = moduleSets[Int(fileModules[Int(file)])].members
+        return !own.isEmpty && own.allSatisfy { widgetModules.contains($0) }
+    }
+}

@@ -103,6 +103,10 @@ public final class ProjectIndex: @unchecked Sendable {
     private(set) var conditionalModifiersByName: [String: [FunctionSignature]] = [:]
     /// Per conditional-modifier name, the files that call a member of that name.
     public private(set) var conditionalModifierCallers: [String: [CallerFile]] = [:]
+    /// Every file's `VaryingInputs`, merged: the view inputs some file may change.
+    public private(set) var varyingInputs = Set<UInt64>()
+    /// Modules (by position in `modules`) holding a `Widget` or `WidgetBundle`: widget extensions.
+    public private(set) var widgetModules = Set<Int32>()
     /// Internal and private top-level declarations that only previews and tests use, by the hash
     /// of their name (`PreviewUses.hash`).
     public private(set) var previewOnlyNames = Set<UInt64>()
@@ -183,7 +187,9 @@ public final class ProjectIndex: @unchecked Sendable {
             for c in s.conditionalModifiers { conditionalModifiersByName[c.name, default: []].append(c) }
             usesStore.formUnion(s.uses)
             observation.add(s.observation)
+            varyingInputs.formUnion(s.varyingInputs)
         }
+        widgetModules = findWidgetModules(summaries)
         let modifierNames = conditionalModifiersByName.keys.map { ($0, PreviewUses.hash($0)) }
         for s in summaries where !s.calledMembers.isEmpty {
             for (name, hash) in modifierNames where s.calledMembers.contains(hash) {

@@ -19,6 +19,7 @@ struct Summarizer {
         s.summary.uses = MemberUses.scan(tree)
         s.summary.observation = ObservationFacts.collect(tree, path: path, file: file)
         s.summary.calledMembers = MemberCalls.scan(tree)
+        s.summary.varyingInputs = VaryingInputs.scan(tree)
         s.summary.previewUses = PreviewUses.scan(tree)
         s.summary.byteCount = tree.source.count
         return s.summary

@@ -20,6 +20,9 @@ public struct FileSummary: Sendable {
     /// Names called as members with parenthesised arguments (`MemberCalls`): which files may call
     /// a conditional modifier.
     public var calledMembers: Set<UInt64> = []
+    /// Construction labels, assignments and environment keys whose values may change
+    /// (`VaryingInputs`): which `conditional_modifier` conditions are fixed for the run.
+    public var varyingInputs: Set<UInt64> = []
     /// Top-level declarations and the names they use (`PreviewUses`): which declarations only
     /// previews and tests use.
     public var previewUses = PreviewUses()

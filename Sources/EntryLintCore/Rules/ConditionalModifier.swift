@@ -12,9 +12,17 @@ public enum ConditionalModifier: LintRule {
             its name), and every call of such a method whose condition can change while the app \
             runs. A condition fixed for the run (a literal, a parameter left at its default, \
             `#available`, a `static let`, a device idiom or platform check, a type test) never \
-            flips the branches, so such calls are not reported, and a declaration is reported only \
-            when at least one call in the project, in any file, can flip. Calls in previews and \
-            tests do not count unless `"previews": true`.
+            flips the branches, so such calls are not reported. Nor are conditions fixed for one \
+            view identity: a stored property of the view that no construction in the project passes \
+            a changing value (only literals, or nothing: its default), that nothing assigns and no \
+            explicit `init` sets; an `@Environment(\\.key)` value of a project key that is never set, \
+            or only to literals (`.environment(\\.isWidget, true)`); the row index of a `ForEach` over \
+            `indices` or a range, where the index *is* the row's identity (not the offset of \
+            `enumerated()` rows identified by their element), also through a helper method only such \
+            rows call. Calls in a widget extension (a module declaring a `Widget` or `WidgetBundle`) \
+            are not reported: widget views are archived snapshots that keep no state. A declaration \
+            is reported only when at least one call in the project, in any file, can flip. Calls in \
+            previews and tests do not count unless `"previews": true`.
             """,
             whyIsThisBad: """
             The two branches of an `if` in a view builder are different views with different \
@@ -146,7 +154,10 @@ public enum ConditionalModifier: LintRule {
         // A condition fixed for the whole run never flips the branches: identity is stable. A
         // condition left at its default is one too.
         guard let conditionArg = args.first(where: { !$0.trailing }),
-              !ConstantCondition.isConstant(conditionArg.value, tree, context.index) else { return nil }
+              !ConstantCondition.isConstant(conditionArg.value, tree, context.index, leaf: { RunFixedInputs.isFixed($0, context) })
+        else { return nil }
+        // A widget's views are archived snapshots of a timeline entry: no state to lose.
+        guard !context.project.isInWidgetExtension(file: context.file) else { return nil }
         guard !context.isPreviewOrTest(call) else { return nil }
         return (n, name, conditionArg.value, matches)
     }

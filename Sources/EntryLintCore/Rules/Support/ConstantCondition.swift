@@ -8,7 +8,10 @@ enum ConstantCondition {
         "isSimulator", "isPreview", "isRunningTests", "isDebug", "isTestFlight",
     ]
 
-    static func isConstant(_ e: NodeID, _ tree: SyntaxTree, _ index: Resolver, depth: Int = 0) -> Bool {
+    /// `leaf` decides the names the expression alone cannot (`RunFixedInputs`): a bare name or
+    /// `self.name`.
+    static func isConstant(_ e: NodeID, _ tree: SyntaxTree, _ index: Resolver, depth: Int = 0,
+                           leaf: ((NodeID) -> Bool)? = nil) -> Bool {
         guard depth < 8 else { return false }
         let e = tree.unwrapped(e)
         switch tree.kind(e) {
@@ -18,11 +21,11 @@ enum ConstantCondition {
             // `#available(iOS 17, *)`, `#if`-style compile-time checks.
             return true
         case .prefixOperatorExpr:
-            return tree.children(e).contains { tree.kind($0) != .op && isConstant($0, tree, index, depth: depth + 1) }
+            return tree.children(e).contains { tree.kind($0) != .op && isConstant($0, tree, index, depth: depth + 1, leaf: leaf) }
         case .infixOperatorExpr:
             let parts = Array(tree.children(e)).filter { tree.kind($0) != .op }
             // `idiom == .pad`: an enum case compared with a fixed fact.
-            if parts.allSatisfy({ isConstant($0, tree, index, depth: depth + 1) || isImplicitMember($0, tree) }),
+            if parts.allSatisfy({ isConstant($0, tree, index, depth: depth + 1, leaf: leaf) || isImplicitMember($0, tree) }),
                parts.contains(where: { !isImplicitMember($0, tree) }) { return true }
             // `Body.self != EmptyView.self`: a type test.
             return parts.allSatisfy { isTypeExpression($0, tree) }
@@ -30,7 +33,7 @@ enum ConstantCondition {
             // `content is EmptyView`: a type test, fixed by the generic parameter.
             return tree[e].aux == 3
         case .identifierExpr, .memberAccessExpr:
-            return mentionsFixedWord(e, tree) || isStaticLet(e, tree, index)
+            return mentionsFixedWord(e, tree) || isStaticLet(e, tree, index) || leaf?(e) == true
         case .callExpr:
             return mentionsFixedWord(e, tree)
         default:

@@ -1,0 +1,314 @@
+import SwiftLexer
+
+/// What one file can change about a view's inputs, found from the tokens (pass 1 skims bodies,
+/// where calls and assignments are): a `conditional_modifier` condition built from a stored
+/// property or an environment value is fixed for the run only when no file of the project can
+/// change it. Kept as hashes (`PreviewUses.hash`) of four kinds of key:
+/// - `Type(label`: a call of `Type(…)` (or `Type.init(…)`) passes `label:` a value that is not a
+///   literal or a `@Namespace` of the caller, so the property of that name may vary per
+///   evaluation; `Type(*` when `Type.init` is used as a function (any label); `*(label` for
+///   `.init(label:)`, `Self(label:)`, `self.init(label:)`, whose type the tokens do not tell;
+/// - `=name`: something is assigned to, mutated through (`&x`, `x.toggle()`) or declared over a
+///   name (`copy.isCompact = true` in a builder-style method);
+/// - `\key`: an environment key path used other than in `@Environment(\.key)` or
+///   `.environment(\.key, literal)`, which sets it to something that may change.
+/// A key declared in `extension EnvironmentValues` whose value is not fixed when nothing sets it
+/// is `\\key` too: an `@Entry` default that is not a literal, a computed property that is not
+/// `self[K.self]` with a literal `K.defaultValue` in the same file (it may read other keys).
+/// Over-approximate on purpose: a key recorded by mistake only keeps a finding.
+enum VaryingInputs {
+    static func scan(_ tree: SyntaxTree) -> Set<UInt64> {
+        var out = Set<UInt64>()
+        let tokens = tree.tokens
+        let n = tokens.count
+        let namespaces = namespaceNames(tree)
+        func text(_ t: Int) -> String { tree.identifierText(t) }
+        // From the first byte: no string is made for the many calls of functions.
+        func isUpper(_ t: Int) -> Bool {
+            guard tokens[t].kind == .identifier || tokens[t].keyword == .`Self`, tokens[t].length > 0 else { return false }
+            let start = Int(tokens[t].start) + (tokens[t].flags.contains(.backticked) && tokens[t].length > 1 ? 1 : 0)
+            let first = tree.source[start]
+            return first >= 0x41 && first <= 0x5A
+        }
+        var k = 0
+        while k < n {
+            defer { k += 1 }
+            let t = tokens[k]
+            switch t.kind {
+            case .leftParen where k > 0:
+                guard let callee = calleeType(k, tree, isUpper) else { continue }
+                recordArguments(from: k, callee: callee, tree, namespaces) { out.insert(PreviewUses.hash($0)) }
+            case .keyword where t.keyword == .`extension` && k + 2 < n && tokens[k + 1].kind == .identifier
+                && tree.identifierText(k + 1) == "EnvironmentValues" && tokens[k + 2].kind == .leftBrace:
+                for key in unfixedDeclaredKeys(body: k + 2, tree) { out.insert(PreviewUses.hash("\\" + key)) }
+            case .keyword where t.keyword == .`init` && k >= 2 && tokens[k - 1].kind == .period:
+                // `Row.init` passed as a function: its labels are not written.
+                if k + 1 >= n || tokens[k + 1].kind != .leftParen {
+                    let owner = isUpper(k - 2) ? text(k - 2) : "*"
+                    out.insert(PreviewUses.hash(owner + "(*"))
+                }
+            case .identifier, .keyword:
+                guard k + 1 < n, t.kind == .identifier || t.keyword == .`self` else { continue }
+                // `var isOn = false`: a declaration's initial value, not an assignment.
+                if k > 0, let kw = tokens[k - 1].keyword, kw == .`var` || kw == .`let` { continue }
+                let next = tokens[k + 1]
+                let assigned: Bool
+                switch next.kind {
+                case .equal:
+                    assigned = true
+                case .binaryOperator:
+                    assigned = compoundAssignments.contains(tree.tokenText(k + 1))
+                case .period:
+                    // `isOn.toggle()`.
+                    assigned = k + 2 < n && tokens[k + 2].kind == .identifier && tree.identifierText(k + 2) == "toggle"
+                default:
+                    assigned = false
+                }
+                // `&flag`, `&self.flag`: passed inout.
+                let inout_ = k > 0 && tokens[k - 1].kind == .prefixAmpersand
+                if assigned || inout_ { out.insert(PreviewUses.hash("=" + text(k))) }
+                if inout_ {
+                    var j = k + 1
+                    while j + 1 < n && tokens[j].kind == .period && tokens[j + 1].kind == .identifier {
+                        out.insert(PreviewUses.hash("=" + text(j + 1)))
+                        j += 2
+                    }
+                }
+            case .backslash:
+                guard let (key, end) = environmentKeyPath(k, tree) else { continue }
+                // `id: \.self` is everywhere; only `.environment(\.self, values)` sets every key.
+                if key == "self" && !(k >= 2 && tokens[k - 1].kind == .leftParen && tokens[k - 2].kind == .identifier
+                    && ["environment", "transformEnvironment"].contains(tree.identifierText(k - 2))) { continue }
+                if !isEnvironmentRead(k, tree) && !isLiteralInjection(k, end: end, tree) {
+                    out.insert(PreviewUses.hash("\\" + key))
+                }
+            default:
+                continue
+            }
+        }
+        return out
+    }
+
+    static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "|=", "&=", "^=", "<<=", ">>=", "??="]
+
+    /// The type a `(` calls, when it is one: `Row(`, `A.Row(`, `Row<T>(`, `Row.init(`; `*` for
+    /// `.init(`, `Self(`, `self.init(`, `super.init(`. `nil` for anything else (functions,
+    /// declarations' parameter clauses).
+    static func calleeType(_ paren: Int, _ tree: SyntaxTree, _ isUpper: (Int) -> Bool) -> String? {
+        let tokens = tree.tokens
+        var p = paren - 1
+        if tokens[p].keyword == .`init` {
+            // `init(` alone is a declaration.
+            guard p >= 1, tokens[p - 1].kind == .period else { return nil }
+            guard p >= 2 else { return "*" }
+            if tokens[p - 2].keyword == .`Self` || tokens[p - 2].keyword == .`self` || tokens[p - 2].keyword == .`super` { return "*" }
+            return isUpper(p - 2) ? tree.identifierText(p - 2) : "*"
+        }
+        if tokens[p].keyword == .`Self` { return "*" }
+        // `Row<Content>(`: back over the generic arguments.
+        if tokens[p].kind == .binaryOperator || tokens[p].kind == .postfixOperator, tree.tokenText(p).hasSuffix(">") {
+            var depth = 0
+            var j = p
+            while j > 0 && paren - j < 40 {
+                let s = tree.tokenText(j)
+                depth += s.filter { $0 == ">" }.count - s.filter { $0 == "<" }.count
+                if depth <= 0 && s.contains("<") { break }
+                j -= 1
+            }
+            guard j > 0 else { return nil }
+            p = j - 1
+        }
+        guard isUpper(p) else { return nil }
+        // `func Make(`, `case Some(`: declarations.
+        if p >= 1, let kw = tokens[p - 1].keyword, kw == .`func` || kw == .`case` { return nil }
+        return tree.identifierText(p)
+    }
+
+    /// Each `label: value` of the call opened at `paren` whose value may change.
+    static func recordArguments(from paren: Int, callee: String, _ tree: SyntaxTree, _ namespaces: Set<String>,
+                                _ record: (String) -> Void) {
+        let tokens = tree.tokens
+        let n = tokens.count
+        var k = paren + 1
+        while k < n {
+            // One argument: `label: value` or `value`, up to a `,` or `)` at this depth.
+            var label: String?
+            if k + 1 < n, tokens[k + 1].kind == .colon, tokens[k].kind == .identifier || tokens[k].kind == .keyword {
+                label = tree.identifierText(k)
+                k += 2
+            }
+            let start = k
+            var depth = 0
+            while k < n {
+                switch tokens[k].kind {
+                case .leftParen, .leftSquare, .leftBrace, .stringHead: depth += 1
+                case .rightParen, .rightSquare, .rightBrace, .stringTail: depth -= 1
+                default: break
+                }
+                if depth < 0 || (depth == 0 && tokens[k].kind == .comma) { break }
+                k += 1
+            }
+            if let label, !isFixedValue(start..<k, tree, namespaces) { record(callee + "(" + label) }
+            guard k < n, tokens[k].kind == .comma else { return }
+            k += 1
+        }
+    }
+
+    /// A single literal token (`true`, `nil`, `3`, `"a"`) or a `@Namespace` property's name.
+    static func isFixedValue(_ range: Range<Int>, _ tree: SyntaxTree, _ namespaces: Set<String>) -> Bool {
+        guard range.count == 1 else { return false }
+        let t = tree.tokens[range.lowerBound]
+        switch t.kind {
+        case .integerLiteral, .floatLiteral, .stringLiteral: return true
+        case .keyword: return t.keyword == .`true` || t.keyword == .`false` || t.keyword == .`nil`
+        case .identifier: return namespaces.contains(tree.identifierText(range.lowerBound))
+        default: return false
+        }
+    }
+
+    /// Names of `@Namespace var name` properties declared in the file: a namespace's ID is the
+    /// same for the whole life of its view.
+    static func namespaceNames(_ tree: SyntaxTree) -> Set<String> {
+        var out = Set<String>()
+        let tokens = tree.tokens
+        var k = 0
+        while k + 1 < tokens.count {
+            defer { k += 1 }
+            guard tokens[k].kind == .atSign, tokens[k + 1].kind == .identifier, tree.identifierText(k + 1) == "Namespace" else { continue }
+            var j = k + 2
+            while j < tokens.count && j - k < 8 {
+                if tokens[j].keyword == .`var` {
+                    if j + 1 < tokens.count, tokens[j + 1].kind == .identifier { out.insert(tree.identifierText(j + 1)) }
+                    break
+                }
+                j += 1
+            }
+        }
+        return out
+    }
+
+    /// The token closing the bracket opened at `open` (or the last token).
+    static func closing(_ open: Int, _ tokens: [Token]) -> Int {
+        var depth = 0
+        var k = open
+        while k < tokens.count {
+            switch tokens[k].kind {
+            case .leftBrace, .leftParen, .leftSquare: depth += 1
+            case .rightBrace, .rightParen, .rightSquare:
+                depth -= 1
+                if depth == 0 { return k }
+            default: break
+            }
+            k += 1
+        }
+        return tokens.count - 1
+    }
+
+    /// A literal token that ends its declaration: what follows starts a line or closes the body.
+    static func isLiteralEnding(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        guard k < tokens.count, isFixedValue(k..<k + 1, tree, []) else { return false }
+        guard k + 1 < tokens.count else { return true }
+        let next = tokens[k + 1]
+        return next.flags.contains(.atStartOfLine) || next.kind == .rightBrace || next.kind == .semicolon
+    }
+
+    /// The `var`s of an `extension EnvironmentValues { … }` (body at `open`) whose value is
+    /// not fixed when no one sets them.
+    static func unfixedDeclaredKeys(body open: Int, _ tree: SyntaxTree) -> [String] {
+        let tokens = tree.tokens
+        let end = closing(open, tokens)
+        var out: [String] = []
+        var k = open + 1
+        while k < end {
+            defer { k += 1 }
+            switch tokens[k].kind {
+            case .leftBrace, .leftParen, .leftSquare:
+                // Nested bodies (a nested key type, an attribute's arguments) are not members.
+                k = closing(k, tokens)
+                continue
+            default:
+                break
+            }
+            guard tokens[k].keyword == .`var`, k + 1 < end, tokens[k + 1].kind == .identifier else { continue }
+            let name = tree.identifierText(k + 1)
+            var j = k + 2
+            // Past `: Type` to `=`, `{` or the next line.
+            while j < end, tokens[j].kind != .equal, tokens[j].kind != .leftBrace, !tokens[j].flags.contains(.atStartOfLine) {
+                if tokens[j].kind == .leftParen || tokens[j].kind == .leftSquare { j = closing(j, tokens) }
+                j += 1
+            }
+            // `@Entry var x: Bool?`: nil until set.
+            guard j < end, !tokens[j].flags.contains(.atStartOfLine) else { continue }
+            if tokens[j].kind == .equal {
+                if !isLiteralEnding(j + 1, tree) { out.append(name) }
+                k = j
+                continue
+            }
+            // `{ get { self[K.self] } set { … } }`.
+            let bodyEnd = closing(j, tokens)
+            var keyType: String?
+            var m = j
+            while m + 4 < bodyEnd {
+                if tokens[m].keyword == .`self`, tokens[m + 1].kind == .leftSquare, tokens[m + 2].kind == .identifier,
+                   tokens[m + 3].kind == .period, tokens[m + 4].keyword == .`self` {
+                    keyType = tree.identifierText(m + 2)
+                    break
+                }
+                m += 1
+            }
+            if keyType.map({ !hasLiteralDefault($0, tree) }) ?? true { out.append(name) }
+            k = bodyEnd
+        }
+        return out
+    }
+
+    /// `struct K: EnvironmentKey { static let defaultValue[: T] = literal }` in this file.
+    static func hasLiteralDefault(_ keyType: String, _ tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        var k = 0
+        while k + 1 < tokens.count {
+            defer { k += 1 }
+            guard let kw = tokens[k].keyword, kw == .`struct` || kw == .`enum`, tokens[k + 1].kind == .identifier,
+                  tree.identifierText(k + 1) == keyType else { continue }
+            var open = k + 2
+            while open < tokens.count && tokens[open].kind != .leftBrace { open += 1 }
+            guard open < tokens.count else { return false }
+            let end = closing(open, tokens)
+            for m in open..<end where tokens[m].kind == .identifier && tree.identifierText(m) == "defaultValue" {
+                var j = m + 1
+                while j < end, tokens[j].kind != .equal, tokens[j].kind != .leftBrace, !tokens[j].flags.contains(.atStartOfLine) { j += 1 }
+                return j < end && tokens[j].kind == .equal && isLiteralEnding(j + 1, tree)
+            }
+            return false
+        }
+        return false
+    }
+
+    /// `\.key` or `\EnvironmentValues.key` at `slash`: the key and the token after it.
+    static func environmentKeyPath(_ slash: Int, _ tree: SyntaxTree) -> (String, Int)? {
+        let tokens = tree.tokens
+        var k = slash + 1
+        if k < tokens.count, tokens[k].kind == .identifier, tree.identifierText(k) == "EnvironmentValues" { k += 1 }
+        guard k + 1 < tokens.count, tokens[k].kind == .period,
+              tokens[k + 1].kind == .identifier || tokens[k + 1].kind == .keyword else { return nil }
+        // `\.a.b`: a key path into a value is not a key of its own; record its first component.
+        return (tree.identifierText(k + 1), k + 2)
+    }
+
+    /// `Environment(\.key)`, `@Environment(\.key)`: a read.
+    static func isEnvironmentRead(_ slash: Int, _ tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        guard slash >= 2, tokens[slash - 1].kind == .leftParen, tokens[slash - 2].kind == .identifier else { return false }
+        return tree.identifierText(slash - 2) == "Environment"
+    }
+
+    /// `.environment(\.key, true)`: set to a literal, fixed at that position in the hierarchy.
+    static func isLiteralInjection(_ slash: Int, end: Int, _ tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        guard slash >= 2, tokens[slash - 1].kind == .leftParen, tokens[slash - 2].kind == .identifier,
+              tree.identifierText(slash - 2) == "environment" else { return false }
+        guard end + 2 < tokens.count, tokens[end].kind == .comma, tokens[end + 2].kind == .rightParen else { return false }
+        return isFixedValue(end + 1..<end + 2, tree, [])
+    }
+}

@@ -1,0 +1,68 @@
+@testable import EntryLintCore
+import XCTest
+
+/// The view inputs a file may change (`VaryingInputs`), from its tokens: construction labels
+/// passed changing values, assignments, environment keys set to non-literals or with defaults
+/// that are not fixed.
+final class VaryingInputsTests: XCTestCase {
+    func keys(_ source: String) -> Set<UInt64> { VaryingInputs.scan(SwiftParser.parse(Array(source.utf8))) }
+    func has(_ source: String, _ key: String) -> Bool { keys(source).contains(PreviewUses.hash(key)) }
+
+    func testConstructionLabels() {
+        XCTAssertTrue(has("let v = Row(title: t, showsDivider: flag)", "Row(showsDivider"))
+        XCTAssertFalse(has("let v = Row(title: t, showsDivider: true)", "Row(showsDivider"), "a literal is fixed")
+        XCTAssertTrue(has("let v = Row(title: t)", "Row(title"))
+        XCTAssertTrue(has("let v = UI.Row<Text>(showsDivider: x)", "Row(showsDivider"), "qualified and generic")
+        XCTAssertTrue(has("let v = Row.init(showsDivider: x)", "Row(showsDivider"))
+        XCTAssertTrue(has("let v: Row = .init(showsDivider: x)", "*(showsDivider"), "the type is not written")
+        XCTAssertTrue(has("let rows = items.map(Row.init)", "Row(*"), "a function reference passes any label")
+        XCTAssertFalse(has("struct Row { init(showsDivider: Bool) {} }", "*(showsDivider"), "a declaration is no call")
+        let namespace = "struct A: View {\n    @Namespace private var ns\n    var body: some View { Row(space: ns) }\n}\n"
+        XCTAssertFalse(has(namespace, "Row(space"), "a namespace ID is fixed for its view")
+        XCTAssertTrue(has(namespace.replacingOccurrences(of: "@Namespace ", with: ""), "Row(space"))
+    }
+
+    func testAssignments() {
+        XCTAssertTrue(has("func f() { var copy = self; copy.tinted = on }", "=tinted"))
+        XCTAssertTrue(has("func f() { isOn.toggle() }", "=isOn"))
+        XCTAssertTrue(has("func f() { swap(&self.isOn, &b) }", "=isOn"))
+        XCTAssertTrue(has("func f() { count += 1 }", "=count"))
+        XCTAssertFalse(has("struct A { var isOn = false }", "=isOn"), "a declaration's initial value")
+        XCTAssertFalse(has("func f() { if isOn == true {} }", "=isOn"))
+    }
+
+    func testEnvironmentKeys() {
+        XCTAssertFalse(has("let v = Text(\"a\").environment(\\.isWidget, true)", "\\isWidget"))
+        XCTAssertTrue(has("let v = Text(\"a\").environment(\\.isWidget, flag)", "\\isWidget"))
+        XCTAssertFalse(has("struct A: View { @Environment(\\.isWidget) var isWidget }", "\\isWidget"), "a read")
+        XCTAssertTrue(has("let v = Text(\"a\").transformEnvironment(\\.isWidget) { $0 = x }", "\\isWidget"))
+        XCTAssertFalse(has("let v = ForEach(xs, id: \\.self) { Text($0) }", "\\self"))
+        XCTAssertTrue(has("let v = Text(\"a\").environment(\\.self, values)", "\\self"))
+        let declared = """
+        extension EnvironmentValues {
+            @Entry var isWidget = false
+            @Entry var large = UserDefaults.standard.bool(forKey: "large")
+            @Entry var selection: Int?
+            var animated: Bool {
+                get { self[AnimatedKey.self] }
+                set { self[AnimatedKey.self] = newValue }
+            }
+            var compact: Bool { horizontalSizeClass == .compact }
+            private struct AnimatedKey: EnvironmentKey {
+                static let defaultValue: Bool = false
+            }
+        }
+        """
+        let found = keys(declared)
+        XCTAssertFalse(found.contains(PreviewUses.hash("\\isWidget")))
+        XCTAssertTrue(found.contains(PreviewUses.hash("\\large")), "a default that can change")
+        XCTAssertFalse(found.contains(PreviewUses.hash("\\selection")))
+        XCTAssertFalse(found.contains(PreviewUses.hash("\\animated")), "self[K.self] with a literal default")
+        XCTAssertTrue(found.contains(PreviewUses.hash("\\compact")), "derived from other keys")
+    }
+
+    func testTruncatedInputNeverCrashes() {
+        let source = "extension EnvironmentValues { var a: Bool { get { self[K.self] } }\nstruct K { static let defaultValue = Row(x: &y, .init("
+        for end in 0...source.utf8.count { _ = keys(String(decoding: Array(source.utf8).prefix(end), as: UTF8.self)) }
+    }
+}
