@@ -190,24 +190,33 @@ final class IncrementalProjectTests: XCTestCase {
         XCTAssertEqual(session.counters.filesLinted - linted, 2, "Shelf and its preview, not Store.swift")
     }
 
+    /// The `.if(condition) { … }` helper.
+    static let ifModifier = "import SwiftUI\nextension View {\n    @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {\n        if condition { transform(self) } else { self }\n    }\n}\n"
+
+    /// Lints every file of `session` and a fresh project of `inputs` with `contents`, requires the
+    /// same findings, and returns each as "path rule".
+    func compare(_ session: IncrementalProject, _ inputs: [SourceInput], _ contents: [String], _ step: String,
+                 line: UInt = #line) -> [String] {
+        let files = Array(inputs.indices)
+        let mine = session.lint(files)
+        var fresh = Project(root: "", inputs: inputs)
+        for k in contents.indices { fresh.inputs[k].contents = Array(contents[k].utf8) }
+        let expected = Linter.lint(fresh, options: LintOptions(jobs: 1)).findings
+        let got = files.flatMap { mine[$0]?.findings ?? [] }.sorted(by: Finding.reportOrder)
+        XCTAssertEqual(got.map(Self.render), expected.map(Self.render), step, line: line)
+        return got.map { "\($0.path) \($0.ruleID)" }
+    }
+
     /// A caller's condition changed inside a body (same facts, more bytes): the declaration's
     /// finding, which `conditional_modifier` decides by reading the caller's file again through
     /// `ProjectIndex.source(of:)` and a memo, follows without rebuilding the index.
     func testAConditionalModifierDeclarationFollowsAnEditOfItsCaller() throws {
-        let modifier = "import SwiftUI\nextension View {\n    @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {\n        if condition { transform(self) } else { self }\n    }\n}\n"
+        let modifier = Self.ifModifier
         let caller = "import SwiftUI\nstruct Row: View {\n    @State var flag = false\n    var body: some View { Text(\"a\").if(true) { $0.bold() } }\n}\n"
         let inputs = [SourceInput(path: "Modifier.swift", contents: Array(modifier.utf8)),
                       SourceInput(path: "Row.swift", contents: Array(caller.utf8))]
         let session = IncrementalProject(Project(root: "", inputs: inputs), options: LintOptions(jobs: 1))
-        func check(_ step: String, _ contents: [String]) -> [String] {
-            let mine = session.lint([0, 1])
-            var fresh = Project(root: "", inputs: inputs)
-            for k in contents.indices { fresh.inputs[k].contents = Array(contents[k].utf8) }
-            let expected = Linter.lint(fresh, options: LintOptions(jobs: 1)).findings
-            let got = [0, 1].flatMap { mine[$0]?.findings ?? [] }.sorted(by: Finding.reportOrder)
-            XCTAssertEqual(got.map(Self.render), expected.map(Self.render), step)
-            return got.map { "\($0.path) \($0.ruleID)" }
-        }
+        func check(_ step: String, _ contents: [String]) -> [String] { compare(session, inputs, contents, step) }
         XCTAssertFalse(check("a literal condition", [modifier, caller]).contains("Modifier.swift conditional_modifier"))
         // Two bytes fewer: the caller is read again with its new size.
         let flipping = caller.replacingOccurrences(of: ".if(true)", with: ".if(flag)")
@@ -233,15 +242,7 @@ final class IncrementalProjectTests: XCTestCase {
                       SourceInput(path: "Preview.swift", contents: Array(preview.utf8)),
                       SourceInput(path: "Screen.swift", contents: Array(screen.utf8))]
         let session = IncrementalProject(Project(root: "", inputs: inputs), options: LintOptions(jobs: 1))
-        func check(_ step: String, _ screen: String) -> [String] {
-            let mine = session.lint([0, 1, 2])
-            var fresh = Project(root: "", inputs: inputs)
-            fresh.inputs[2].contents = Array(screen.utf8)
-            let expected = Linter.lint(fresh, options: LintOptions(jobs: 1)).findings
-            let got = [0, 1, 2].flatMap { mine[$0]?.findings ?? [] }.sorted(by: Finding.reportOrder)
-            XCTAssertEqual(got.map(Self.render), expected.map(Self.render), step)
-            return got.map { "\($0.path) \($0.ruleID)" }
-        }
+        func check(_ step: String, _ screen: String) -> [String] { compare(session, inputs, [badge, preview, screen], step) }
         XCTAssertEqual(check("Badge used by a screen", screen), ["Badge.swift body_fresh_object"])
         XCTAssertTrue(session.lint([0])[0]?.facts.contains(.previewOnlyNames) ?? false)
         // A name no candidate declaration has: only the edited file is linted again.
@@ -265,20 +266,12 @@ final class IncrementalProjectTests: XCTestCase {
     /// A file that starts calling a conditional modifier with a condition that can change (a
     /// body edit: new member calls, no new structure) makes the declaration's finding appear.
     func testAConditionalModifierDeclarationFollowsANewCaller() throws {
-        let modifier = "import SwiftUI\nextension View {\n    @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {\n        if condition { transform(self) } else { self }\n    }\n}\n"
+        let modifier = Self.ifModifier
         let caller = "import SwiftUI\nstruct Row: View {\n    @State var flag = false\n    var body: some View { Text(\"a\").bold() }\n}\n"
         let inputs = [SourceInput(path: "Modifier.swift", contents: Array(modifier.utf8)),
                       SourceInput(path: "Row.swift", contents: Array(caller.utf8))]
         let session = IncrementalProject(Project(root: "", inputs: inputs), options: LintOptions(jobs: 1))
-        func check(_ step: String, _ caller: String) -> [String] {
-            let mine = session.lint([0, 1])
-            var fresh = Project(root: "", inputs: inputs)
-            fresh.inputs[1].contents = Array(caller.utf8)
-            let expected = Linter.lint(fresh, options: LintOptions(jobs: 1)).findings
-            let got = [0, 1].flatMap { mine[$0]?.findings ?? [] }.sorted(by: Finding.reportOrder)
-            XCTAssertEqual(got.map(Self.render), expected.map(Self.render), step)
-            return got.map { "\($0.path) \($0.ruleID)" }
-        }
+        func check(_ step: String, _ caller: String) -> [String] { compare(session, inputs, [modifier, caller], step) }
         XCTAssertEqual(check("no caller", caller), [])
         let calling = caller.replacingOccurrences(of: ".bold()", with: ".if(flag) { $0.bold() }")
         session.update(1, contents: Array(calling.utf8))
