@@ -82,9 +82,14 @@ enum CachedLint {
         let contentsKey = self.contentsKey(projectKey, project, scanned: scanned)
         let lastFacts = old.projectFacts.flatMap { $0.contentsKey == contentsKey ? $0.hashes : nil }
         var index: ProjectIndex?
+        // Each fact is hashed once (every file's record names the preview-only set).
+        var indexFacts: [String: ContentHash] = [:]
         func factHash(_ key: String) -> ContentHash? {
-            if let index { return ProjectFact(key: key).map(index.hash(of:)) }
-            return lastFacts?[key]
+            guard let index else { return lastFacts?[key] }
+            if let h = indexFacts[key] { return h }
+            let h = ProjectFact(key: key).map(index.hash(of:))
+            indexFacts[key] = h
+            return h
         }
         /// Whether a record's project facts have the values it was linted with; nil when that
         /// cannot be told without the index.
@@ -233,7 +238,7 @@ enum CachedLint {
                     let path = inputs[Int(d)].diskPath
                     return hashes[path].map { (path, $0) }
                 }
-                let facts = l.facts.sorted().map { f in (key: f.key, hash: index.map { $0.hash(of: f) }) }
+                let facts = l.facts.sorted().map { f in (key: f.key, hash: factHash(f.key)) }
                 // A dependency it cannot name (a file that failed to load): not cached.
                 if deps.allSatisfy({ $0 != nil }), facts.allSatisfy({ $0.hash != nil }) {
                     record = LintCache.FindingsRecord(key: key, dependencies: deps.compactMap { $0 },
