@@ -28,16 +28,20 @@ extension ProjectIndex {
     /// `previewOnlyNames` from every file's summary, and the candidate names it can depend on.
     func computePreviewOnlyNames(_ summaries: [FileSummary]) -> Set<UInt64> {
         var names = Set<UInt64>()
-        for s in summaries {
-            for item in s.previewUses.items where item.role == .candidate { names.insert(item.name) }
+        var files: [PreviewUses] = []
+        var tests: [Bool] = []
+        files.reserveCapacity(summaries.count)
+        tests.reserveCapacity(summaries.count)
+        // Fields read in place: a summary bound to a name is copied, a retain per field.
+        for k in summaries.indices {
+            files.append(summaries[k].previewUses)
+            let kinds = moduleKinds(ofFile: summaries[k].file)
+            tests.append((!kinds.isEmpty && kinds.allSatisfy { $0 == .test })
+                || PreviewCode.isTestFile(path: summaries[k].path, imports: summaries[k].imports.map(\.module)))
+            for item in summaries[k].previewUses.items where item.role == .candidate { names.insert(item.name) }
         }
         previewCandidateNames = names
-        let previewProtocols = protocolsRefining("PreviewProvider")
-        return Self.previewOnlyNames(summaries, previewProtocols: previewProtocols) { s in
-            let kinds = self.moduleKinds(ofFile: s.file)
-            if !kinds.isEmpty && kinds.allSatisfy({ $0 == .test }) { return true }
-            return PreviewCode.isTestFile(path: s.path, imports: s.imports.map(\.module))
-        }
+        return Self.previewOnlyNames(files, tests: tests, previewProtocols: protocolsRefining("PreviewProvider"))
     }
 
     /// A file's member calls or names used by its top-level declarations changed and nothing
