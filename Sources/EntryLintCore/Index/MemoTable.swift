@@ -16,6 +16,12 @@ final class MemoTable: @unchecked Sendable {
 
     private let lock = NSLock()
     private var values: [String: Value] = [:]
+    /// The keys of the values computed from each file and each project fact, so that an edit
+    /// drops them without visiting (and copying) the whole table: the server forgets once per
+    /// keystroke. A key listed for a value since replaced is only forgotten early; sets, so that
+    /// recomputing a value does not list it again.
+    private var keysByFile: [Int32: Set<String>] = [:]
+    private var keysByFact: [ProjectFact: Set<String>] = [:]
 
     /// The value under `key`, computed on first use (thread-safe: concurrent callers may both
     /// compute it, with equal results).
@@ -31,6 +37,8 @@ final class MemoTable: @unchecked Sendable {
         let value = recorder.recording(compute)
         lock.lock()
         values[key] = Value(value: value, files: recorder.files, facts: recorder.facts)
+        for f in recorder.files { keysByFile[f, default: []].insert(key) }
+        for f in recorder.facts { keysByFact[f, default: []].insert(key) }
         lock.unlock()
         return value
     }
@@ -39,7 +47,7 @@ final class MemoTable: @unchecked Sendable {
     /// `DependencyRecorder.positionalFacts`, from any file's lines or names used).
     func forget(file: Int32) {
         lock.lock()
-        values = values.filter { !$0.value.files.contains(file) }
+        for key in keysByFile.removeValue(forKey: file) ?? [] { values[key] = nil }
         lock.unlock()
     }
 
@@ -47,7 +55,9 @@ final class MemoTable: @unchecked Sendable {
     func forget(facts: Set<ProjectFact>) {
         guard !facts.isEmpty else { return }
         lock.lock()
-        values = values.filter { $0.value.facts.isDisjoint(with: facts) }
+        for fact in facts {
+            for key in keysByFact.removeValue(forKey: fact) ?? [] { values[key] = nil }
+        }
         lock.unlock()
     }
 }
