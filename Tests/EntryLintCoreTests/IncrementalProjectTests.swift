@@ -190,24 +190,33 @@ final class IncrementalProjectTests: XCTestCase {
         XCTAssertEqual(session.counters.filesLinted - linted, 2, "Shelf and its preview, not Store.swift")
     }
 
+    /// The `.if(condition) { … }` helper.
+    static let ifModifier = "import SwiftUI\nextension View {\n    @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {\n        if condition { transform(self) } else { self }\n    }\n}\n"
+
+    /// Lints every file of `session` and a fresh project of `inputs` with `contents`, requires the
+    /// same findings, and returns each as "path rule".
+    func compare(_ session: IncrementalProject, _ inputs: [SourceInput], _ contents: [String], _ step: String,
+                 line: UInt = #line) -> [String] {
+        let files = Array(inputs.indices)
+        let mine = session.lint(files)
+        var fresh = Project(root: "", inputs: inputs)
+        for k in contents.indices { fresh.inputs[k].contents = Array(contents[k].utf8) }
+        let expected = Linter.lint(fresh, options: LintOptions(jobs: 1)).findings
+        let got = files.flatMap { mine[$0]?.findings ?? [] }.sorted(by: Finding.reportOrder)
+        XCTAssertEqual(got.map(Self.render), expected.map(Self.render), step, line: line)
+        return got.map { "\($0.path) \($0.ruleID)" }
+    }
+
     /// A caller's condition changed inside a body (same facts, more bytes): the declaration's
     /// finding, which `conditional_modifier` decides by reading the caller's file again through
     /// `ProjectIndex.source(of:)` and a memo, follows without rebuilding the index.
     func testAConditionalModifierDeclarationFollowsAnEditOfItsCaller() throws {
-        let modifier = "import SwiftUI\nextension View {\n    @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {\n        if condition { transform(self) } else { self }\n    }\n}\n"
+        let modifier = Self.ifModifier
         let caller = "import SwiftUI\nstruct Row: View {\n    @State var flag = false\n    var body: some View { Text(\"a\").if(true) { $0.bold() } }\n}\n"
         let inputs = [SourceInput(path: "Modifier.swift", contents: Array(modifier.utf8)),
                       SourceInput(path: "Row.swift", contents: Array(caller.utf8))]
         let session = IncrementalProject(Project(root: "", inputs: inputs), options: LintOptions(jobs: 1))
-        func check(_ step: String, _ contents: [String]) -> [String] {
-            let mine = session.lint([0, 1])
-            var fresh = Project(root: "", inputs: inputs)
-            for k in contents.indices { fresh.inputs[k].contents = Array(contents[k].utf8) }
-            let expected = Linter.lint(fresh, options: LintOptions(jobs: 1)).findings
-            let got = [0, 1].flatMap { mine[$0]?.findings ?? [] }.sorted(by: Finding.reportOrder)
-            XCTAssertEqual(got.map(Self.render), expected.map(Self.render), step)
-            return got.map { "\($0.path) \($0.ruleID)" }
-        }
+        func check(_ step: String, _ contents: [String]) -> [String] { compare(session, inputs, contents, step) }
         XCTAssertFalse(check("a literal condition", [modifier, caller]).contains("Modifier.swift conditional_modifier"))
         // Two bytes fewer: the caller is read again with its new size.
         let flipping = caller.replacingOccurrences(of: ".if(true)", with: ".if(flag)")
@@ -222,7 +231,8 @@ final class IncrementalProjectTests: XCTestCase {
     }
 
     /// A construction that starts passing a changing value to a view's defaulted property (a
-    /// `VaryingInputs` fact of another file) makes that view's call flip: the index is rebuilt.
+    /// `VaryingInputs` fact of another file) makes that view's call flip, through the project
+    /// fact `varyingInputs`: the index is kept.
     func testAViewPropertyBecomesAnInputWhenACallerStartsPassingIt() throws {
         let modifier = "import SwiftUI\nextension View {\n    @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {\n        if condition { transform(self) } else { self }\n    }\n}\n"
         let row = "import SwiftUI\nstruct Row: View {\n    var showsDivider = false\n    var body: some View { Text(\"a\").if(showsDivider) { $0.bold() } }\n}\n"
@@ -245,8 +255,58 @@ final class IncrementalProjectTests: XCTestCase {
         session.update(2, contents: Array(passing.utf8))
         XCTAssertEqual(check("a changing value is passed", [modifier, row, passing]),
                        ["Modifier.swift conditional_modifier", "Row.swift conditional_modifier"])
-        XCTAssertEqual(session.counters.indexBuilds, 2, "a new varying input is structure")
+        XCTAssertEqual(session.counters.indexBuilds, 1, "a new varying input is a project fact: the index is kept")
         session.update(2, contents: Array(screen.utf8))
         XCTAssertEqual(check("the literal back", [modifier, row, screen]), [])
+    }
+
+    /// Whether a declaration is preview-only depends on every file's uses (`ProjectFact`): an
+    /// edit in another file that removes its last use outside previews changes the findings of
+    /// the file that holds it, without rebuilding the index; a body edit that brings in a name
+    /// no candidate has changes no other file's findings.
+    func testAnEditElsewhereThatMakesADeclarationPreviewOnlyChangesItsFindings() throws {
+        let badge = "import SwiftUI\nfinal class Badger { var n = 0 }\nstruct Badge: View {\n    var body: some View {\n        let b = Badger()\n        Text(\"\\(b.n)\")\n    }\n}\n"
+        let preview = "import SwiftUI\n#Preview { Badge() }\n"
+        let screen = "import SwiftUI\nstruct Screen: View {\n    var body: some View { VStack { Badge() } }\n}\n"
+        let inputs = [SourceInput(path: "Badge.swift", contents: Array(badge.utf8)),
+                      SourceInput(path: "Preview.swift", contents: Array(preview.utf8)),
+                      SourceInput(path: "Screen.swift", contents: Array(screen.utf8))]
+        let session = IncrementalProject(Project(root: "", inputs: inputs), options: LintOptions(jobs: 1))
+        func check(_ step: String, _ screen: String) -> [String] { compare(session, inputs, [badge, preview, screen], step) }
+        XCTAssertEqual(check("Badge used by a screen", screen), ["Badge.swift body_fresh_object"])
+        XCTAssertTrue(session.lint([0])[0]?.facts.contains(.previewOnlyNames) ?? false)
+        // A name no candidate declaration has: only the edited file is linted again.
+        var linted = session.counters.filesLinted
+        let other = screen.replacingOccurrences(of: "VStack { Badge() }", with: "VStack { if shown { Badge() } }")
+        session.update(2, contents: Array(other.utf8))
+        XCTAssertEqual(check("a new name in the body", other), ["Badge.swift body_fresh_object"])
+        XCTAssertEqual(session.counters.filesLinted - linted, 1, "Screen.swift alone")
+        XCTAssertEqual(session.counters.projectFactUpdates, 1)
+        // The screen stops using Badge: only the preview does, and Badge.swift's findings follow.
+        linted = session.counters.filesLinted
+        let without = screen.replacingOccurrences(of: "VStack { Badge() }", with: "VStack { EmptyView() }")
+        session.update(2, contents: Array(without.utf8))
+        XCTAssertEqual(check("Badge used by the preview only", without), [])
+        XCTAssertEqual(session.counters.filesLinted - linted, 3, "the edited file and the readers of preview-only names")
+        session.update(2, contents: Array(screen.utf8))
+        XCTAssertEqual(check("Badge used by a screen again", screen), ["Badge.swift body_fresh_object"])
+        XCTAssertEqual(session.counters.indexBuilds, 1, "body edits keep the index")
+    }
+
+    /// A file that starts calling a conditional modifier with a condition that can change (a
+    /// body edit: new member calls, no new structure) makes the declaration's finding appear.
+    func testAConditionalModifierDeclarationFollowsANewCaller() throws {
+        let modifier = Self.ifModifier
+        let caller = "import SwiftUI\nstruct Row: View {\n    @State var flag = false\n    var body: some View { Text(\"a\").bold() }\n}\n"
+        let inputs = [SourceInput(path: "Modifier.swift", contents: Array(modifier.utf8)),
+                      SourceInput(path: "Row.swift", contents: Array(caller.utf8))]
+        let session = IncrementalProject(Project(root: "", inputs: inputs), options: LintOptions(jobs: 1))
+        func check(_ step: String, _ caller: String) -> [String] { compare(session, inputs, [modifier, caller], step) }
+        XCTAssertEqual(check("no caller", caller), [])
+        let calling = caller.replacingOccurrences(of: ".bold()", with: ".if(flag) { $0.bold() }")
+        session.update(1, contents: Array(calling.utf8))
+        XCTAssertTrue(check("a caller whose condition can change", calling).contains("Modifier.swift conditional_modifier"))
+        session.update(1, contents: Array(caller.utf8))
+        XCTAssertEqual(check("no caller again", caller), [])
     }
 }

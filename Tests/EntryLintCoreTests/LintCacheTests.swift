@@ -129,15 +129,56 @@ final class LintCacheTests: XCTestCase {
         try FileManager.default.removeItem(atPath: root + "/Model.swift")
         check("a file removed")
         XCTAssertEqual(check("one file asked for, the rest indexed", paths: ["List.swift"]).linted, 0)
-        // A literal changed: the same names, so the same facts. (A name new to a top-level
-        // declaration, such as an argument label, is structure since `PreviewUses`: it may change
-        // which declarations only previews use, and every file is linted again.)
+        // A literal changed: the same names, so the same facts. A name new to a top-level
+        // declaration (an argument label) changes the inputs of the preview-only set, not the
+        // set (`ProjectFact`): the other files' findings stay.
         edit("Reader.swift", "Text(\"", "Text(\"r: ")
         XCTAssertEqual(check("an edit while linting one other file", paths: ["List.swift"]).linted, 0)
         edit("Reader.swift", "Text(", "Text(verbatim: ")
-        XCTAssertEqual(check("a new name while linting one other file", paths: ["List.swift"]).linted, 1)
+        XCTAssertEqual(check("a new name while linting one other file", paths: ["List.swift"]).linted, 0)
         check("the whole project again")
         XCTAssertEqual(check("warm again").linted, 0)
+    }
+
+    /// Findings depend on the project facts they consulted (`ProjectFact`), not on every file's
+    /// names used: a body edit that brings in a name no candidate declaration has re-lints the
+    /// edited file alone, one that makes a declaration in another file preview-only (or not)
+    /// re-lints the files that consulted the preview-only set, and their findings follow.
+    func testFindingsFollowThePreviewOnlySetAndNotTheNamesUsed() throws {
+        write("Badge.swift", """
+            import SwiftUI
+            final class Badger { var n = 0 }
+            struct Badge: View {
+                var body: some View {
+                    let b = Badger()
+                    Text("\\(b.n)")
+                }
+            }
+
+            """)
+        write("BadgePreview.swift", "import SwiftUI\n#Preview { Badge() }\n")
+        write("Screen.swift", "import SwiftUI\nstruct Screen: View {\n    var body: some View { VStack { Badge() } }\n}\n")
+        func badgeFindings() -> [String] {
+            Linter.lint(projects()[0], options: LintOptions(jobs: 1)).findings.filter { $0.path.hasSuffix("Badge.swift") }.map(\.ruleID)
+        }
+        check("cold")
+        XCTAssertEqual(check("warm").linted, 0)
+        XCTAssertEqual(badgeFindings(), ["body_fresh_object"])
+        edit("Screen.swift", "VStack { Badge() }", "VStack { if shown { Badge() } }")
+        XCTAssertEqual(check("a new name in a body").linted, 1, "Screen.swift alone")
+        edit("Screen.swift", "VStack { if shown { Badge() } }", "VStack { EmptyView() }")
+        let stats = check("Badge used by its preview only")
+        XCTAssertGreaterThan(stats.linted, 1, "Badge.swift too")
+        XCTAssertEqual(badgeFindings(), [])
+        XCTAssertEqual(check("warm again").linted, 0)
+        edit("Screen.swift", "VStack { EmptyView() }", "VStack { Badge() }")
+        check("Badge used by a screen again")
+        XCTAssertEqual(badgeFindings(), ["body_fresh_object"])
+        // A run on one file, the others index-only: the preview-only set is checked from the
+        // index when the last run's set no longer holds.
+        edit("Screen.swift", "VStack { Badge() }", "VStack { EmptyView() }")
+        check("Badge.swift alone", paths: ["Badge.swift"])
+        check("the project")
     }
 
     func testCorruptTruncatedAndForeignCachesAreRebuilt() throws {
@@ -155,7 +196,7 @@ final class LintCacheTests: XCTestCase {
         otherVersion[LintCache.magic.count] ^= 0xFF
         variants.append(("another format version", otherVersion, .otherVersion))
         // Another root's cache under this root's name.
-        let foreign = LintCache.render([], from: [], root: "/elsewhere")
+        let foreign = LintCache.render([], projectFacts: nil, from: [], root: "/elsewhere")
         variants.append(("another root's cache", Data(foreign), .otherRoot))
         for (what, bytes, rejection) in variants {
             FileManager.default.createFile(atPath: path, contents: bytes)

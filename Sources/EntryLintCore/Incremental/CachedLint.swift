@@ -5,13 +5,18 @@
 /// - its contents (hash) and its settings (rules, severities, options, impact, previews);
 /// - the project key: the tool version, the run's options, the modules, and every file's path,
 ///   modules and *structural facts* (`SummaryCodec.facts`: declarations, members, conformances —
-///   everything the index holds but where expressions and bodies sit, lines and names used);
+///   everything the index is built from but where expressions and bodies sit, lines, names used
+///   and the inputs of project facts);
 /// - the contents of each other file whose source its lint read (`DependencyRecorder`), and,
 ///   when it read lines or names used (an `@Entry`'s readers, environment-object reads), every
-///   file's positional facts.
-/// An edit inside a body therefore re-lints that file and the files that read it; an edit that
-/// changes facts (a callee's parameters, a class becoming a struct, a file added or removed)
-/// re-lints every file, from cached summaries. Summaries are reused when the contents are.
+///   file's positional facts;
+/// - the value of each project fact its lint consulted (`ProjectFact`: the preview-only
+///   declarations, a conditional modifier's callers), compared by hash: from the last run's
+///   table when the summaries are the same (`LintCache.ProjectFacts`), else from the index.
+/// An edit inside a body therefore re-lints that file, the files that read it and those whose
+/// consulted project facts it changed; an edit that changes structural facts (a callee's
+/// parameters, a class becoming a struct, a file added or removed) re-lints every file, from
+/// cached summaries. Summaries are reused when the contents are.
 enum CachedLint {
     struct Scanned: Sendable {
         var hash: ContentHash
@@ -20,6 +25,14 @@ enum CachedLint {
         /// A summary made in this run (its encoding is in `encoded`); nil when the cache had it.
         var summary: FileSummary?
         var encoded: [UInt8]?
+    }
+
+    /// A file linted in this run, with what its lint read (`DependencyRecorder`).
+    struct LintedFile {
+        var findings: [Finding]
+        var dependencies: Set<Int32>
+        var facts: Set<ProjectFact>
+        var error: FileError?
     }
 
     /// What a run took from the cache (tests).
@@ -64,9 +77,41 @@ enum CachedLint {
         // Lines and names used of every file: only the files whose lint read some depend on them.
         hashes[""] = positionalKey(project, scanned: scanned)
 
+        // The project facts' hashes (`ProjectFact`): the last run's when this run has the same
+        // summaries, else the index's once it is built.
+        let contentsKey = self.contentsKey(projectKey, project, scanned: scanned)
+        let lastFacts = old.projectFacts.flatMap { $0.contentsKey == contentsKey ? $0.hashes : nil }
+        var index: ProjectIndex?
+        // Each fact is hashed once (every file's record names the preview-only set).
+        var indexFacts: [String: ContentHash] = [:]
+        func factHash(_ key: String) -> ContentHash? {
+            guard let index else { return lastFacts?[key] }
+            if let h = indexFacts[key] { return h }
+            let h = ProjectFact(key: key).map(index.hash(of:))
+            indexFacts[key] = h
+            return h
+        }
+        /// Whether a record's project facts have the values it was linted with; nil when that
+        /// cannot be told without the index.
+        func factsHold(_ record: LintCache.FindingsRecord) -> Bool? {
+            for f in record.facts {
+                guard let h = factHash(f.key) else { return nil }
+                if h != f.hash { return false }
+            }
+            return true
+        }
+        func decodedFindings(_ record: LintCache.FindingsRecord) -> [Finding]? {
+            guard case .range(let range) = record.findings else { return nil }
+            var r = ByteReader(old.bytes, from: range.lowerBound, to: range.upperBound)
+            guard let findings = FindingCodec.decode(&r), r.atEnd else { return nil }
+            return findings
+        }
+
         // Which reported files' findings are still good.
         var cached: [Int: [Finding]] = [:]
         var toLint: [Int] = []
+        /// Files whose findings are good but for project facts that only the index can tell.
+        var pending: [Int] = []
         var keys: [Int: ContentHash] = [:]
         // Most files share one configuration: its encoding is made once.
         var lastSettings: FileSettings?? = .none
@@ -80,25 +125,26 @@ enum CachedLint {
             let key = findingsKey(projectKey, settingsPart: lastPart, content: s.hash)
             keys[k] = key
             if let record = old.entries[input.diskPath]?.findings, record.key == key,
-               record.dependencies.allSatisfy({ hashes[$0.path] == $0.contentHash }),
-               case .range(let range) = record.findings {
-                var r = ByteReader(old.bytes, from: range.lowerBound, to: range.upperBound)
-                if let findings = FindingCodec.decode(&r), r.atEnd {
-                    cached[k] = findings
+               record.dependencies.allSatisfy({ hashes[$0.path] == $0.contentHash }) {
+                switch factsHold(record) {
+                case .some(true):
+                    if let findings = decodedFindings(record) {
+                        cached[k] = findings
+                        continue
+                    }
+                case .some(false): break
+                case .none:
+                    pending.append(k)
                     continue
                 }
             }
             toLint.append(k)
         }
-        clock.mark("cache: \(cached.count) files' findings reused, \(toLint.count) to lint")
-        stats.rejection = rejection
-        stats.summarized = scanned.lazy.filter { (try? $0.get())?.summary != nil }.count
-        stats.reused = cached.count
-        stats.linted = toLint.count
+        clock.mark("cache: \(cached.count) files' findings reused, \(toLint.count) to lint, \(pending.count) to check")
 
-        var linted: [Int: (findings: [Finding], dependencies: Set<Int32>, error: FileError?)] = [:]
+        var linted: [Int: LintedFile] = [:]
         var summaryBroken = false
-        if !toLint.isEmpty {
+        if !toLint.isEmpty || !pending.isEmpty {
             // Every summary, decoded from the cache or made in pass 1, for the index.
             let summaries = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> FileSummary? in
                 guard case .success(let s) = scanned[k] else { return nil }
@@ -113,29 +159,43 @@ enum CachedLint {
             }
             if summaryBroken { return Linter.lint(project, options: options) }
             clock.mark("cache: decode summaries")
-            let index = Linter.makeIndex(project, summaries.compactMap { $0 }) { file, range in
+            let built = Linter.makeIndex(project, summaries.compactMap { $0 }) { file, range in
                 SourceLoader.loadRange(inputs[Int(file)], range)
             }
+            index = built
             clock.mark("index")
-            let triggers = Linter.triggerSet(index, inputs: inputs, options: options)
+            for k in pending {
+                if let record = old.entries[inputs[k].diskPath]?.findings, factsHold(record) == true,
+                   let findings = decodedFindings(record) {
+                    cached[k] = findings
+                } else {
+                    toLint.append(k)
+                }
+            }
+            let triggers = Linter.triggerSet(built, inputs: inputs, options: options)
             let toLint = toLint
-            let results = ParallelMap.run(count: toLint.count, jobs: options.jobs) { m -> (findings: [Finding], dependencies: Set<Int32>, error: FileError?) in
+            let results = ParallelMap.run(count: toLint.count, jobs: options.jobs) { m -> LintedFile in
                 let k = toLint[m]
                 switch SourceLoader.load(inputs[k]) {
                 case .failure(let error):
-                    return ([], [], error)
+                    return LintedFile(findings: [], dependencies: [], facts: [], error: error)
                 case .success(let bytes):
-                    guard triggers.matches(bytes) else { return ([], [], nil) }
+                    guard triggers.matches(bytes) else { return LintedFile(findings: [], dependencies: [], facts: [], error: nil) }
                     let recorder = DependencyRecorder()
                     let findings = recorder.recording {
-                        Linter.lintFile(inputs[k], file: Int32(k), bytes: bytes, index: index, options: options)
+                        Linter.lintFile(inputs[k], file: Int32(k), bytes: bytes, index: built, options: options)
                     }
-                    return (findings, recorder.files.subtracting([Int32(k)]), nil)
+                    return LintedFile(findings: findings, dependencies: recorder.files.subtracting([Int32(k)]),
+                                      facts: recorder.facts, error: nil)
                 }
             }
             for (m, k) in toLint.enumerated() { linted[k] = results[m] }
             clock.mark("pass 2: lint \(toLint.count) files")
         }
+        stats.rejection = rejection
+        stats.summarized = scanned.lazy.filter { (try? $0.get())?.summary != nil }.count
+        stats.reused = cached.count
+        stats.linted = linted.count
 
         // The result, as `Linter.lint` builds it.
         var findings: [Finding] = []
@@ -178,9 +238,11 @@ enum CachedLint {
                     let path = inputs[Int(d)].diskPath
                     return hashes[path].map { (path, $0) }
                 }
+                let facts = l.facts.sorted().map { f in (key: f.key, hash: factHash(f.key)) }
                 // A dependency it cannot name (a file that failed to load): not cached.
-                if deps.allSatisfy({ $0 != nil }) {
-                    record = LintCache.FindingsRecord(key: key, dependencies: deps.compactMap { $0 }, findings: .bytes(w.bytes))
+                if deps.allSatisfy({ $0 != nil }), facts.allSatisfy({ $0.hash != nil }) {
+                    record = LintCache.FindingsRecord(key: key, dependencies: deps.compactMap { $0 },
+                                                      facts: facts.map { ($0.key, $0.hash!) }, findings: .bytes(w.bytes))
                 }
             } else if cached[k] != nil || input.indexOnly {
                 // Still good, or not reported this run: kept; its key decides next time.
@@ -189,8 +251,17 @@ enum CachedLint {
             entries.append((input.diskPath, LintCache.Entry(contentHash: s.hash, isDependency: input.isDependency, facts: s.facts,
                                                            structure: s.structure, summary: summary, findings: record)))
         }
-        if changed || rejection != nil || entries.count != old.entries.count {
-            cache.save(LintCache.render(entries, from: old.bytes, root: project.root), root: project.root)
+        // The project facts the records consulted, for the next run with the same summaries.
+        var factKeys = Set<String>()
+        for (_, e) in entries { for f in e.findings?.facts ?? [] { factKeys.insert(f.key) } }
+        var factTable: [String: ContentHash]? = [:]
+        for key in factKeys {
+            guard let h = factHash(key) else { factTable = nil; break }
+            factTable?[key] = h
+        }
+        if changed || rejection != nil || entries.count != old.entries.count || old.projectFacts?.contentsKey != contentsKey {
+            let facts = factTable.map { LintCache.ProjectFacts(contentsKey: contentsKey, hashes: $0) }
+            cache.save(LintCache.render(entries, projectFacts: facts, from: old.bytes, root: project.root), root: project.root)
             clock.mark("cache: write")
         }
         return LintResult(findings: findings, errors: errors, filesLinted: reported - errors.count)
@@ -222,6 +293,21 @@ enum CachedLint {
             for m in input.modules { w.uint(Int(m)) }
             switch scanned[k] {
             case .success(let s): w.bool(true); w.hash(s.structure)
+            case .failure: w.bool(false)
+            }
+        }
+        return ContentHash.of(w.bytes)
+    }
+
+    /// The project key and every file's contents, in path order: two runs with the same have
+    /// the same summaries, so the same project facts (`LintCache.ProjectFacts`).
+    static func contentsKey(_ projectKey: ContentHash, _ project: Project, scanned: [Result<Scanned, FileError>]) -> ContentHash {
+        var w = ByteWriter()
+        w.hash(projectKey)
+        for k in project.inputs.indices.sorted(by: { project.inputs[$0].diskPath < project.inputs[$1].diskPath }) {
+            w.string(project.inputs[k].diskPath)
+            switch scanned[k] {
+            case .success(let s): w.bool(true); w.hash(s.hash)
             case .failure: w.bool(false)
             }
         }

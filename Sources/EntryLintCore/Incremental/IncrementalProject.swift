@@ -4,10 +4,12 @@ import Foundation
 /// contents and summary, the cross-file index, and each linted file's findings with the files
 /// its lint read. An edit re-summarizes the edited file only; then
 ///
-/// - if the file's facts are unchanged (`SummaryCodec.facts`: an edit inside a body, a changed
-///   expression), the index stays and is pointed at the new text (`ProjectIndex.relocate`), and
-///   only the file and the files whose lint read its source (`DependencyRecorder`) are linted
-///   again;
+/// - if the file's structural facts are unchanged (`SummaryCodec.facts`: an edit inside a body,
+///   a changed expression), the index stays and is pointed at the new text
+///   (`ProjectIndex.relocate`), its lines and names used and its project facts (`ProjectFact`)
+///   are updated in place when they changed, and only the file, the files whose lint read its
+///   source (`DependencyRecorder`) and those that consulted a changed line or project fact are
+///   linted again;
 /// - otherwise the index is rebuilt from the summaries in memory (no file is parsed again) and
 ///   every file asked for is linted again.
 ///
@@ -40,6 +42,9 @@ public final class IncrementalProject {
         public var relocations = 0
         /// Edits that moved lines or changed names used: the index updated in place.
         public var positionalUpdates = 0
+        /// Edits that changed member calls or the names top-level declarations use: the
+        /// project facts brought up to date in place (`ProjectIndex.updateProjectFacts`).
+        public var projectFactUpdates = 0
     }
 
     public struct FileResult: Sendable {
@@ -48,6 +53,8 @@ public final class IncrementalProject {
         public var error: FileError?
         /// The other files (input positions) whose source the lint read through the index.
         public var dependencies: Set<Int32>
+        /// The project facts the lint consulted.
+        public var facts: Set<ProjectFact> = []
     }
 
     /// Reads every input (its `contents`, else the file) and summarizes it; the index is built on
@@ -109,25 +116,32 @@ public final class IncrementalProject {
             let summary = Linter.summary(input, file: Int32(k), bytes: bytes)
             let new = SummaryCodec.facts(summary)
             let old = facts[k]
-            if let previous = summaries[k] { count(previous.uses, by: -1) }
+            let previous = summaries[k]
+            if let previous { count(previous.uses, by: -1) }
             count(summary.uses, by: 1)
             summaries[k] = summary
             facts[k] = new
-            if let old, old.structure == new.structure, let index, refs[k].count == new.refs.count {
+            if let old, let previous, old.structure == new.structure, let index, refs[k].count == new.refs.count {
                 index.relocate(file: Int32(k), old: refs[k], new: new.refs, byteCount: summary.byteCount)
                 refs[k] = new.refs
                 counters.relocations += 1
-                if old.hash == new.hash {
-                    let file = Int32(k)
-                    results = results.filter { $0.key != k && !$0.value.dependencies.contains(file) }
-                } else {
-                    // Files that read lines or names used (any file's) are linted again too.
+                // Files that read lines or names used (any file's) are linted again too.
+                let positionalChanged = old.hash != new.hash
+                if positionalChanged {
                     index.updatePositionalFacts(of: summary, uses: uses)
                     counters.positionalUpdates += 1
-                    let file = Int32(k), positional = DependencyRecorder.positionalFacts
-                    results = results.filter {
-                        $0.key != k && !$0.value.dependencies.contains(file) && !$0.value.dependencies.contains(positional)
-                    }
+                }
+                // And those that consulted a project fact whose value the edit changed.
+                var changedFacts = Set<ProjectFact>()
+                if old.projectInputs != new.projectInputs {
+                    changedFacts = index.updateProjectFacts(old: previous, new: summary) { self.summaries.compactMap { $0 } }
+                    counters.projectFactUpdates += 1
+                }
+                let file = Int32(k), positional = DependencyRecorder.positionalFacts
+                results = results.filter {
+                    $0.key != k && !$0.value.dependencies.contains(file)
+                        && !(positionalChanged && $0.value.dependencies.contains(positional))
+                        && $0.value.facts.isDisjoint(with: changedFacts)
                 }
             } else {
                 refs[k] = new.refs
@@ -187,7 +201,7 @@ public final class IncrementalProject {
                 Linter.lintFile(inputs[k], file: Int32(k), bytes: bytes, index: index, options: options)
             }
             findings.sort(by: Finding.reportOrder)
-            return FileResult(findings: findings, dependencies: recorder.files.subtracting([Int32(k)]))
+            return FileResult(findings: findings, dependencies: recorder.files.subtracting([Int32(k)]), facts: recorder.facts)
         }
         counters.filesLinted += missing.count
         for (m, k) in missing.enumerated() { results[k] = fresh[m] }

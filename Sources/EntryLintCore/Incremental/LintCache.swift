@@ -17,7 +17,7 @@ public struct LintCache: Sendable {
 
     static let magic = Array("ENTRYLINT-CACHE\n".utf8)
     /// The cache file's layout; `SummaryCodec.version` is part of it.
-    static let formatVersion: UInt32 = 2 &* 1000 &+ SummaryCodec.version
+    static let formatVersion: UInt32 = 3 &* 1000 &+ SummaryCodec.version
 
     /// `$XDG_CACHE_HOME/entrylint`, else `~/.cache/entrylint` (`~/Library/Caches/entrylint` on
     /// macOS); nil when neither variable is set (then nothing is cached).
@@ -55,11 +55,14 @@ public struct LintCache: Sendable {
     }
 
     /// A file's findings and what they depend on: the project's facts and the run's options
-    /// (`key`), and the contents of the other files whose source the lint read (the path ""
-    /// stands for every file's positional facts, with `CachedLint.positionalKey` as its hash).
+    /// (`key`), the contents of the other files whose source the lint read (the path ""
+    /// stands for every file's positional facts, with `CachedLint.positionalKey` as its hash),
+    /// and the project facts it consulted with the hash of their value (`ProjectFact.key`,
+    /// `ProjectIndex.hash(of:)`).
     struct FindingsRecord {
         var key: ContentHash
         var dependencies: [(path: String, contentHash: ContentHash)]
+        var facts: [(key: String, hash: ContentHash)] = []
         /// Encoded findings (`FindingCodec`), decoded only when used.
         var findings: Blob
     }
@@ -68,6 +71,16 @@ public struct LintCache: Sendable {
         var bytes: [UInt8] = []
         /// By absolute path.
         var entries: [String: Entry] = [:]
+        var projectFacts: ProjectFacts?
+    }
+
+    /// The hashes of the project facts' values in the run that wrote the cache, valid for a
+    /// later run whose `contentsKey` is the same (the same files with the same contents and
+    /// project key: the same summaries, hence the same facts), which then needs no index to
+    /// check its findings' facts.
+    struct ProjectFacts {
+        var contentsKey: ContentHash
+        var hashes: [String: ContentHash]
     }
 
     /// Why a cache file was not used, for tests and `ENTRYLINT_TIMINGS`.
@@ -109,17 +122,26 @@ public struct LintCache: Sendable {
                 let key = r.hash()
                 var deps: [(String, ContentHash)] = []
                 for _ in 0..<r.count(minSize: 17) where !r.failed { deps.append((r.string(), r.hash())) }
-                record = FindingsRecord(key: key, dependencies: deps, findings: .range(r.blobRange()))
+                var factDeps: [(String, ContentHash)] = []
+                for _ in 0..<r.count(minSize: 17) where !r.failed { factDeps.append((r.string(), r.hash())) }
+                record = FindingsRecord(key: key, dependencies: deps, facts: factDeps, findings: .range(r.blobRange()))
             }
             if r.failed { return (Contents(), .malformed) }
             contents.entries[path] = Entry(contentHash: hash, isDependency: dependency, facts: facts, structure: structure,
                                                  summary: .range(summary), findings: record)
         }
+        if r.bool() {
+            let key = r.hash()
+            var hashes: [String: ContentHash] = [:]
+            for _ in 0..<r.count(minSize: 17) where !r.failed { hashes[r.string()] = r.hash() }
+            contents.projectFacts = ProjectFacts(contentsKey: key, hashes: hashes)
+        }
         guard r.atEnd, !r.failed else { return (Contents(), .malformed) }
         return (contents, nil)
     }
 
-    static func render(_ entries: [(path: String, entry: Entry)], from old: [UInt8], root: String) -> [UInt8] {
+    static func render(_ entries: [(path: String, entry: Entry)], projectFacts: ProjectFacts?, from old: [UInt8],
+                       root: String) -> [UInt8] {
         func bytes(_ b: Blob) -> ArraySlice<UInt8> {
             switch b {
             case .range(let r): return r.upperBound <= old.count ? old[r] : []
@@ -155,9 +177,23 @@ public struct LintCache: Sendable {
                     p.string(d.path)
                     p.hash(d.contentHash)
                 }
+                p.uint(f.facts.count)
+                for d in f.facts {
+                    p.string(d.key)
+                    p.hash(d.hash)
+                }
                 let b = bytes(f.findings)
                 p.uint(b.count)
                 p.bytes.append(contentsOf: b)
+            }
+        }
+        p.bool(projectFacts != nil)
+        if let f = projectFacts {
+            p.hash(f.contentsKey)
+            p.uint(f.hashes.count)
+            for (key, hash) in f.hashes.sorted(by: { $0.key < $1.key }) {
+                p.string(key)
+                p.hash(hash)
             }
         }
         var header = ByteWriter()

@@ -21,22 +21,30 @@ enum SummaryCodec {
         return e.w.bytes
     }
 
-    /// The facts' hash and the summary's source references in encoding order (two summaries
-    /// with equal facts have as many, pairwise the same expression or body). `structure` leaves
-    /// out the *positional* facts — the lines of environment reads, conditional modifiers and
-    /// environment-object reads, and the names used (`MemberUses`) — which the index can update
-    /// in place (`ProjectIndex.updatePositionalFacts`); `hash` covers everything.
+    /// The facts' hashes and the summary's source references in encoding order (two summaries
+    /// with equal facts have as many, pairwise the same expression or body). Each field of a
+    /// summary is in one part (`Encoder.Part`):
+    /// - `structure`: what the index is built from — declarations, members, conformances,
+    ///   imports; a change rebuilds the index and re-lints every file;
+    /// - positional facts: the lines of environment reads, conditional modifiers and
+    ///   environment-object reads, and the names used (`MemberUses`), which the index updates in
+    ///   place (`ProjectIndex.updatePositionalFacts`); `hash` covers them and `structure`;
+    /// - `projectInputs`: what only the index's project facts are computed from (`ProjectFact`:
+    ///   member calls, the names top-level declarations use); lints depend on the computed
+    ///   values, not on these, so they are in neither of the other hashes.
     static func facts(_ s: FileSummary) -> Facts {
         var e = Encoder(factsOnly: true)
         e.summary(s)
         let structure = ContentHash.of(e.w.bytes)
         e.w.bytes += e.positional.bytes
-        return Facts(hash: ContentHash.of(e.w.bytes), structure: structure, refs: e.refs)
+        return Facts(hash: ContentHash.of(e.w.bytes), structure: structure, projectInputs: ContentHash.of(e.projectInputs.bytes),
+                     refs: e.refs)
     }
 
     struct Facts {
         var hash: ContentHash
         var structure: ContentHash
+        var projectInputs: ContentHash
         var refs: [SourceRef]
     }
 
@@ -50,19 +58,28 @@ enum SummaryCodec {
     struct Encoder {
         let factsOnly: Bool
         var w = ByteWriter()
-        /// Facts mode: the positional facts, kept apart.
+        /// Facts mode: the positional facts and the project facts' inputs, kept apart.
         var positional = ByteWriter()
+        var projectInputs = ByteWriter()
         var refs: [SourceRef] = []
 
         init(factsOnly: Bool) { self.factsOnly = factsOnly }
 
-        mutating func line(_ n: Int) {
-            if factsOnly { positional.uint(n) } else { w.uint(n) }
+        /// Which of the facts' hashes a field is part of (`facts(_:)`). A new summary field
+        /// names its part where it is written; the full encoding has every part in place.
+        enum Part { case structure, positional, projectInputs }
+
+        mutating func write(_ part: Part, _ body: (inout ByteWriter) -> Void) {
+            switch (factsOnly, part) {
+            case (false, _), (true, .structure): body(&w)
+            case (true, .positional): body(&positional)
+            case (true, .projectInputs): body(&projectInputs)
+            }
         }
 
-        mutating func names(_ set: Set<String>) {
-            if factsOnly { positional.strings(set.sorted()) } else { w.strings(set.sorted()) }
-        }
+        mutating func line(_ n: Int) { write(.positional) { $0.uint(n) } }
+
+        mutating func names(_ set: Set<String>) { write(.positional) { $0.strings(set.sorted()) } }
 
         mutating func summary(_ s: FileSummary) {
             w.uint(s.types.count)
@@ -100,14 +117,16 @@ enum SummaryCodec {
                 line(c.line)
             }
             // Which conditional modifiers a file may call and which declarations only previews
-            // use are structure: a change rebuilds the index (`conditionalModifierCallers`,
-            // `previewOnlyNames`). Hashes in sorted order, as the sets below.
-            w.uint(s.calledMembers.count)
-            for h in s.calledMembers.sorted() { w.u64(h) }
-            // Likewise which view inputs may change: `ProjectIndex.varyingInputs` is rebuilt.
-            w.uint(s.varyingInputs.count)
-            for h in s.varyingInputs.sorted() { w.u64(h) }
-            previewUses(s.previewUses)
+            // use, and which view inputs it may change: inputs of project facts
+            // (`ProjectIndex.callers(of:)`, `previewOnlyNames`, `varyingInputs`). Hashes in
+            // sorted order, as the sets below.
+            write(.projectInputs) { w in
+                w.uint(s.calledMembers.count)
+                for h in s.calledMembers.sorted() { w.u64(h) }
+                w.uint(s.varyingInputs.count)
+                for h in s.varyingInputs.sorted() { w.u64(h) }
+                Self.previewUses(s.previewUses, &w)
+            }
             // The size is not a fact: only `ProjectIndex.source(of:)` reads it, whose readers
             // depend on the file's contents anyway, and `relocate` updates it in place.
             if !factsOnly { w.uint(s.byteCount) }
@@ -117,7 +136,7 @@ enum SummaryCodec {
             observation(s.observation)
         }
 
-        mutating func previewUses(_ p: PreviewUses) {
+        static func previewUses(_ p: PreviewUses, _ w: inout ByteWriter) {
             w.uint(p.items.count)
             for item in p.items {
                 w.u64(item.name)

@@ -1,13 +1,17 @@
-/// Which files' source one lint read through the index: `ProjectIndex.snippet(_:)` notes the
-/// file of every snippet it hands out, and values memoized from snippets (`memo`) carry the
-/// files they were computed from, so a later reader of the cached value depends on them too.
+/// Which files' source one lint read through the index, and which project-wide facts it
+/// consulted: `ProjectIndex.snippet(_:)` notes the file of every snippet it hands out, the
+/// accessors of facts computed from every file's summary (`ProjectFact`) note the fact, and
+/// values memoized from either (`MemoTable`) carry what they were computed from, so a later
+/// reader of the cached value depends on it too.
 ///
 /// Together with a summary's facts (`SummaryCodec.facts`) this says exactly when another file's
-/// findings may change: when a file it depends on changes at all, or when any file's facts do.
-/// The incremental linter and the persistent cache lint only those files again.
+/// findings may change: when a file it depends on changes at all, when a project fact it
+/// consulted has another value, or when any file's structural facts change. The incremental
+/// linter and the persistent cache lint only those files again.
 public final class DependencyRecorder: @unchecked Sendable {
     // One recorder belongs to one file's lint, which runs on one thread.
     public private(set) var files: Set<Int32> = []
+    public private(set) var facts: Set<ProjectFact> = []
 
     public init() {}
 
@@ -17,7 +21,12 @@ public final class DependencyRecorder: @unchecked Sendable {
     public func recording<T>(_ body: () throws -> T) rethrows -> T {
         let outer = DependencyRecorder.current
         return try DependencyRecorder.$current.withValue(self) {
-            defer { if let outer { outer.files.formUnion(files) } }
+            defer {
+                if let outer {
+                    outer.files.formUnion(files)
+                    outer.facts.formUnion(facts)
+                }
+            }
             return try body()
         }
     }
@@ -30,5 +39,47 @@ public final class DependencyRecorder: @unchecked Sendable {
 
     static func notePositionalFacts() { current?.files.insert(positionalFacts) }
 
-    static func note(_ files: Set<Int32>) { current?.files.formUnion(files) }
+    static func note(_ fact: ProjectFact) { current?.facts.insert(fact) }
+
+    static func note(_ files: Set<Int32>, _ facts: Set<ProjectFact>) {
+        guard let current else { return }
+        current.files.formUnion(files)
+        current.facts.formUnion(facts)
+    }
+}
+
+/// A value the index computes from every file's summary, which a lint consults as a whole:
+/// whether one file's declaration is preview-only depends on the uses in every other file, and
+/// which files call a conditional modifier on every file's member calls. A lint depends on the
+/// *value* it read, not on the per-file lists it is computed from, so an edit that brings a new
+/// name into a body re-lints only the files whose consulted values it changes
+/// (`ProjectIndex.hash(of:)`, `ProjectIndex.updateProjectFacts`).
+public enum ProjectFact: Hashable, Sendable, Comparable {
+    /// `ProjectIndex.previewOnlyNames`.
+    case previewOnlyNames
+    /// `ProjectIndex.callers(of:)` for one conditional-modifier name.
+    case callers(String)
+    /// `ProjectIndex.varyingInputs`: the view inputs some file may change.
+    case varyingInputs
+
+    /// Its name in the persistent cache.
+    var key: String {
+        switch self {
+        case .previewOnlyNames: return "preview-only"
+        case .callers(let name): return "callers " + name
+        case .varyingInputs: return "varying-inputs"
+        }
+    }
+
+    init?(key: String) {
+        if key == "preview-only" {
+            self = .previewOnlyNames
+        } else if key == "varying-inputs" {
+            self = .varyingInputs
+        } else if key.hasPrefix("callers ") {
+            self = .callers(String(key.dropFirst(8)))
+        } else {
+            return nil
+        }
+    }
 }

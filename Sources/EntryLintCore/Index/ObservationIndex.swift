@@ -24,10 +24,10 @@ public final class ObservationIndex: @unchecked Sendable {
     public private(set) var anyViewHelpers: Set<String> = []
     public private(set) var delegateAdaptors: [String] = []
 
-    private let lock = NSLock()
-    private var computed: [String: (value: Any, files: Set<Int32>)] = [:]
+    /// The index's one memo table (`MemoTable`), shared with `ProjectIndex.memo`.
+    let memos: MemoTable
 
-    init() {}
+    init(memos: MemoTable) { self.memos = memos }
 
     func add(_ facts: ObservationFacts) {
         for p in facts.published { published[p.path.last ?? "", default: []].append(p) }
@@ -80,32 +80,9 @@ public final class ObservationIndex: @unchecked Sendable {
             .map(\.filePath))
     }
 
-    /// A value computed once per run from the index (injections, view edges): concurrent callers
-    /// may both compute it; both results are equal.
-    /// The value keeps the files it was read from: a caller served from the memo depends on
-    /// them as the first one did (`DependencyRecorder`), and `forget(file:)` drops it.
-    func memo<T>(_ key: String, _ compute: () -> T) -> T {
-        lock.lock()
-        if let (v, files) = computed[key], let v = v as? T {
-            lock.unlock()
-            DependencyRecorder.note(files)
-            return v
-        }
-        lock.unlock()
-        let recorder = DependencyRecorder()
-        let v = recorder.recording(compute)
-        lock.lock()
-        computed[key] = (v, recorder.files)
-        lock.unlock()
-        return v
-    }
-
-    /// Drops the values computed from a file's source (it was edited).
-    func forget(file: Int32) {
-        lock.lock()
-        computed = computed.filter { !$0.value.files.contains(file) }
-        lock.unlock()
-    }
+    /// A value computed once per run from the index (injections, view edges), kept with what
+    /// it was computed from (`MemoTable`).
+    func memo<T>(_ key: String, _ compute: () -> T) -> T { memos.value(key, compute) }
 }
 
 extension Resolver {

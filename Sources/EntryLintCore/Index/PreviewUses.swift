@@ -135,9 +135,8 @@ extension ProjectIndex {
     /// other declaration, or used anywhere outside previews, stays app code. Only the few names
     /// previews reach are looked up in the rest of the project, so the cost is one set lookup per
     /// recorded use.
-    /// `files[k]` and `tests[k]` are one file's uses and whether it is test code. Taking these
-    /// rather than whole summaries keeps the loops below from copying every `FileSummary` (one
-    /// retain per field), which was a quarter of this function's cost.
+    /// `files` are every file's `PreviewUses`, `tests` whether each is test code (the lists,
+    /// not the summaries: a summary copied per loop costs a retain per field, for every file).
     static func previewOnlyNames(_ files: [PreviewUses], tests: [Bool], previewProtocols: Set<String>) -> Set<UInt64> {
         func isRoot(_ item: PreviewUses.Item, test: Bool) -> Bool {
             test || item.role == .previewMacro || (item.role != .other && !previewProtocols.isDisjoint(with: item.inherits))
@@ -147,10 +146,10 @@ extension ProjectIndex {
         var previewUsed = Set<UInt64>()
         var candidates = Set<UInt64>()
         var declaredOtherwise = Set<UInt64>()
-        for (k, s) in files.enumerated() {
-            for item in s.items {
+        for (k, p) in files.enumerated() {
+            for item in p.items {
                 if isRoot(item, test: tests[k]) {
-                    previewUsed.formUnion(s.uses(of: item))
+                    previewUsed.formUnion(p.uses(of: item))
                     if item.role == .candidate { declaredOtherwise.insert(item.name) }
                 } else if item.role == .candidate {
                     candidates.insert(item.name)
@@ -167,10 +166,10 @@ extension ProjectIndex {
         var frontier = reached
         while !frontier.isEmpty {
             var next = Set<UInt64>()
-            for (k, s) in files.enumerated() {
-                for item in s.items where isGroup(item) && frontier.contains(item.name) && !isRoot(item, test: tests[k]) {
-                    groupUses[item.name, default: []].formUnion(s.uses(of: item))
-                    for u in s.uses(of: item) where candidates.contains(u) && !reached.contains(u) { next.insert(u) }
+            for (k, p) in files.enumerated() {
+                for item in p.items where isGroup(item) && frontier.contains(item.name) && !isRoot(item, test: tests[k]) {
+                    groupUses[item.name, default: []].formUnion(p.uses(of: item))
+                    for u in p.uses(of: item) where candidates.contains(u) && !reached.contains(u) { next.insert(u) }
                 }
             }
             reached.formUnion(next)
@@ -178,9 +177,9 @@ extension ProjectIndex {
         }
         // A use of a reached name anywhere else is app code.
         var alive = reached
-        for (k, s) in files.enumerated() {
-            for item in s.items where !isRoot(item, test: tests[k]) && !(isGroup(item) && reached.contains(item.name)) {
-                for u in s.uses(of: item) where u != item.name && alive.contains(u) { alive.remove(u) }
+        for (k, p) in files.enumerated() where !alive.isEmpty {
+            for item in p.items where !isRoot(item, test: tests[k]) && !(isGroup(item) && reached.contains(item.name)) {
+                for u in p.uses(of: item) where u != item.name && alive.contains(u) { alive.remove(u) }
             }
         }
         // What a dropped name's declaration uses is app code too, repeated until none drops.

@@ -101,18 +101,35 @@ public final class ProjectIndex: @unchecked Sendable {
         return readsByKey
     }
     private(set) var conditionalModifiersByName: [String: [FunctionSignature]] = [:]
-    /// Per conditional-modifier name, the files that call a member of that name.
-    public private(set) var conditionalModifierCallers: [String: [CallerFile]] = [:]
-    /// Every file's `VaryingInputs`, merged: the view inputs some file may change.
-    public private(set) var varyingInputs = Set<UInt64>()
+    /// The conditional-modifier names with their `PreviewUses.hash`, matched against files'
+    /// `calledMembers`.
+    private(set) var modifierNameHashes: [(name: String, hash: UInt64)] = []
+    /// Per conditional-modifier name, the files that call a member of that name; read through
+    /// `callers(of:)`, which records the project fact.
+    var callersByName: [String: [CallerFile]] = [:]
+    /// Every file's `VaryingInputs`, merged: the view inputs some file may change. A project
+    /// fact (`ProjectFact.varyingInputs`): a body that starts passing a label a changing value
+    /// re-lints the files that consulted the set, not every file.
+    var varyingInputsStore = Set<UInt64>()
+    public var varyingInputs: Set<UInt64> {
+        DependencyRecorder.note(.varyingInputs)
+        return varyingInputsStore
+    }
     /// Modules (by position in `modules`) holding a `Widget` or `WidgetBundle`: widget extensions.
     public private(set) var widgetModules = Set<Int32>()
     /// Internal and private top-level declarations that only previews and tests use, by the hash
-    /// of their name (`PreviewUses.hash`).
-    public private(set) var previewOnlyNames = Set<UInt64>()
-    let memoLock = NSLock()
-    /// Facts rules compute once per project from files other than the one being linted.
-    var memos: [String: (value: any Sendable, files: Set<Int32>)] = [:]
+    /// of their name (`PreviewUses.hash`). Computed from every file's summary: a reader depends
+    /// on the set, not on the files (`ProjectFact.previewOnlyNames`).
+    var previewOnlyStore = Set<UInt64>()
+    /// Every name a top-level candidate declaration has: uses of other names never change
+    /// `previewOnlyNames` (`updateProjectFacts`).
+    var previewCandidateNames = Set<UInt64>()
+    public var previewOnlyNames: Set<UInt64> {
+        DependencyRecorder.note(.previewOnlyNames)
+        return previewOnlyStore
+    }
+    /// Values rules compute once per project from other files, with what they were read from.
+    let memos = MemoTable()
     /// Every file's `MemberUses`, merged.
     private var usesStore = MemberUses()
     public var uses: MemberUses {
@@ -120,7 +137,7 @@ public final class ProjectIndex: @unchecked Sendable {
         return usesStore
     }
     /// Observable objects, environment objects and view declarations (`ObservationIndex.swift`).
-    public let observation = ObservationIndex()
+    public let observation: ObservationIndex
 
     // Modules: `fileModules[f]` and `fileVisible[f]` index `moduleSets`.
     public let modules: [ModuleInfo]
@@ -147,6 +164,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 readSource: @escaping @Sendable (Int32, Range<Int>) -> [UInt8]?) {
         self.readSource = readSource
         self.modules = modules
+        observation = ObservationIndex(memos: memos)
         var names: [String: Int32] = [:]
         for (k, m) in modules.enumerated() where names[m.name] == nil { names[m.name] = Int32(k) }
         moduleNames = names
@@ -187,22 +205,16 @@ public final class ProjectIndex: @unchecked Sendable {
             for c in s.conditionalModifiers { conditionalModifiersByName[c.name, default: []].append(c) }
             usesStore.formUnion(s.uses)
             observation.add(s.observation)
-            varyingInputs.formUnion(s.varyingInputs)
+            varyingInputsStore.formUnion(s.varyingInputs)
         }
         widgetModules = findWidgetModules(summaries)
-        let modifierNames = conditionalModifiersByName.keys.map { ($0, PreviewUses.hash($0)) }
+        modifierNameHashes = conditionalModifiersByName.keys.sorted().map { ($0, PreviewUses.hash($0)) }
         for s in summaries where !s.calledMembers.isEmpty {
-            for (name, hash) in modifierNames where s.calledMembers.contains(hash) {
-                conditionalModifierCallers[name, default: []].append(CallerFile(file: s.file, path: s.path, byteCount: s.byteCount))
+            for (name, hash) in modifierNameHashes where s.calledMembers.contains(hash) {
+                callersByName[name, default: []].append(CallerFile(file: s.file, path: s.path, byteCount: s.byteCount))
             }
         }
-        let previewProtocols = protocolsRefining("PreviewProvider")
-        let tests = summaries.map { s -> Bool in
-            let kinds = self.moduleKinds(ofFile: s.file)
-            if !kinds.isEmpty && kinds.allSatisfy({ $0 == .test }) { return true }
-            return PreviewCode.isTestFile(path: s.path, imports: s.imports.map(\.module))
-        }
-        previewOnlyNames = Self.previewOnlyNames(summaries.map(\.previewUses), tests: tests, previewProtocols: previewProtocols)
+        previewOnlyStore = computePreviewOnlyNames(summaries)
         for s in summaries {
             for t in s.types where t.kind == .extension {
                 let site = UseSite(file: s.file, scope: [], condition: t.condition)
@@ -338,10 +350,9 @@ public final class ProjectIndex: @unchecked Sendable {
         relocated[file] = table
         snippets = snippets.filter { $0.key.file != file }
         snippetLock.unlock()
-        observation.forget(file: file)
-        forgetMemos(file: file)
-        for (name, callers) in conditionalModifierCallers where callers.contains(where: { $0.file == file }) {
-            conditionalModifierCallers[name] = callers.map { c in
+        memos.forget(file: file)
+        for (name, callers) in callersByName where callers.contains(where: { $0.file == file }) {
+            callersByName[name] = callers.map { c in
                 var c = c
                 if c.file == file { c.byteCount = byteCount }
                 return c
@@ -377,8 +388,7 @@ public final class ProjectIndex: @unchecked Sendable {
             conditionalModifiersByName[name] = list
         }
         observation.updateLines(of: summary.observation.environmentObjectReads, path: summary.path)
-        observation.forget(file: DependencyRecorder.positionalFacts)
-        forgetMemos(file: DependencyRecorder.positionalFacts)
+        memos.forget(file: DependencyRecorder.positionalFacts)
         usesStore = uses
     }
 
@@ -389,33 +399,9 @@ public final class ProjectIndex: @unchecked Sendable {
         return readSource(caller.file, 0..<caller.byteCount)
     }
 
-    /// A fact computed once per project under `key` (thread-safe; two threads may both compute it,
-    /// with equal results). As `ObservationIndex.memo`, the value keeps the files it was read
-    /// from: a caller served from the memo depends on them as the first one did, and `relocate`
-    /// and `updatePositionalFacts` drop it.
-    public func memo<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
-        memoLock.lock()
-        if let known = memos[key], let value = known.value as? T {
-            memoLock.unlock()
-            DependencyRecorder.note(known.files)
-            return value
-        }
-        memoLock.unlock()
-        let recorder = DependencyRecorder()
-        let value = recorder.recording(compute)
-        memoLock.lock()
-        memos[key] = (value, recorder.files)
-        memoLock.unlock()
-        return value
-    }
-
-    /// Drops the memos computed from a file's source (or, for `DependencyRecorder.positionalFacts`,
-    /// from any file's lines or names used).
-    func forgetMemos(file: Int32) {
-        memoLock.lock()
-        memos = memos.filter { !$0.value.files.contains(file) }
-        memoLock.unlock()
-    }
+    /// A fact computed once per project under `key`, kept with what it was computed from
+    /// (`MemoTable`, shared with `ObservationIndex.memo`).
+    public func memo<T: Sendable>(_ key: String, _ compute: () -> T) -> T { memos.value(key, compute) }
 
     /// A snippet's source text, for messages.
     public func text(_ ref: SourceRef) -> String {

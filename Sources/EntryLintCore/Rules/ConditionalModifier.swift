@@ -170,7 +170,7 @@ public enum ConditionalModifier: LintRule {
         guard let name = tree.declName(decl) else { return false }
         let declaration = "\(context.path):\(context.line(decl))"
         let project = context.project
-        for caller in project.conditionalModifierCallers[name] ?? [] {
+        for caller in project.callers(of: name) {
             let flipping = project.memo("conditional_modifier \(context.includePreviews) \(caller.file)") { () -> Set<String> in
                 // Computed from the caller's contents however they are read (the linted file's own
                 // tree or `source(of:)`): whoever the memo serves depends on them.
