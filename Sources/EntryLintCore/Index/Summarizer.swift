@@ -230,10 +230,12 @@ struct Summarizer {
         case .functionDecl:
             guard let name = tree.declName(decl) else { return [] }
             let ret = tree.child(decl, .returnClause).flatMap { tree.child($0, at: 0) }
-            // An instance method is only ever asked whether it exists.
+            // An instance method is only ever asked whether it exists, except a representable's
+            // update method: whether it does anything (`RepresentableUpdate`).
+            let keepBlock = keepBody || RepresentableUpdate.methodNames.contains(name)
             return [MemberSummary(
                 name: name, kind: .function, isStatic: isStatic, typeText: keepBody ? ret.map { tree.compactText($0) } : nil,
-                value: keepBody ? tree.child(decl, .codeBlock).map(snippet) : nil, attributes: keepBody ? attributes : [],
+                value: keepBlock ? tree.child(decl, .codeBlock).map(snippet) : nil, attributes: keepBody ? attributes : [],
                 isFunctionType: false, params: [])]
         case .initializerDecl:
             return [MemberSummary(

@@ -11,7 +11,8 @@ public enum BodyClosureArgument: ViewBuildingRule {
             view-building code to a view declared in the project whose matching stored property is a \
             function type that is not `@ViewBuilder` content. Several closures of one call are one \
             finding. Closures that capture nothing (`{ }`, `{ Router.open(.home) }`), `Equatable` \
-            children applied with `.equatable()`, and preview and test code are not reported. Inside \
+            children applied with `.equatable()`, representables (`UIViewRepresentable` and the \
+            like) whose `update…` method is empty, and preview and test code are not reported. Inside \
             list rows, frequently updating containers or for a child with a large body the finding \
             is high impact (a warning); otherwise it is low impact (a note by default).
             """,
@@ -113,6 +114,8 @@ public enum BodyClosureArgument: ViewBuildingRule {
                   let name = BodyFreshObject.viewTypeName(node, context),
                   let info = context.resolver(at: node).type([name]), info.kind == .struct || info.kind == .class else { return true }
             if isEquatableApplied(node, info, context) { return true }
+            // A new closure makes SwiftUI call the representable's update method, which does nothing.
+            if RepresentableUpdate.isEmpty(info, context.resolver(at: node)) { return true }
             let args = tree.arguments(node)
             let shape = args.map { (label: $0.label, trailing: $0.trailing) }
             var found: [(value: NodeID, property: String, isReference: Bool)] = []

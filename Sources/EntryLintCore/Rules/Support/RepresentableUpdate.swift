@@ -1,0 +1,20 @@
+/// A `UIViewRepresentable`-family view's `update…` method. When a representable's inputs
+/// change, SwiftUI does not re-evaluate a body: it calls that method. One that does nothing
+/// (`func updateUIView(_ v: UIView, context: Context) {}`) makes a closure that is new on every
+/// evaluation cost nothing, so `body_closure_argument` does not report it.
+enum RepresentableUpdate {
+    static let protocols: Set<String> = ["UIViewRepresentable", "NSViewRepresentable",
+                                         "UIViewControllerRepresentable", "NSViewControllerRepresentable"]
+    /// Kept in the summary with their bodies (`Summarizer.memberSummaries`).
+    static let methodNames: Set<String> = ["updateUIView", "updateNSView", "updateUIViewController", "updateNSViewController"]
+
+    /// The type is a representable whose one update method has an empty body (comments aside).
+    static func isEmpty(_ info: TypeInfo, _ index: Resolver) -> Bool {
+        guard !info.inherits.isDisjoint(with: protocols) else { return false }
+        let updates = info.members.filter { $0.kind == .function && !$0.isStatic && methodNames.contains($0.name) }
+        guard updates.count == 1, let body = updates[0].value else { return false }
+        // The snippet is the method's braces and what is between them; comments are trivia.
+        let tokens = index.snippet(body).tree.tokens.filter { $0.kind != .eof }
+        return tokens.count == 2 && tokens[0].kind == .leftBrace && tokens[1].kind == .rightBrace
+    }
+}
