@@ -39,7 +39,7 @@ struct EditScreen: View {
         VStack {
             ImagePicker(onPick: { image = $0 })
             WindowReader(onWindow: { _ in query = "" })
-            SearchField(onCommit: { query = $0 })
+            SearchField(onCommit: { query = $0 }) //~ body_closure_argument
         }
     }
 }
