@@ -113,7 +113,9 @@ final class LintCacheTests: XCTestCase {
         XCTAssertLessThan(moved.linted, 5)
 
         edit("Row.swift", "let onTap: () -> Void", "let onTap: () -> Void\n    let subtitle: String = \"\"")
-        XCTAssertEqual(check("a callee's parameters").linted, 5)
+        // A stored property of a view: the files that looked the view up (its own, the one that
+        // builds it) are linted again, not the files that never named it.
+        XCTAssertEqual(check("a callee's parameters").lintedPaths.sorted(), ["List.swift", "Row.swift"])
         edit("Keys.swift", "@Entry var repo = Repo()", "@Entry var repo: Repo? = nil")
         check("an @Entry default")
         edit("Keys.swift", "@Entry var repo: Repo? = nil", "@Entry var repo = Repo()")
@@ -138,6 +140,77 @@ final class LintCacheTests: XCTestCase {
         XCTAssertEqual(check("a new name while linting one other file", paths: ["List.swift"]).linted, 0)
         check("the whole project again")
         XCTAssertEqual(check("warm again").linted, 0)
+    }
+
+    /// A declaration edit re-lints the files that looked up one of the names whose declarations
+    /// changed (found or not), and only those: a view's stored property re-lints the file that
+    /// builds the view, a class's conformance the file that holds it in `@State`, a type
+    /// declared under a name some file looked up in vain that file; a declaration nobody names
+    /// no other file. Each cached output is checked against an uncached lint, and the edits
+    /// are chosen so that the dependent file's findings change: a stale one would show.
+    func testADeclarationEditReLintsTheFilesThatLookedItsNameUp() throws {
+        write("Model.swift", "final class Model {\n    var name = \"\"\n}\n")
+        write("Holder.swift", """
+            import SwiftUI
+
+            struct Holder: View {
+                @State private var model = Model()
+                @State private var later = Later()
+                var body: some View { Text(model.name) }
+            }
+
+            """)
+        check("cold")
+        func findings(_ file: String) -> [String] {
+            Linter.lint(projects()[0], options: LintOptions(jobs: 1)).findings.filter { $0.path == file }.map(\.ruleID)
+        }
+        XCTAssertEqual(findings("List.swift"), ["body_closure_argument", "fresh_id_modifier"])
+
+        edit("Row.swift", "let onTap: () -> Void", "@ViewBuilder let onTap: () -> Text")
+        XCTAssertEqual(check("a stored property becomes a view builder").lintedPaths.sorted(), ["List.swift", "Row.swift"])
+        XCTAssertEqual(findings("List.swift"), ["fresh_id_modifier"], "the closure is a view builder now")
+        edit("Row.swift", "@ViewBuilder let onTap: () -> Text", "let onTap: () -> Void")
+        XCTAssertEqual(check("and back").lintedPaths.sorted(), ["List.swift", "Row.swift"])
+
+        XCTAssertEqual(findings("Holder.swift"), [])
+        edit("Model.swift", "final class Model {", "final class Model: ObservableObject {")
+        XCTAssertEqual(check("a class conforms to ObservableObject").lintedPaths.sorted(), ["Holder.swift", "Model.swift"])
+        XCTAssertEqual(findings("Holder.swift"), ["state_holds_observable_object"])
+
+        // `Later` is looked up and found nowhere; declared in a file of other types, it is found.
+        edit("Repo.swift", "final class Repo {", "final class Later: ObservableObject {}\n\nfinal class Repo {")
+        XCTAssertEqual(check("a type declared under a name looked up in vain").lintedPaths.sorted(), ["Holder.swift", "Repo.swift"])
+        XCTAssertEqual(findings("Holder.swift"), ["state_holds_observable_object", "state_holds_observable_object"])
+
+        edit("Repo.swift", "final class Repo {", "struct NamedByNobody {}\n\nfinal class Repo {")
+        XCTAssertEqual(check("a declaration nobody names").lintedPaths, ["Repo.swift"])
+        XCTAssertEqual(check("warm").linted, 0)
+    }
+
+    /// A file whose stamp (`FileStamp`) is the one the cache stored is not read again; one
+    /// written since is, even when its size and modification time were put back.
+    func testSettledFilesAreNotReadAgainAndEditsStillShow() throws {
+        let old = time(nil) - 3600
+        func backdate(_ name: String) {
+            var times = [timeval(tv_sec: old, tv_usec: 0), timeval(tv_sec: old, tv_usec: 0)]
+            XCTAssertEqual(utimes(root + "/" + name, &times), 0)
+        }
+        let names = ["Repo.swift", "Keys.swift", "Reader.swift", "Row.swift", "List.swift"]
+        names.forEach(backdate)
+        // Backdating changed the status-change times: the first run stores stamps of files
+        // whose times have not settled, so they are read once more.
+        check("cold")
+        XCTAssertEqual(check("warm").read, 5)
+        sleep(UInt32(FileStamp.settled / 1_000_000_000) + 1)
+        XCTAssertEqual(check("warm, stamps stored").read, 5)
+        XCTAssertEqual(check("warm, stamps match").read, 0)
+
+        // The same size and modification time, other contents: the status-change time differs.
+        edit("List.swift", "Text(\"\\(count)\")", "Text(\"\\(total)\")")
+        backdate("List.swift")
+        let edited = check("an edit with its times put back")
+        XCTAssertEqual(edited.read, 1)
+        XCTAssertEqual(edited.lintedPaths, ["List.swift"])
     }
 
     /// Findings depend on the project facts they consulted (`ProjectFact`), not on every file's

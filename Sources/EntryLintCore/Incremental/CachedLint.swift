@@ -4,27 +4,37 @@
 /// A file's cached findings are used when all of these are what they were:
 /// - its contents (hash) and its settings (rules, severities, options, impact, previews);
 /// - the project key: the tool version, the run's options, the modules, and every file's path,
-///   modules and *structural facts* (`SummaryCodec.facts`: declarations, members, conformances —
-///   everything the index is built from but where expressions and bodies sit, lines, names used
-///   and the inputs of project facts);
+///   modules and *structural facts* but its declarations (`SummaryCodec.facts`: `rest` —
+///   imports, environment reads and injections, conditional modifiers, observation facts);
+/// - the declarations of each name its lint looked up, found or not (`DependencyRecorder.names`,
+///   compared as one digest: `ProjectIndex.declarationsDigest`): a view's members, a class's
+///   conformances, a global, a typealias, what extensions add to an SDK type;
 /// - the contents of each other file whose source its lint read (`DependencyRecorder`), and,
 ///   when it read lines or names used (an `@Entry`'s readers, environment-object reads), every
 ///   file's positional facts;
 /// - the value of each project fact its lint consulted (`ProjectFact`: the preview-only
-///   declarations, a conditional modifier's callers), compared by hash: from the last run's
-///   table when the summaries are the same (`LintCache.ProjectFacts`), else from the index.
+///   declarations, a conditional modifier's callers, the protocols refining one, the view
+///   types that are trigger words…), compared by hash: from the last run's table when the
+///   summaries are the same (`LintCache.ProjectFacts`), else from the index.
 /// An edit inside a body therefore re-lints that file, the files that read it and those whose
-/// consulted project facts it changed; an edit that changes structural facts (a callee's
-/// parameters, a class becoming a struct, a file added or removed) re-lints every file, from
-/// cached summaries. Summaries are reused when the contents are.
+/// consulted project facts it changed; a declaration edit (a stored property, a conformance, a
+/// type added) re-lints the files that looked up its name; an edit of other structural facts (a
+/// file added or removed, an import, an injection) re-lints every file, from cached summaries.
+/// Summaries are reused when the contents are; contents are taken from the cache without
+/// reading the file when its stamp is the one stored (`FileStamp`).
 enum CachedLint {
     struct Scanned: Sendable {
         var hash: ContentHash
-        var facts: ContentHash
-        var structure: ContentHash
+        /// `SummaryCodec.Facts`: positional facts, structure but declarations, declarations.
+        var positional: ContentHash
+        var rest: ContentHash
+        var declarations: ContentHash
+        /// The file's stamp when it had settled (`FileStamp`), to be stored with its entry.
+        var stamp: FileStamp?
         /// A summary made in this run (its encoding is in `encoded`); nil when the cache had it.
         var summary: FileSummary?
         var encoded: [UInt8]?
+        var read = true
     }
 
     /// A file linted in this run, with what its lint read (`DependencyRecorder`).
@@ -32,6 +42,7 @@ enum CachedLint {
         var findings: [Finding]
         var dependencies: Set<Int32>
         var facts: Set<ProjectFact>
+        var names: Set<String> = []
         var error: FileError?
     }
 
@@ -41,6 +52,10 @@ enum CachedLint {
         var summarized = 0
         var reused = 0
         var linted = 0
+        /// Files read and hashed (the others' stamps matched the cache's).
+        var read = 0
+        /// The paths of the files linted, in input order.
+        var lintedPaths: [String] = []
     }
 
     static func run(_ project: Project, options: LintOptions, cache: LintCache) -> LintResult {
@@ -54,32 +69,48 @@ enum CachedLint {
         let inputs = project.inputs
         let (old, rejection) = cache.load(root: project.root)
         clock.mark("cache: read \(old.entries.count) entries\(rejection.map { " (\($0))" } ?? "")")
-        // Pass 1: every file's contents hashed; summaries from the cache when the contents match.
+        // Pass 1: every file's contents hashed, unless its stamp is the one the cache stored
+        // (`FileStamp`); summaries from the cache when the contents match.
+        let runStart = FileStamp.now()
         let scanned = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> Result<Scanned, FileError> in
             let input = inputs[k]
+            let previous = old.entries[input.diskPath].flatMap { $0.isDependency == input.isDependency ? $0 : nil }
+            let stamp = input.contents == nil ? FileStamp.of(input.diskPath) : nil
+            if let stamp, let e = previous, e.stamp == stamp {
+                return .success(Scanned(hash: e.contentHash, positional: e.facts, rest: e.rest, declarations: e.declarations,
+                                        stamp: stamp, summary: nil, encoded: nil, read: false))
+            }
+            let settled = stamp.flatMap { $0.isSettled(at: runStart) ? $0 : nil }
             return SourceLoader.load(input).map { bytes in
                 let hash = ContentHash.of(bytes)
-                if let e = old.entries[input.diskPath], e.contentHash == hash, e.isDependency == input.isDependency {
-                    return Scanned(hash: hash, facts: e.facts, structure: e.structure, summary: nil, encoded: nil)
+                if let e = previous, e.contentHash == hash {
+                    return Scanned(hash: hash, positional: e.facts, rest: e.rest, declarations: e.declarations, stamp: settled,
+                                   summary: nil, encoded: nil)
                 }
                 let summary = Linter.summary(input, file: Int32(k), bytes: bytes)
                 let facts = SummaryCodec.facts(summary)
-                return Scanned(hash: hash, facts: facts.hash, structure: facts.structure, summary: summary,
-                               encoded: SummaryCodec.encode(summary))
+                return Scanned(hash: hash, positional: facts.positional, rest: facts.rest, declarations: facts.declarations,
+                               stamp: settled, summary: summary, encoded: SummaryCodec.encode(summary))
             }
         }
-        clock.mark("pass 1: read, hash, summarize \(scanned.lazy.filter { (try? $0.get())?.summary != nil }.count) changed files")
+        clock.mark("pass 1: stat, read, hash, summarize \(scanned.lazy.filter { (try? $0.get())?.summary != nil }.count) changed files")
         var hashes: [String: ContentHash] = [:]
+        hashes.reserveCapacity(inputs.count + 1)
         for (k, s) in scanned.enumerated() {
             if case .success(let s) = s { hashes[inputs[k].diskPath] = s.hash }
         }
-        let projectKey = self.projectKey(project, options: options, scanned: scanned)
+        // The keys below walk the files in path order: sorted once.
+        let order = inputs.indices.sorted { inputs[$0].diskPath < inputs[$1].diskPath }
+        let projectKey = self.projectKey(project, options: options, scanned: scanned, order: order)
         // Lines and names used of every file: only the files whose lint read some depend on them.
-        hashes[""] = positionalKey(project, scanned: scanned)
+        hashes[""] = positionalKey(project, scanned: scanned, order: order)
+        // Every file's declarations: a record whose looked-up names' declarations were checked
+        // against this key needs no index to be trusted again.
+        let declarationsKey = self.declarationsKey(project, scanned: scanned, order: order)
 
         // The project facts' hashes (`ProjectFact`): the last run's when this run has the same
         // summaries, else the index's once it is built.
-        let contentsKey = self.contentsKey(projectKey, project, scanned: scanned)
+        let contentsKey = self.contentsKey(projectKey, project, scanned: scanned, order: order)
         let lastFacts = old.projectFacts.flatMap { $0.contentsKey == contentsKey ? $0.hashes : nil }
         var index: ProjectIndex?
         // Each fact is hashed once (every file's record names the preview-only set).
@@ -99,6 +130,28 @@ enum CachedLint {
                 if h != f.hash { return false }
             }
             return true
+        }
+        /// Whether the declarations of the names a record's lint looked up are what they were;
+        /// nil when that cannot be told without the index.
+        func namesHold(_ record: LintCache.FindingsRecord) -> Bool? {
+            if record.namesKey == declarationsKey { return true }
+            guard let index else { return nil }
+            guard let names = decodedNames(record.names) else { return false }
+            return index.declarationsDigest(names) == record.namesDigest
+        }
+        func decodedNames(_ blob: LintCache.Blob) -> [UInt32]? {
+            switch blob {
+            case .bytes(let b): return Self.decodeNames(b[...])
+            case .range(let r): return r.upperBound <= old.bytes.count ? Self.decodeNames(old.bytes[r]) : nil
+            }
+        }
+        /// Both checks: false when either fails, nil when one needs the index.
+        func stillGood(_ record: LintCache.FindingsRecord) -> Bool? {
+            let facts = factsHold(record)
+            if facts == false { return false }
+            let names = namesHold(record)
+            if names == false { return false }
+            return facts == nil || names == nil ? nil : true
         }
         func decodedFindings(_ record: LintCache.FindingsRecord) -> [Finding]? {
             guard case .range(let range) = record.findings else { return nil }
@@ -126,7 +179,7 @@ enum CachedLint {
             keys[k] = key
             if let record = old.entries[input.diskPath]?.findings, record.key == key,
                record.dependencies.allSatisfy({ hashes[$0.path] == $0.contentHash }) {
-                switch factsHold(record) {
+                switch stillGood(record) {
                 case .some(true):
                     if let findings = decodedFindings(record) {
                         cached[k] = findings
@@ -165,7 +218,7 @@ enum CachedLint {
             index = built
             clock.mark("index")
             for k in pending {
-                if let record = old.entries[inputs[k].diskPath]?.findings, factsHold(record) == true,
+                if let record = old.entries[inputs[k].diskPath]?.findings, stillGood(record) == true,
                    let findings = decodedFindings(record) {
                     cached[k] = findings
                 } else {
@@ -180,13 +233,15 @@ enum CachedLint {
                 case .failure(let error):
                     return LintedFile(findings: [], dependencies: [], facts: [], error: error)
                 case .success(let bytes):
-                    guard triggers.matches(bytes) else { return LintedFile(findings: [], dependencies: [], facts: [], error: nil) }
+                    // Holding none of the trigger words, the file is not linted: that depends on
+                    // the project's view types, the trigger words a declaration can add.
+                    guard triggers.matches(bytes) else { return LintedFile(findings: [], dependencies: [], facts: [.viewTypes], error: nil) }
                     let recorder = DependencyRecorder()
                     let findings = recorder.recording {
                         Linter.lintFile(inputs[k], file: Int32(k), bytes: bytes, index: built, options: options)
                     }
                     return LintedFile(findings: findings, dependencies: recorder.files.subtracting([Int32(k)]),
-                                      facts: recorder.facts, error: nil)
+                                      facts: recorder.facts, names: recorder.names, error: nil)
                 }
             }
             for (m, k) in toLint.enumerated() { linted[k] = results[m] }
@@ -196,6 +251,8 @@ enum CachedLint {
         stats.summarized = scanned.lazy.filter { (try? $0.get())?.summary != nil }.count
         stats.reused = cached.count
         stats.linted = linted.count
+        stats.read = scanned.lazy.filter { (try? $0.get())?.read ?? true }.count
+        stats.lintedPaths = inputs.indices.filter { linted[$0] != nil }.map { inputs[$0].path }
 
         // The result, as `Linter.lint` builds it.
         var findings: [Finding] = []
@@ -225,7 +282,7 @@ enum CachedLint {
         for (k, input) in inputs.enumerated() {
             let previous = old.entries[input.diskPath]
             guard case .success(let s) = scanned[k] else { continue }
-            if s.summary != nil || linted[k] != nil { changed = true }
+            if s.summary != nil || linted[k] != nil || s.stamp != previous?.stamp { changed = true }
             let summary: LintCache.Blob
             if let encoded = s.encoded { summary = .bytes(encoded) } else if let p = previous { summary = p.summary } else { continue }
             var record: LintCache.FindingsRecord?
@@ -240,16 +297,29 @@ enum CachedLint {
                 }
                 let facts = l.facts.sorted().map { f in (key: f.key, hash: factHash(f.key)) }
                 // A dependency it cannot name (a file that failed to load): not cached.
-                if deps.allSatisfy({ $0 != nil }), facts.allSatisfy({ $0.hash != nil }) {
+                if deps.allSatisfy({ $0 != nil }), facts.allSatisfy({ $0.hash != nil }), let index {
+                    let names = Set(l.names.map(ProjectIndex.nameHash)).sorted()
+                    var n = ByteWriter()
+                    for h in names { n.u32(h) }
                     record = LintCache.FindingsRecord(key: key, dependencies: deps.compactMap { $0 },
-                                                      facts: facts.map { ($0.key, $0.hash!) }, findings: .bytes(w.bytes))
+                                                      facts: facts.map { ($0.key, $0.hash!) }, names: .bytes(n.bytes),
+                                                      namesDigest: index.declarationsDigest(names), namesKey: declarationsKey,
+                                                      findings: .bytes(w.bytes))
                 }
-            } else if cached[k] != nil || input.indexOnly {
-                // Still good, or not reported this run: kept; its key decides next time.
+            } else if cached[k] != nil {
+                // Still good: kept, its names now checked against this run's declarations.
+                record = previous?.findings
+                if record?.namesKey != declarationsKey {
+                    record?.namesKey = declarationsKey
+                    changed = true
+                }
+            } else if input.indexOnly {
+                // Not reported this run: kept; its key decides next time.
                 record = previous?.findings
             }
-            entries.append((input.diskPath, LintCache.Entry(contentHash: s.hash, isDependency: input.isDependency, facts: s.facts,
-                                                           structure: s.structure, summary: summary, findings: record)))
+            entries.append((input.diskPath, LintCache.Entry(contentHash: s.hash, isDependency: input.isDependency, stamp: s.stamp,
+                                                           facts: s.positional, rest: s.rest, declarations: s.declarations,
+                                                           summary: summary, findings: record)))
         }
         // The project facts the records consulted, for the next run with the same summaries.
         var factKeys = Set<String>()
@@ -268,7 +338,7 @@ enum CachedLint {
     }
 
     /// What every file's findings depend on besides their own file and the files they read.
-    static func projectKey(_ project: Project, options: LintOptions, scanned: [Result<Scanned, FileError>]) -> ContentHash {
+    static func projectKey(_ project: Project, options: LintOptions, scanned: [Result<Scanned, FileError>], order: [Int]) -> ContentHash {
         var w = ByteWriter()
         w.u32(LintCache.formatVersion)
         w.string(ToolInfo.version)
@@ -284,7 +354,7 @@ enum CachedLint {
         // in folder order, and the project model guarantees the same findings either way
         // (`ProjectFixtureTests`, `scripts/consistency`).
         w.uint(project.inputs.count)
-        for k in project.inputs.indices.sorted(by: { project.inputs[$0].diskPath < project.inputs[$1].diskPath }) {
+        for k in order {
             let input = project.inputs[k]
             w.string(input.path)
             w.string(input.diskPath)
@@ -292,19 +362,43 @@ enum CachedLint {
             w.uint(input.modules.count)
             for m in input.modules { w.uint(Int(m)) }
             switch scanned[k] {
-            case .success(let s): w.bool(true); w.hash(s.structure)
+            // Declarations are not here: a record depends on those of the names it looked up.
+            case .success(let s): w.bool(true); w.hash(s.rest)
             case .failure: w.bool(false)
             }
         }
         return ContentHash.of(w.bytes)
     }
 
+    /// Every file's declarations (`SummaryCodec.Facts.declarations`), in path order.
+    static func declarationsKey(_ project: Project, scanned: [Result<Scanned, FileError>], order: [Int]) -> ContentHash {
+        var w = ByteWriter()
+        for k in order {
+            w.string(project.inputs[k].diskPath)
+            if case .success(let s) = scanned[k] { w.hash(s.declarations) }
+        }
+        return ContentHash.of(w.bytes)
+    }
+
+    /// A record's looked-up names (`LintCache.FindingsRecord.names`); nil when malformed.
+    static func decodeNames(_ bytes: ArraySlice<UInt8>) -> [UInt32]? {
+        guard bytes.count % 4 == 0 else { return nil }
+        var out: [UInt32] = []
+        out.reserveCapacity(bytes.count / 4)
+        var k = bytes.startIndex
+        while k < bytes.endIndex {
+            out.append(UInt32(bytes[k]) | UInt32(bytes[k + 1]) << 8 | UInt32(bytes[k + 2]) << 16 | UInt32(bytes[k + 3]) << 24)
+            k += 4
+        }
+        return out
+    }
+
     /// The project key and every file's contents, in path order: two runs with the same have
     /// the same summaries, so the same project facts (`LintCache.ProjectFacts`).
-    static func contentsKey(_ projectKey: ContentHash, _ project: Project, scanned: [Result<Scanned, FileError>]) -> ContentHash {
+    static func contentsKey(_ projectKey: ContentHash, _ project: Project, scanned: [Result<Scanned, FileError>], order: [Int]) -> ContentHash {
         var w = ByteWriter()
         w.hash(projectKey)
-        for k in project.inputs.indices.sorted(by: { project.inputs[$0].diskPath < project.inputs[$1].diskPath }) {
+        for k in order {
             w.string(project.inputs[k].diskPath)
             switch scanned[k] {
             case .success(let s): w.bool(true); w.hash(s.hash)
@@ -315,11 +409,11 @@ enum CachedLint {
     }
 
     /// Every file's positional facts (`SummaryCodec.Facts`), in path order.
-    static func positionalKey(_ project: Project, scanned: [Result<Scanned, FileError>]) -> ContentHash {
+    static func positionalKey(_ project: Project, scanned: [Result<Scanned, FileError>], order: [Int]) -> ContentHash {
         var w = ByteWriter()
-        for k in project.inputs.indices.sorted(by: { project.inputs[$0].diskPath < project.inputs[$1].diskPath }) {
+        for k in order {
             w.string(project.inputs[k].diskPath)
-            if case .success(let s) = scanned[k] { w.hash(s.facts) }
+            if case .success(let s) = scanned[k] { w.hash(s.positional) }
         }
         return ContentHash.of(w.bytes)
     }

@@ -17,7 +17,7 @@ public struct LintCache: Sendable {
 
     static let magic = Array("ENTRYLINT-CACHE\n".utf8)
     /// The cache file's layout; `SummaryCodec.version` is part of it.
-    static let formatVersion: UInt32 = 3 &* 1000 &+ SummaryCodec.version
+    static let formatVersion: UInt32 = 4 &* 1000 &+ SummaryCodec.version
 
     /// `$XDG_CACHE_HOME/entrylint`, else `~/.cache/entrylint` (`~/Library/Caches/entrylint` on
     /// macOS); nil when neither variable is set (then nothing is cached).
@@ -42,8 +42,14 @@ public struct LintCache: Sendable {
     struct Entry {
         var contentHash: ContentHash
         var isDependency: Bool
+        /// The file's `stat` when it was read, if it had settled (`FileStamp`): a later run
+        /// that finds the same stamp takes `contentHash` without reading the file.
+        var stamp: FileStamp?
+        /// `SummaryCodec.Facts`: positional facts, the structural facts but declarations, and
+        /// the declarations.
         var facts: ContentHash
-        var structure: ContentHash
+        var rest: ContentHash
+        var declarations: ContentHash
         /// The encoded summary: a range of `Contents.bytes` (loaded) or its own bytes (new).
         var summary: Blob
         var findings: FindingsRecord?
@@ -63,6 +69,13 @@ public struct LintCache: Sendable {
         var key: ContentHash
         var dependencies: [(path: String, contentHash: ContentHash)]
         var facts: [(key: String, hash: ContentHash)] = []
+        /// The names whose declarations the lint looked up (`ProjectIndex.nameHash` of each,
+        /// sorted, as u32s), decoded only when the declarations changed; the digest of their
+        /// declarations (`ProjectIndex.declarationsDigest`); and the project's declarations key
+        /// (`CachedLint.declarationsKey`) of the last run that found the digest the same.
+        var names: Blob = .bytes([])
+        var namesDigest = ContentHash(high: 0, low: 0)
+        var namesKey = ContentHash(high: 0, low: 0)
         /// Encoded findings (`FindingCodec`), decoded only when used.
         var findings: Blob
     }
@@ -109,13 +122,15 @@ public struct LintCache: Sendable {
         let actual = bytes.withUnsafeBytes { ContentHash.of(UnsafeRawBufferPointer(rebasing: $0[start...])) }
         guard actual == checksum else { return (Contents(), .checksum) }
         var contents = Contents(bytes: bytes)
-        let n = r.count(minSize: 40)
+        let n = r.count(minSize: 57)
         for _ in 0..<n {
             let path = r.string()
             let hash = r.hash()
             let dependency = r.bool()
+            let stamp = r.bool() ? FileStamp.read(&r) : nil
             let facts = r.hash()
-            let structure = r.hash()
+            let rest = r.hash()
+            let declarations = r.hash()
             let summary = r.blobRange()
             var record: FindingsRecord?
             if r.bool() {
@@ -124,11 +139,15 @@ public struct LintCache: Sendable {
                 for _ in 0..<r.count(minSize: 17) where !r.failed { deps.append((r.string(), r.hash())) }
                 var factDeps: [(String, ContentHash)] = []
                 for _ in 0..<r.count(minSize: 17) where !r.failed { factDeps.append((r.string(), r.hash())) }
-                record = FindingsRecord(key: key, dependencies: deps, facts: factDeps, findings: .range(r.blobRange()))
+                let names = r.blobRange()
+                let digest = r.hash()
+                let namesKey = r.hash()
+                record = FindingsRecord(key: key, dependencies: deps, facts: factDeps, names: .range(names), namesDigest: digest,
+                                        namesKey: namesKey, findings: .range(r.blobRange()))
             }
             if r.failed { return (Contents(), .malformed) }
-            contents.entries[path] = Entry(contentHash: hash, isDependency: dependency, facts: facts, structure: structure,
-                                                 summary: .range(summary), findings: record)
+            contents.entries[path] = Entry(contentHash: hash, isDependency: dependency, stamp: stamp, facts: facts, rest: rest,
+                                           declarations: declarations, summary: .range(summary), findings: record)
         }
         if r.bool() {
             let key = r.hash()
@@ -164,8 +183,11 @@ public struct LintCache: Sendable {
             p.string(path)
             p.hash(e.contentHash)
             p.bool(e.isDependency)
+            p.bool(e.stamp != nil)
+            e.stamp?.write(&p)
             p.hash(e.facts)
-            p.hash(e.structure)
+            p.hash(e.rest)
+            p.hash(e.declarations)
             let s = bytes(e.summary)
             p.uint(s.count)
             p.bytes.append(contentsOf: s)
@@ -182,6 +204,11 @@ public struct LintCache: Sendable {
                     p.string(d.key)
                     p.hash(d.hash)
                 }
+                let n = bytes(f.names)
+                p.uint(n.count)
+                p.bytes.append(contentsOf: n)
+                p.hash(f.namesDigest)
+                p.hash(f.namesKey)
                 let b = bytes(f.findings)
                 p.uint(b.count)
                 p.bytes.append(contentsOf: b)

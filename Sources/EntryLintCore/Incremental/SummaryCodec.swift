@@ -32,13 +32,20 @@ enum SummaryCodec {
     /// - `projectInputs`: what only the index's project facts are computed from (`ProjectFact`:
     ///   member calls, the names top-level declarations use); lints depend on the computed
     ///   values, not on these, so they are in neither of the other hashes.
+    ///
+    /// The persistent cache splits `structure` further: `declarations` (types, globals,
+    /// typealiases: what lookups by name see, `ProjectIndex.declarationsHash`) and `rest`
+    /// (everything else structural); `positional` is the positional facts alone.
     static func facts(_ s: FileSummary) -> Facts {
         var e = Encoder(factsOnly: true)
         e.summary(s)
+        let rest = ContentHash.of(e.w.bytes)
+        e.w.bytes += e.declarations.bytes
         let structure = ContentHash.of(e.w.bytes)
         e.w.bytes += e.positional.bytes
         return Facts(hash: ContentHash.of(e.w.bytes), structure: structure, projectInputs: ContentHash.of(e.projectInputs.bytes),
-                     refs: e.refs)
+                     refs: e.refs, rest: rest, declarations: ContentHash.of(e.declarations.bytes),
+                     positional: ContentHash.of(e.positional.bytes))
     }
 
     struct Facts {
@@ -46,6 +53,9 @@ enum SummaryCodec {
         var structure: ContentHash
         var projectInputs: ContentHash
         var refs: [SourceRef]
+        var rest: ContentHash
+        var declarations: ContentHash
+        var positional: ContentHash
     }
 
     /// Nil when the bytes are not a summary this version wrote.
@@ -61,6 +71,8 @@ enum SummaryCodec {
         /// Facts mode: the positional facts and the project facts' inputs, kept apart.
         var positional = ByteWriter()
         var projectInputs = ByteWriter()
+        /// Facts mode: the types, globals and typealiases (`facts(_:)`).
+        var declarations = ByteWriter()
         var refs: [SourceRef] = []
 
         init(factsOnly: Bool) { self.factsOnly = factsOnly }
@@ -81,27 +93,38 @@ enum SummaryCodec {
 
         mutating func names(_ set: Set<String>) { write(.positional) { $0.strings(set.sorted()) } }
 
+        /// Writes `body`'s fields into `declarations` in facts mode (in place otherwise).
+        mutating func inDeclarations(_ body: (inout Encoder) -> Void) {
+            if factsOnly { swap(&w, &declarations) }
+            body(&self)
+            if factsOnly { swap(&w, &declarations) }
+        }
+
         mutating func summary(_ s: FileSummary) {
-            w.uint(s.types.count)
-            for t in s.types { type(t) }
-            w.uint(s.globals.count)
-            for g in s.globals { member(g) }
-            let conditions = s.globalConditions.sorted { $0.key < $1.key }
-            w.uint(conditions.count)
-            for (k, c) in conditions {
-                w.uint(k)
-                condition(c)
+            inDeclarations { e in
+                e.w.uint(s.types.count)
+                for t in s.types { e.type(t) }
+                e.w.uint(s.globals.count)
+                for g in s.globals { e.member(g) }
+                let conditions = s.globalConditions.sorted { $0.key < $1.key }
+                e.w.uint(conditions.count)
+                for (k, c) in conditions {
+                    e.w.uint(k)
+                    e.condition(c)
+                }
             }
             w.uint(s.imports.count)
             for i in s.imports {
                 w.string(i.module)
                 w.bool(i.exported)
             }
-            w.uint(s.typeAliases.count)
-            for a in s.typeAliases {
-                w.strings(a.path)
-                w.string(a.target)
-                condition(a.condition)
+            inDeclarations { e in
+                e.w.uint(s.typeAliases.count)
+                for a in s.typeAliases {
+                    e.w.strings(a.path)
+                    e.w.string(a.target)
+                    e.condition(a.condition)
+                }
             }
             w.uint(s.environmentReads.count)
             for r in s.environmentReads {
@@ -150,10 +173,13 @@ enum SummaryCodec {
         }
 
         mutating func observation(_ o: ObservationFacts) {
-            w.uint(o.published.count)
-            for p in o.published {
-                w.strings(p.path)
-                w.strings(p.names)
+            // Keyed by type name in the index, like the types (`ProjectIndex.declarationsHash`).
+            inDeclarations { e in
+                e.w.uint(o.published.count)
+                for p in o.published {
+                    e.w.strings(p.path)
+                    e.w.strings(p.names)
+                }
             }
             w.uint(o.environmentObjectReads.count)
             for r in o.environmentObjectReads {
@@ -165,10 +191,12 @@ enum SummaryCodec {
             }
             w.uint(o.injectionSites.count)
             for s in o.injectionSites { ref(s) }
-            w.uint(o.declarations.count)
-            for d in o.declarations {
-                w.strings(d.path)
-                ref(d.ref)
+            inDeclarations { e in
+                e.w.uint(o.declarations.count)
+                for d in o.declarations {
+                    e.w.strings(d.path)
+                    e.ref(d.ref)
+                }
             }
             w.strings(o.anyViewHelpers)
             w.strings(o.delegateAdaptors)

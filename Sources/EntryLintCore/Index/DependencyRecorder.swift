@@ -12,6 +12,10 @@ public final class DependencyRecorder: @unchecked Sendable {
     // One recorder belongs to one file's lint, which runs on one thread.
     public private(set) var files: Set<Int32> = []
     public private(set) var facts: Set<ProjectFact> = []
+    /// The simple names whose declarations the lint looked up (types, typealiases, globals,
+    /// extensions of SDK types), found or not: a declaration edit re-lints only the files that
+    /// looked up a name whose declarations changed (`ProjectIndex.declarationsDigest`).
+    public private(set) var names: Set<String> = []
 
     public init() {}
 
@@ -25,6 +29,7 @@ public final class DependencyRecorder: @unchecked Sendable {
                 if let outer {
                     outer.files.formUnion(files)
                     outer.facts.formUnion(facts)
+                    outer.names.formUnion(names)
                 }
             }
             return try body()
@@ -41,10 +46,13 @@ public final class DependencyRecorder: @unchecked Sendable {
 
     static func note(_ fact: ProjectFact) { current?.facts.insert(fact) }
 
-    static func note(_ files: Set<Int32>, _ facts: Set<ProjectFact>) {
+    static func note(name: String) { current?.names.insert(name) }
+
+    static func note(_ files: Set<Int32>, _ facts: Set<ProjectFact>, _ names: Set<String>) {
         guard let current else { return }
         current.files.formUnion(files)
         current.facts.formUnion(facts)
+        current.names.formUnion(names)
     }
 }
 
@@ -61,6 +69,15 @@ public enum ProjectFact: Hashable, Sendable, Comparable {
     case callers(String)
     /// `ProjectIndex.varyingInputs`: the view inputs some file may change.
     case varyingInputs
+    /// `ProjectIndex.protocolsRefining(_:)` for one protocol name.
+    case refining(String)
+    /// `ProjectIndex.isInWidgetExtension(file:)`: the modules holding a widget.
+    case widgetModules
+    /// Every typealias, or every type, of the project (a rule that looks through all of them).
+    case allAliases, allTypes
+    /// `ProjectIndex.viewConformingTypeNames`: trigger words. A file that holds none of the
+    /// trigger words was not linted and depends on them alone.
+    case viewTypes
 
     /// Its name in the persistent cache.
     var key: String {
@@ -68,6 +85,11 @@ public enum ProjectFact: Hashable, Sendable, Comparable {
         case .previewOnlyNames: return "preview-only"
         case .callers(let name): return "callers " + name
         case .varyingInputs: return "varying-inputs"
+        case .refining(let name): return "refining " + name
+        case .widgetModules: return "widget-modules"
+        case .allAliases: return "all-aliases"
+        case .allTypes: return "all-types"
+        case .viewTypes: return "view-types"
         }
     }
 
@@ -76,8 +98,18 @@ public enum ProjectFact: Hashable, Sendable, Comparable {
             self = .previewOnlyNames
         } else if key == "varying-inputs" {
             self = .varyingInputs
+        } else if key == "widget-modules" {
+            self = .widgetModules
+        } else if key == "all-aliases" {
+            self = .allAliases
+        } else if key == "all-types" {
+            self = .allTypes
+        } else if key == "view-types" {
+            self = .viewTypes
         } else if key.hasPrefix("callers ") {
             self = .callers(String(key.dropFirst(8)))
+        } else if key.hasPrefix("refining ") {
+            self = .refining(String(key.dropFirst(9)))
         } else {
             return nil
         }

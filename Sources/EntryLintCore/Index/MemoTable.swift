@@ -12,6 +12,7 @@ final class MemoTable: @unchecked Sendable {
         var value: Any
         var files: Set<Int32>
         var facts: Set<ProjectFact>
+        var names: Set<String>
     }
 
     private let lock = NSLock()
@@ -29,14 +30,14 @@ final class MemoTable: @unchecked Sendable {
         lock.lock()
         if let known = values[key], let value = known.value as? T {
             lock.unlock()
-            DependencyRecorder.note(known.files, known.facts)
+            DependencyRecorder.note(known.files, known.facts, known.names)
             return value
         }
         lock.unlock()
         let recorder = DependencyRecorder()
         let value = recorder.recording(compute)
         lock.lock()
-        values[key] = Value(value: value, files: recorder.files, facts: recorder.facts)
+        values[key] = Value(value: value, files: recorder.files, facts: recorder.facts, names: recorder.names)
         for f in recorder.files { keysByFile[f, default: []].insert(key) }
         for f in recorder.facts { keysByFact[f, default: []].insert(key) }
         lock.unlock()

@@ -4,8 +4,10 @@ import Foundation
 /// readers, injection sites and type declarations. What needs bodies (injections, a view's child
 /// views) is computed on first use from the recorded byte ranges and kept.
 public final class ObservationIndex: @unchecked Sendable {
-    /// Classes' `@Published` properties, by simple name.
-    public private(set) var published: [String: [PublishedProperties]] = [:]
+    /// Classes' `@Published` properties, by simple name (`published` records the name looked
+    /// up, as the index's other tables: `DeclarationHashes.swift`).
+    private(set) var publishedStore: [String: [PublishedProperties]] = [:]
+    public var published: RecordedTable<[PublishedProperties]> { RecordedTable(table: publishedStore, everything: .allTypes) }
     /// Every environment-object reader, in input order. Their lines are positional facts: the
     /// accessors record the dependency.
     private var readList: [EnvironmentObjectRead] = []
@@ -20,7 +22,8 @@ public final class ObservationIndex: @unchecked Sendable {
     }
     public private(set) var injectionSites: [SourceRef] = []
     /// Declarations and extensions by the simple name of the type.
-    public private(set) var declarations: [String: [TypeDeclaration]] = [:]
+    private(set) var declarationsStore: [String: [TypeDeclaration]] = [:]
+    public var declarations: RecordedTable<[TypeDeclaration]> { RecordedTable(table: declarationsStore, everything: .allTypes) }
     public private(set) var anyViewHelpers: Set<String> = []
     public private(set) var delegateAdaptors: [String] = []
 
@@ -30,11 +33,11 @@ public final class ObservationIndex: @unchecked Sendable {
     init(memos: MemoTable) { self.memos = memos }
 
     func add(_ facts: ObservationFacts) {
-        for p in facts.published { published[p.path.last ?? "", default: []].append(p) }
+        for p in facts.published { publishedStore[p.path.last ?? "", default: []].append(p) }
         readList += facts.environmentObjectReads
         for r in facts.environmentObjectReads { readMap[r.reader, default: []].append(r) }
         injectionSites += facts.injectionSites
-        for d in facts.declarations { declarations[d.path.last ?? "", default: []].append(d) }
+        for d in facts.declarations { declarationsStore[d.path.last ?? "", default: []].append(d) }
         anyViewHelpers.formUnion(facts.anyViewHelpers)
         delegateAdaptors += facts.delegateAdaptors
     }

@@ -24,6 +24,21 @@ extension ProjectIndex {
         case .varyingInputs:
             w.u8(2)
             for h in varyingInputsStore.sorted() { w.u64(h) }
+        case .refining(let name):
+            w.u8(3)
+            w.strings(protocolsRefining(name).sorted())
+        case .widgetModules:
+            w.u8(4)
+            for m in widgetModules.sorted() { w.uint(Int(m)) }
+        case .allAliases:
+            w.u8(5)
+            for name in aliasesStore.keys.sorted() { w.hash(declarationsHash(name)) }
+        case .allTypes:
+            w.u8(7)
+            for name in typesStore.keys.sorted() { w.hash(declarationsHash(name)) }
+        case .viewTypes:
+            w.u8(6)
+            w.strings(viewConformingTypeNames.sorted())
         }
         return ContentHash.of(w.bytes)
     }

@@ -116,10 +116,11 @@ extension ProjectIndex {
 
     /// The declarations a simple name means at `site`, from the first scope level that has any.
     func candidates(_ name: String, at site: UseSite) -> [Named] {
-        guard typesByName[name] != nil || aliases[name] != nil else { return [] }
+        DependencyRecorder.note(name: name)
+        guard typesStore[name] != nil || aliasesStore[name] != nil else { return [] }
         func matching(_ key: String) -> [Named] {
             let types = typesByPath[key]
-            let aliasList = aliasesByPath[key]
+            let aliasList = aliasesByPathStore[key]
             if aliasList == nil, let types, types.count == 1 {
                 // The common case: one declaration of the name.
                 let t = types[0]
@@ -180,6 +181,7 @@ extension ProjectIndex {
         }
         var current = heads
         for component in path.dropFirst() {
+            DependencyRecorder.note(name: component)
             var next: [TypeInfo] = []
             for h in current {
                 for t in typesByPath[h.qualifiedName + "." + component] ?? []
@@ -194,6 +196,7 @@ extension ProjectIndex {
     }
 
     func resolveInModule(_ path: [String], module: Int32, site: UseSite) -> [TypeInfo] {
+        if let last = path.last { DependencyRecorder.note(name: last) }
         return (typesByPath[path.joined(separator: ".")] ?? []).filter {
             Int($0.file) < fileModules.count && moduleSets[Int(fileModules[Int($0.file)])].contains(module)
                 && isVisible($0.file, from: site) && $0.condition.isCompatible(with: site.condition)
@@ -225,6 +228,7 @@ extension ProjectIndex {
     /// Whether a use of `name` somewhere in the site's file could mean a nested declaration: one
     /// whose parent is a type the file declares or extends.
     func mayMeanNested(_ name: String, at site: UseSite) -> Bool {
+        DependencyRecorder.note(name: name)
         guard site.file >= 0, Int(site.file) < scopesByFile.count, nestedNames.contains(name) else { return false }
         return nestedNamesInScope(ofFile: site.file).contains(name)
     }
@@ -276,7 +280,9 @@ extension ProjectIndex {
     public func members(of path: [String], at site: UseSite) -> TypeInfo? {
         if let t = type(path, at: site) { return t }
         if isShadowed(path, at: site) { return nil }
-        return sdkExtensions[sdkPath(path, at: site).joined(separator: ".")]
+        let key = sdkPath(path, at: site)
+        if let last = key.last { DependencyRecorder.note(name: last) }
+        return sdkExtensions[key.joined(separator: ".")]
     }
 
     /// Whether a name is a class/actor (`.reference`) or struct/enum (`.value`): the project's
@@ -311,6 +317,7 @@ extension ProjectIndex {
 
     /// A file-scope `let`/`var`/`func` of this name visible at `site`, when exactly one fits.
     public func global(_ name: String, at site: UseSite) -> MemberSummary? {
+        DependencyRecorder.note(name: name)
         let all = (globalsByName[name] ?? []).filter { isVisible($0.file, from: site) && $0.condition.isCompatible(with: site.condition) }
         let own = all.filter { isOwnModule($0.file, of: site) }
         let list = own.isEmpty ? all : own
@@ -318,7 +325,10 @@ extension ProjectIndex {
     }
 
     /// Whether any global of this name exists anywhere in the project (names for new globals).
-    public func hasGlobal(named name: String) -> Bool { globalsByName[name]?.isEmpty == false }
+    public func hasGlobal(named name: String) -> Bool {
+        DependencyRecorder.note(name: name)
+        return globalsByName[name]?.isEmpty == false
+    }
 
     /// `View` extension methods of this name (`.if(cond) { … }`) visible at `site`.
     public func conditionalModifiers(named name: String, at site: UseSite) -> [FunctionSignature] {
@@ -359,7 +369,7 @@ public struct Resolver: Sendable {
     public func readers(of key: String) -> [EnvironmentRead] { index.readers(of: key) }
     public func snippet(_ ref: SourceRef) -> SnippetTree { index.snippet(ref) }
     public func text(_ ref: SourceRef) -> String { index.text(ref) }
-    public var typesByName: [String: [TypeInfo]] { index.typesByName }
+    public var typesByName: RecordedTable<[TypeInfo]> { index.typesByName }
 }
 
 // MARK: - Widget extensions
@@ -369,7 +379,7 @@ extension ProjectIndex {
     /// declares a type conforming to WidgetKit's `Widget` or `WidgetBundle`.
     func findWidgetModules(_ summaries: [FileSummary]) -> Set<Int32> {
         // A project's own `Widget` type is not WidgetKit's.
-        guard typesByName["Widget"] == nil, typesByName["WidgetBundle"] == nil else { return [] }
+        guard typesStore["Widget"] == nil, typesStore["WidgetBundle"] == nil else { return [] }
         var out = Set<Int32>()
         for s in summaries where s.types.contains(where: { $0.kind == .struct && ($0.inherits.contains("Widget") || $0.inherits.contains("WidgetBundle")) }) {
             guard Int(s.file) < fileModules.count else { continue }
@@ -383,6 +393,7 @@ extension ProjectIndex {
     /// Whether every module the file is in is a widget extension: its views are rendered as
     /// archived snapshots of a timeline entry and keep no state between renders.
     public func isInWidgetExtension(file: Int32) -> Bool {
+        DependencyRecorder.note(.widgetModules)
         guard !widgetModules.isEmpty, file >= 0, Int(file) < fileModules.count else { return false }
         let own = moduleSets[Int(fileModules[Int(file)])].members
         return !own.isEmpty && own.allSatisfy { widgetModules.contains($0) }

@@ -76,15 +76,27 @@ public final class TypeInfo: @unchecked Sendable {
 /// it is nested in, its `#if` condition), never project-wide: see `ProjectIndex+Resolution`.
 public final class ProjectIndex: @unchecked Sendable {
     /// Declared types (never extensions of undeclared ones) by simple name; several entries
-    /// when nested types, modules or `#if` branches share a name.
-    public private(set) var typesByName: [String: [TypeInfo]] = [:]
+    /// when nested types, modules or `#if` branches share a name. Rules read it through
+    /// `typesByName`, which records the name looked up (`DependencyRecorder.names`).
+    private(set) var typesStore: [String: [TypeInfo]] = [:]
+    public var typesByName: RecordedTable<[TypeInfo]> { RecordedTable(table: typesStore, everything: .allTypes) }
     /// The same declarations by qualified path (`Theme.Images.InputView`).
     private(set) var typesByPath: [String: [TypeInfo]] = [:]
     /// Members and conformances added by extensions of types no visible module declares (SDK
     /// types: `extension UUID`, `extension View`), by the extended path as written.
     private(set) var sdkExtensions: [String: TypeInfo] = [:]
-    private(set) var aliases: [String: [AliasInfo]] = [:]
-    private(set) var aliasesByPath: [String: [AliasInfo]] = [:]
+    private(set) var aliasesStore: [String: [AliasInfo]] = [:]
+    private(set) var aliasesByPathStore: [String: [AliasInfo]] = [:]
+    /// The typealiases by simple name and by qualified path, for rules: a lookup records the
+    /// name, a walk through all of them the fact `allAliases`.
+    var aliases: RecordedTable<[AliasInfo]> { RecordedTable(table: aliasesStore, everything: .allAliases) }
+    var aliasesByPath: RecordedTable<[AliasInfo]> { RecordedTable(table: aliasesByPathStore, byPath: true, everything: .allAliases) }
+    /// Each file's path (`FileSummary.path`), by `FileSummary.file`: declarations are hashed
+    /// by path (`declarationsHash`), which does not depend on the order of the run's inputs.
+    private(set) var filePaths: [String] = []
+    let declarationsLock = NSLock()
+    var declarationHashes: [String: ContentHash] = [:]
+    var declaredNamesStore: DeclaredNames?
     /// Names some nested type or typealias has (`Images` of `Theme.Images`): only these need
     /// the use site's nesting.
     private(set) var nestedNames = Set<String>()
@@ -170,8 +182,10 @@ public final class ProjectIndex: @unchecked Sendable {
         moduleNames = names
         buildVisibility(summaries, fileModules: fileModules)
         scopesByFile = [[[String]]](repeating: [], count: fileVisible.count)
+        filePaths = [String](repeating: "", count: fileVisible.count)
         for s in summaries where Int(s.file) < scopesByFile.count {
             scopesByFile[Int(s.file)] = s.types.map(\.path)
+            filePaths[Int(s.file)] = s.path
         }
         nestedInScope = [Set<String>?](repeating: nil, count: scopesByFile.count)
 
@@ -182,7 +196,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 info.kind = t.kind
                 info.declaredIn = s.path
                 info.merge(t)
-                typesByName[t.path.last ?? "", default: []].append(info)
+                typesStore[t.path.last ?? "", default: []].append(info)
                 typesByPath[info.qualifiedName, default: []].append(info)
                 if t.path.count > 1 {
                     nestedNames.insert(t.path.last ?? "")
@@ -191,8 +205,8 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             for a in s.typeAliases {
                 let alias = AliasInfo(path: a.path, target: a.target, file: s.file, condition: a.condition)
-                aliases[a.path.last ?? "", default: []].append(alias)
-                aliasesByPath[a.path.joined(separator: "."), default: []].append(alias)
+                aliasesStore[a.path.last ?? "", default: []].append(alias)
+                aliasesByPathStore[a.path.joined(separator: "."), default: []].append(alias)
                 if a.path.count > 1 {
                     nestedNames.insert(a.path.last ?? "")
                     childrenByParent[a.path.dropLast().joined(separator: "."), default: []].insert(a.path.last ?? "")
@@ -237,6 +251,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// `name` and the project's protocols that refine it, at any depth (computed once per name:
     /// every file asks).
     public func protocolsRefining(_ name: String) -> Set<String> {
+        DependencyRecorder.note(.refining(name))
         refiningLock.lock()
         if let known = refining[name] {
             refiningLock.unlock()
@@ -247,7 +262,7 @@ public final class ProjectIndex: @unchecked Sendable {
         var changed = true
         while changed {
             changed = false
-            for (candidate, infos) in typesByName where !names.contains(candidate) {
+            for (candidate, infos) in typesStore where !names.contains(candidate) {
                 if infos.contains(where: { $0.kind == .protocol && !$0.inherits.isDisjoint(with: names) }) {
                     names.insert(candidate)
                     changed = true
@@ -267,17 +282,21 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// Every project type name that declares a view conformance (trigger words).
-    public var allTypeNames: Dictionary<String, [TypeInfo]>.Keys { typesByName.keys }
+    public var allTypeNames: Dictionary<String, [TypeInfo]>.Keys {
+        DependencyRecorder.note(.viewTypes)
+        return typesStore.keys
+    }
 
     /// The project's type names with a view conformance (`ViewContext.projectTriggers`), computed
     /// once: every rule that reads view code asks for them when a run builds its trigger words,
     /// and each pass over all types cost about 0.15% of a whole-project run.
     public var viewConformingTypeNames: [String] {
+        DependencyRecorder.note(.viewTypes)
         refiningLock.lock()
         defer { refiningLock.unlock() }
         if let known = viewConforming { return known }
         let protocols = ViewContext.viewProtocols
-        let names = typesByName.compactMap { name, infos in
+        let names = typesStore.compactMap { name, infos in
             infos.contains(where: { !$0.inherits.isDisjoint(with: protocols) }) ? name : nil
         }
         viewConforming = names

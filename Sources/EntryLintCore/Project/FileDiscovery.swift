@@ -21,6 +21,11 @@ public struct FileDiscovery {
     /// Absolute paths of the `Package.swift` files and `.xcodeproj` bundles the walk passed.
     public private(set) var packageManifests: [String] = []
     public private(set) var xcodeProjects: [String] = []
+    /// For each folder the walk listed, whether its listing holds an `*.xcodeproj` or
+    /// `*.xcworkspace`, a `.git` and an `.entrylint.json` entry: the project model's root search
+    /// (`ProjectLoader.markerRoot`) asks the same of every folder above each file, and listing
+    /// them all a second time was a tenth of a warm cached run on the 1.5 M-line corpus.
+    public private(set) var listedMarkers: [String: FolderMarkers] = [:]
     private var seen = Set<String>()
     private var seenFiles = Set<FileIdentity>()
     private var visitedFolders = Set<FileIdentity>()
@@ -79,6 +84,7 @@ public struct FileDiscovery {
             errors.append(FileError(path: display, message: DirectoryListing.unreadableReason(dir)))
             return
         }
+        listedMarkers[dir] = FolderMarkers(entries)
         let config = resolver.configuration(forDirectory: dir)
         let device = DirectoryListing.device(dir)
         for entry in entries {
@@ -125,6 +131,28 @@ public struct FileDiscovery {
             case .missing, .other:
                 continue // dangling symbolic links, sockets, fifos
             }
+        }
+    }
+}
+
+/// What of a folder's listing decides whether it is a project root (`ProjectLoader.holdsRootMarker`).
+public struct FolderMarkers: Sendable {
+    /// An `*.xcodeproj` or `*.xcworkspace` entry.
+    public var xcodeBundle = false
+    /// A `.git` entry, and whether the listing knew its kind (a symbolic link may dangle: it
+    /// is then looked at as the root search always did).
+    public var git = false
+    public var gitKindKnown = true
+    public var configuration = false
+
+    init(_ entries: [DirectoryListing.Entry]) {
+        for e in entries {
+            if e.name.hasSuffix(".xcodeproj") || e.name.hasSuffix(".xcworkspace") { xcodeBundle = true }
+            if e.name == ".git" {
+                git = true
+                gitKindKnown = e.kind != .symlinkOrUnknown
+            }
+            if e.name == Configuration.fileName { configuration = true }
         }
     }
 }

@@ -13,6 +13,8 @@ public struct ProjectLoader {
     public let respectIgnores: Bool
     private var rootCache: [String: String?] = [:]
     private var packageCache: [String: String?] = [:]
+    /// The listings of the folders the files asked for were found in (`FileDiscovery.listedMarkers`).
+    private var listedMarkers: [String: FolderMarkers] = [:]
 
     public init(cwd: String, resolver: ConfigResolver, respectIgnores: Bool) {
         self.cwd = cwd
@@ -37,6 +39,7 @@ public struct ProjectLoader {
                 return Result(projects: [], errors: [])
             }
             for p in paths { asked.add(p) }
+            listedMarkers = asked.listedMarkers
             let extra = asked.inputs.filter { $0.diskPath != abs }
             let input = SourceInput(path: Paths.normalize(stdin.path), contents: stdin.bytes, diskPath: abs)
             let root = rootOf(directory: Paths.parent(abs), given: abs)
@@ -48,6 +51,7 @@ public struct ProjectLoader {
         for p in paths {
             let before = asked.inputs.count
             asked.add(p)
+            listedMarkers = asked.listedMarkers
             let givenAbs = Paths.absolute(p, base: cwd)
             for input in asked.inputs[before...] {
                 let root = rootOf(directory: Paths.parent(input.diskPath), given: givenAbs)
@@ -132,7 +136,7 @@ public struct ProjectLoader {
     mutating func markerRoot(_ dir: String) -> String? {
         if let cached = rootCache[dir] { return cached }
         var result: String?
-        if ProjectLoader.holdsRootMarker(dir, resolver: resolver) {
+        if ProjectLoader.holdsRootMarker(dir, resolver: resolver, listed: listedMarkers[dir]) {
             result = dir
         } else {
             let parent = Paths.parent(dir)
@@ -142,9 +146,15 @@ public struct ProjectLoader {
         return result
     }
 
-    static func holdsRootMarker(_ dir: String, resolver: ConfigResolver) -> Bool {
-        if FileStatus.of(dir + "/.git").kind != .missing { return true }
-        if let entries = DirectoryListing.entries(dir),
+    /// `listed`: what the walk saw of the folder, when it listed it (then it is not listed again).
+    static func holdsRootMarker(_ dir: String, resolver: ConfigResolver, listed: FolderMarkers? = nil) -> Bool {
+        if let listed {
+            if listed.git && (listed.gitKindKnown || FileStatus.of(dir + "/.git").kind != .missing) { return true }
+            if listed.xcodeBundle { return true }
+            guard listed.configuration else { return false }
+        } else if FileStatus.of(dir + "/.git").kind != .missing {
+            return true
+        } else if let entries = DirectoryListing.entries(dir),
            entries.contains(where: { $0.name.hasSuffix(".xcodeproj") || $0.name.hasSuffix(".xcworkspace") }) {
             return true
         }
