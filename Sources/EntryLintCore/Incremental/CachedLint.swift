@@ -279,10 +279,14 @@ enum CachedLint {
             return LintResult(findings: findings, errors: errors, filesLinted: reported - errors.count)
         }
         var changed = false
+        // Stamps that settled since they were stored: worth a write only when many did (a
+        // fresh checkout); one file read again costs far less than rewriting the cache.
+        var restamped = 0
         for (k, input) in inputs.enumerated() {
             let previous = old.entries[input.diskPath]
             guard case .success(let s) = scanned[k] else { continue }
-            if s.summary != nil || linted[k] != nil || s.stamp != previous?.stamp { changed = true }
+            if s.summary != nil || linted[k] != nil { changed = true }
+            if s.stamp != previous?.stamp { restamped += 1 }
             let summary: LintCache.Blob
             if let encoded = s.encoded { summary = .bytes(encoded) } else if let p = previous { summary = p.summary } else { continue }
             var record: LintCache.FindingsRecord?
@@ -329,6 +333,7 @@ enum CachedLint {
             guard let h = factHash(key) else { factTable = nil; break }
             factTable?[key] = h
         }
+        if restamped > max(16, inputs.count / 64) { changed = true }
         if changed || rejection != nil || entries.count != old.entries.count || old.projectFacts?.contentsKey != contentsKey {
             let facts = factTable.map { LintCache.ProjectFacts(contentsKey: contentsKey, hashes: $0) }
             cache.save(LintCache.render(entries, projectFacts: facts, from: old.bytes, root: project.root), root: project.root)

@@ -175,4 +175,14 @@ public struct RecordedTable<Value>: Sequence {
         DependencyRecorder.note(everything)
         return table.makeIterator()
     }
+
+    public var keys: Dictionary<String, Value>.Keys {
+        DependencyRecorder.note(everything)
+        return table.keys
+    }
+
+    public var values: Dictionary<String, Value>.Values {
+        DependencyRecorder.note(everything)
+        return table.values
+    }
 }
