@@ -321,6 +321,13 @@ struct Summarizer {
         var signature = FunctionSignature(name: name, labels: parameters.map { $0.label ?? "_" }, path: path, line: line(decl))
         signature.file = summary.file
         signature.required = parameters.filter { !$0.hasDefault }.count
+        if let tested = ConditionalModifierShape.testedName(tree, decl),
+           let k = parameters.firstIndex(where: { $0.name == tested }) {
+            signature.condition = k
+            signature.conditionHasDefault = parameters[k].hasDefault
+        } else {
+            signature.conditionHasDefault = parameters.first?.hasDefault ?? false
+        }
         return signature
     }
 }
@@ -342,6 +349,20 @@ enum ConditionalModifierShape {
         let blocks = tree.children(ifExpr).filter { tree.kind($0) == .codeBlock }
         guard blocks.count == 2 else { return false }
         return blocks.allSatisfy { usesSelf(tree, $0) }
+    }
+
+    /// The name the `if` tests, when its condition is one name (`if enabled`, `if !hidden`).
+    static func testedName(_ tree: SyntaxTree, _ decl: NodeID) -> String? {
+        guard let body = tree.child(decl, .codeBlock), let ifExpr = tree.items(body).first,
+              let conditions = tree.child(ifExpr, .conditionList) else { return nil }
+        let list = Array(tree.children(conditions))
+        guard list.count == 1 else { return nil }
+        var e = tree.unwrapped(list[0])
+        if tree.kind(e) == .prefixOperatorExpr, let operand = tree.children(e).first(where: { tree.kind($0) != .op }) {
+            e = tree.unwrapped(operand)
+        }
+        guard tree.kind(e) == .identifierExpr else { return nil }
+        return IdentifierExpr(unchecked: tree, e).name
     }
 
     /// A branch that is `self`, or applies something to `self` (`transform(self)`, `self.padding()`).
