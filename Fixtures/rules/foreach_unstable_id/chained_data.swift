@@ -7,9 +7,10 @@ struct Song: Hashable {
 }
 
 struct Playlist: View {
-    let songs: [Song]
+    @State private var songs: [Song] = []
 
     var body: some View {
+        Button("Shuffle") { songs.shuffle() }
         List {
             ForEach(songs.enumerated().map { $0 }, id: \.offset) { pair in //~ foreach_unstable_id
                 Text(pair.element.title)

@@ -3,8 +3,9 @@
 import SwiftUI
 
 struct Scores: View {
-    let scores: [Int]
+    @State private var scores: [Int] = []
     var body: some View {
+        Button("New game") { scores = [] }
         ForEach(Array(scores.enumerated()), id: \.element.hashValue) { _, s in Text("\(s)") } //~ foreach_unstable_id
         ForEach(Array(scores.enumerated()), id: \.self.element.hashValue) { _, s in Text("\(s)") } //~ foreach_unstable_id
         ForEach(Array(scores.enumerated()), id: \.self.offset) { _, s in Text("\(s)") } //~ foreach_unstable_id

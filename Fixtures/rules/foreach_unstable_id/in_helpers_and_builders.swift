@@ -7,7 +7,7 @@ struct Step: Hashable {
 }
 
 struct StepsView: View {
-    let steps: [Step]
+    @Binding var steps: [Step]
 
     var body: some View {
         ScrollView {
@@ -16,6 +16,10 @@ struct StepsView: View {
                 rows(for: steps)
             }
         }
+    }
+
+    private func moveUp(_ index: Int) {
+        steps.swapAt(index, index - 1)
     }
 
     private var header: some View {

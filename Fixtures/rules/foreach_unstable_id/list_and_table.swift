@@ -7,7 +7,7 @@ struct Person: Identifiable, Hashable {
 }
 
 struct PeopleList: View {
-    let people: [Person]
+    @State private var people: [Person] = []
 
     var body: some View {
         List(people.indices, id: \.self) { index in //~ foreach_unstable_id
@@ -17,7 +17,7 @@ struct PeopleList: View {
 }
 
 struct PeopleRangeList: View {
-    let people: [Person]
+    @State private var people: [Person] = []
 
     var body: some View {
         List(0..<people.count) { index in //~ foreach_unstable_id
@@ -27,7 +27,7 @@ struct PeopleRangeList: View {
 }
 
 struct PeopleEnumeratedList: View {
-    let people: [Person]
+    @State private var people: [Person] = []
 
     var body: some View {
         List(Array(people.enumerated()), id: \.offset) { _, person in //~ foreach_unstable_id
@@ -37,7 +37,7 @@ struct PeopleEnumeratedList: View {
 }
 
 struct PeopleHashList: View {
-    let people: [Person]
+    @State private var people: [Person] = []
 
     var body: some View {
         List(people, id: \.hashValue) { person in //~ foreach_unstable_id
@@ -47,7 +47,7 @@ struct PeopleHashList: View {
 }
 
 struct PeopleTable: View {
-    let people: [Person]
+    @State private var people: [Person] = []
 
     var body: some View {
         Table(of: Person.self) {
@@ -68,4 +68,12 @@ struct StablePeopleTable: View {
             TableColumn("Name", value: \.name)
         }
     }
+}
+
+// Everything above shows a list that a sort or a reload changes.
+extension PeopleList {
+    mutating func sort() { people.sort { $0.name < $1.name } }
+}
+extension PeopleRangeList {
+    func reload(_ all: [Person]) { people = all }
 }
