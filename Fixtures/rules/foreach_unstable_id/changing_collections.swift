@@ -7,6 +7,14 @@ struct Reminder: Hashable {
     var title: String
 }
 
+struct ReminderRow: View {
+    let reminder: Reminder
+
+    var body: some View {
+        Text(reminder.title)
+    }
+}
+
 // Deleted and moved by the list itself.
 struct RemindersList: View {
     let reminders: [Reminder]
@@ -36,7 +44,7 @@ final class Inbox: ObservableObject {
 
     func dismiss(_ title: String) { messages.removeAll(where: { $0.title == title }) }
     func sortDrafts() { drafts.sort { $0.title < $1.title } }
-    func reload(_ all: [Reminder]) { archive = all }
+    func rename(at index: Int, to title: String) { archive[index].title = title }
 }
 
 struct InboxView: View {
@@ -44,16 +52,22 @@ struct InboxView: View {
 
     var body: some View {
         ForEach(inbox.messages.indices, id: \.self) { index in //~ foreach_unstable_id
-            Text(inbox.messages[index].title)
+            ReminderRow(reminder: inbox.messages[index])
         }
         ForEach(0..<inbox.drafts.count, id: \.self) { index in //~ foreach_unstable_id
-            Text(inbox.drafts[index].title)
+            ReminderRow(reminder: inbox.drafts[index])
+        }
+        // Rows of SDK views alone keep nothing a changed position could misplace.
+        Menu("Drafts") {
+            ForEach(inbox.drafts.indices, id: \.self) { index in
+                Button(inbox.drafts[index].title) {}
+            }
         }
         ForEach(inbox.archive, id: \.hashValue) { reminder in //~ foreach_unstable_id
             Text(reminder.title)
         }
         ForEach(Array(visible.enumerated()), id: \.offset) { _, reminder in //~ foreach_unstable_id
-            Text(reminder.title)
+            ReminderRow(reminder: reminder)
         }
     }
 

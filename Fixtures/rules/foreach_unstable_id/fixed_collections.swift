@@ -101,12 +101,18 @@ final class Feed: ObservableObject {
     var bag = Set<AnyCancellable>()
 }
 
+struct PostRow: View {
+    let text: String
+
+    var body: some View { Text(text) }
+}
+
 struct FeedView: View {
     @ObservedObject var feed: Feed
 
     var body: some View {
         ForEach(Array(feed.posts.enumerated()), id: \.offset) { _, post in //~ foreach_unstable_id
-            Text(post)
+            PostRow(text: post)
         }
     }
 }

@@ -6,6 +6,14 @@ struct Step: Hashable {
     var title: String
 }
 
+struct StepDot: View {
+    let step: Step
+
+    var body: some View {
+        Circle().frame(width: 6, height: 6).help(step.title)
+    }
+}
+
 struct StepsView: View {
     @Binding var steps: [Step]
 
@@ -25,7 +33,7 @@ struct StepsView: View {
     private var header: some View {
         HStack {
             ForEach(steps.indices, id: \.self) { index in //~ foreach_unstable_id
-                Circle().frame(width: 6, height: 6)
+                StepDot(step: steps[index])
             }
         }
     }
@@ -33,7 +41,7 @@ struct StepsView: View {
     @ViewBuilder
     private func rows(for steps: [Step]) -> some View {
         ForEach(Array(steps.enumerated()), id: \.offset) { offset, step in //~ foreach_unstable_id
-            Text("\(offset + 1). \(step.title)")
+            StepDot(step: step)
         }
     }
 }

@@ -24,6 +24,10 @@ struct ContactsView: View {
         contacts.removeAll { $0.id == contact.id }
     }
 
+    func rename(_ index: Int, to name: String) {
+        contacts[index].name = name
+    }
+
     var body: some View {
         VStack {
             ForEach(Array(contacts.enumerated()), id: \.offset) { index, contact in //~ foreach_unstable_id

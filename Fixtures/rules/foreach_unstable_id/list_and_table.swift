@@ -6,12 +6,18 @@ struct Person: Identifiable, Hashable {
     var name: String
 }
 
+struct PersonRow: View {
+    let person: Person
+
+    var body: some View { Text(person.name) }
+}
+
 struct PeopleList: View {
     @State private var people: [Person] = []
 
     var body: some View {
         List(people.indices, id: \.self) { index in //~ foreach_unstable_id
-            Text(people[index].name)
+            PersonRow(person: people[index])
         }
     }
 }
@@ -21,7 +27,7 @@ struct PeopleRangeList: View {
 
     var body: some View {
         List(0..<people.count) { index in //~ foreach_unstable_id
-            Text(people[index].name)
+            PersonRow(person: people[index])
         }
     }
 }
@@ -31,7 +37,7 @@ struct PeopleEnumeratedList: View {
 
     var body: some View {
         List(Array(people.enumerated()), id: \.offset) { _, person in //~ foreach_unstable_id
-            Text(person.name)
+            PersonRow(person: person)
         }
     }
 }
@@ -46,6 +52,7 @@ struct PeopleHashList: View {
     }
 }
 
+// Table rows of `TableRow` alone keep nothing a changed position could misplace.
 struct PeopleTable: View {
     @State private var people: [Person] = []
 
@@ -53,7 +60,7 @@ struct PeopleTable: View {
         Table(of: Person.self) {
             TableColumn("Name", value: \.name)
         } rows: {
-            ForEach(Array(people.enumerated()), id: \.offset) { _, person in //~ foreach_unstable_id
+            ForEach(Array(people.enumerated()), id: \.offset) { _, person in
                 TableRow(person)
             }
         }
@@ -70,10 +77,16 @@ struct StablePeopleTable: View {
     }
 }
 
-// Everything above shows a list that a sort or a reload changes.
+// Everything above shows a list that a sort, a reload or an edit changes.
 extension PeopleList {
     mutating func sort() { people.sort { $0.name < $1.name } }
 }
 extension PeopleRangeList {
     func reload(_ all: [Person]) { people = all }
+}
+extension PeopleHashList {
+    func rename(_ name: String) { people[0].name = name }
+}
+extension PeopleEnumeratedList {
+    func add(_ person: Person) { people.insert(person, at: 0) }
 }

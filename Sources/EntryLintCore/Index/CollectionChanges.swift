@@ -3,11 +3,14 @@ import SwiftLexer
 /// Names of collections one file may change while a view shows them, found from the tokens
 /// (bodies are skimmed, which is where the changes are): `foreach_unstable_id` reports index or
 /// hash identity only over a collection whose membership, order or elements change at run time.
-/// Recorded into `VaryingInputs` as `~name` (hashed, `PreviewUses.hash`) when the file
-/// - assigns the name (`items = …`, `self.items = …`, `items[i] = …`),
-/// - calls a method that removes, inserts, moves or reorders elements (`items.remove(atOffsets:)`,
-///   `items.insert(…)`, `items.move(…)`, `items.sort()`, `items.removeAll(where:)`, …),
-/// - or passes it `inout` (`&items`, `&$items`),
+/// Recorded into `VaryingInputs` (hashed, `PreviewUses.hash`) as
+/// - `~name` when the file calls a method that removes, inserts, moves or reorders elements
+///   (`items.remove(atOffsets:)`, `items.insert(…)`, `items.move(…)`, `items.sort()`,
+///   `items.removeAll(where:)`, …) or passes it `inout` (`&items`);
+/// - `~=name` when it assigns the name (`items = …`, `self.items = …`): a reload; or watches it
+///   (`.onChange(of: items)`);
+/// - `^name` when it edits an element in place (`items[i] = …`, `items[i].title = …`, `&items[i]`)
+///   or makes a binding to it (`$items`, through which children edit elements);
 /// outside the direct code of an `init` (a value set once when the owner is made is the one the
 /// view shows for its whole life; a closure or `Task` started by the `init` still counts).
 /// Appending (`append`, `+=`) and `removeAll()` are not changes that hand a row's identity to
@@ -34,33 +37,46 @@ enum CollectionChanges {
             let t = tokens[k]
             guard t.kind == .identifier || t.kind == .dollarIdentifier else { continue }
             if let kw = tokens[max(k - 1, 0)].keyword, k > 0, kw == .`var` || kw == .`let` { continue }
-            let changed: Bool
-            if k > 0 && tokens[k - 1].kind == .prefixAmpersand {
-                changed = true
+            guard !initDirect[k] else { continue }
+            var key: String?
+            if k >= 4, tokens[k - 1].kind == .colon, tokens[k - 2].kind == .identifier, tree.identifierText(k - 2) == "of",
+               tokens[k - 3].kind == .leftParen, tree.identifierText(k - 4) == "onChange" {
+                // `.onChange(of: items)`: the view expects the collection to change.
+                key = "~="
+            } else if t.kind == .dollarIdentifier {
+                // `$items`: a binding to the collection, through which children edit elements.
+                key = "^"
+            } else if k > 0 && tokens[k - 1].kind == .prefixAmpersand {
+                key = tokens[k + 1].kind == .leftSquare ? "^" : "~"
             } else {
                 switch tokens[k + 1].kind {
                 case .equal:
-                    changed = true
+                    key = "~="
                 case .leftSquare:
-                    // `items[i] = x`: the element at a position is replaced.
-                    let close = VaryingInputs.closing(k + 1, tokens)
-                    changed = close + 1 < n && tokens[close + 1].kind == .equal
+                    // `items[i] = x`, `items[i].title = x`, `items[i].isOn.toggle()`: an element is edited.
+                    var j = VaryingInputs.closing(k + 1, tokens) + 1
+                    while j + 1 < n, tokens[j].kind == .period, tokens[j + 1].kind == .identifier, tree.identifierText(j + 1) != "toggle" { j += 2 }
+                    guard j < n else { break }
+                    if tokens[j].kind == .equal || (tokens[j].kind == .binaryOperator && VaryingInputs.compoundAssignments.contains(tree.tokenText(j)))
+                        || (tokens[j].kind == .period && j + 1 < n && tree.identifierText(j + 1) == "toggle") {
+                        key = "^"
+                    }
                 case .period:
-                    guard k + 3 < n, tokens[k + 2].kind == .identifier else { changed = false; break }
+                    guard k + 3 < n, tokens[k + 2].kind == .identifier else { break }
                     let method = tree.identifierText(k + 2)
-                    guard reordering.contains(method) else { changed = false; break }
+                    guard reordering.contains(method) else { break }
                     let after = tokens[k + 3].kind
                     if method == "removeAll" {
                         // `removeAll()` empties the list; `removeAll(where:)`, `removeAll { … }` do not.
-                        changed = after == .leftBrace || (after == .leftParen && k + 4 < n && tokens[k + 4].kind != .rightParen)
-                    } else {
-                        changed = after == .leftParen || after == .leftBrace
+                        if after == .leftBrace || (after == .leftParen && k + 4 < n && tokens[k + 4].kind != .rightParen) { key = "~" }
+                    } else if after == .leftParen || after == .leftBrace {
+                        key = "~"
                     }
                 default:
-                    changed = false
+                    break
                 }
             }
-            if changed && !initDirect[k] { out.insert(PreviewUses.hash("~" + name(k))) }
+            if let key { out.insert(PreviewUses.hash(key + name(k))) }
         }
     }
 

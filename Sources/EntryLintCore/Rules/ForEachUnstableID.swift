@@ -45,10 +45,14 @@ public enum ForEachUnstableID: LintRule {
             fixSafety: "No automatic fix: the stable identifier depends on the data."),
         triggeringExamples: [
             """
+            struct Row: View {
+                let item: Item
+                var body: some View { Text(item.name) }
+            }
             struct V: View {
                 @State private var items: [Item] = []
                 var body: some View {
-                    ForEach(Array(items.enumerated()), id: ↓\\.offset) { _, item in Text(item.name) }
+                    ForEach(Array(items.enumerated()), id: ↓\\.offset) { _, item in Row(item: item) }
                     Button("Shuffle") { items.shuffle() }
                 }
             }
@@ -74,7 +78,7 @@ public enum ForEachUnstableID: LintRule {
             """
             final class Store: ObservableObject {
                 @Published var items: [Item] = []
-                func reload() async { items = await fetchItems() }
+                func rename(_ index: Int, to name: String) { items[index].name = name }
             }
             struct V: View {
                 @ObservedObject var store: Store
@@ -140,7 +144,7 @@ public enum ForEachUnstableID: LintRule {
         while let i = id, i.hasPrefix("self.") { id = String(i.dropFirst(5)) }
         // Index or hash identity misplaces rows only when the collection changes while shown.
         if let i = id, i == "hashValue" || i.hasSuffix(".hashValue"), let idArg {
-            guard ChangingCollection.changes(call, data: data, context) else { return }
+            guard ChangingCollection.changes(call, data: data, hash: true, context) else { return }
             context.reportSplittingAdvice(info, idArg, Message.hash(container: container).text)
             return
         }
@@ -148,7 +152,7 @@ public enum ForEachUnstableID: LintRule {
         switch shape {
         case .enumerated where id == "offset" || id == "0", .zipIndices where id == "0",
              .indices where id == nil || id == "self", .countRange where id == nil || id == "self":
-            guard ChangingCollection.changes(call, data: data, context) else { return }
+            guard ChangingCollection.changes(call, data: data, hash: false, context) else { return }
         default:
             return
         }

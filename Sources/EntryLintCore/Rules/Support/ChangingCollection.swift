@@ -7,33 +7,51 @@ import SwiftLexer
 /// (`ProjectIndex.varyingInputs`), so the answer is the same however the file was reached:
 /// - `.onDelete`, `.onMove` or `.onInsert` on the container;
 /// - a name the collection is read from (`items` of `model.items.indices`, or a name a computed
-///   property of that name in this file reads) that some file of the project changes at run
-///   time (`CollectionChanges`);
+///   property of that name in this file reads) that some file of the project removes from,
+///   inserts into, moves, sorts, reloads (assigns), edits in place or watches with
+///   `.onChange(of:)` (`CollectionChanges`), when the rows are project views: rows of SDK views
+///   alone (menu buttons, picker options, text) keep nothing a changed position could misplace;
+/// - for `hashValue`, which survives moves and reloads: an element edited in place (`items[i].x = …`,
+///   a binding `$items`), whatever the rows;
 /// - the name is a fetched or queried property (`@FetchRequest`, `@Query`, …), which changes
 ///   with the store;
 /// - the rows hold state: the content constructs a project view with `@State`, `@StateObject`
 ///   or `@FocusState`, or an editing control (`TextField`, `SecureField`, `TextEditor`).
-/// A collection that is fixed is never reported, whatever the rows: an array literal,
+/// Never reported: widget extensions (archived snapshots), preview and test code, and a
+/// collection that is fixed, whatever the rows: an array literal,
 /// `allCases`, a `static let` or global `let`, a stored `let` whose value is an array literal.
 enum ChangingCollection {
-    static func changes(_ call: NodeID, data: NodeID, _ context: RuleContext) -> Bool {
+    /// `hash`: identity by `hashValue`, which survives insertions, removals and moves but not
+    /// edits of an element.
+    static func changes(_ call: NodeID, data: NodeID, hash: Bool, _ context: RuleContext) -> Bool {
         let tree = context.tree
         let names: [String]
         switch roots(of: collection(of: data, tree), context, depth: 0) {
         case .fixed: return false
         case .names(let n): names = n
         }
-        if hasEditingModifier(call, context) { return true }
+        // Widget views are archived snapshots of one entry; previews render once.
+        if context.project.isInWidgetExtension(file: context.file) || context.isPreviewOrTest(call) { return false }
+        if !hash && hasEditingModifier(call, context) { return true }
         let varying = context.project.varyingInputs
+        var all: [String] = []
         var seen = Set<String>()
         for name in names where seen.insert(name).inserted {
-            if varying.contains(PreviewUses.hash("~" + name)) { return true }
+            all.append(name)
             if isFetched(name, at: call, context) { return true }
-            for inner in computedReads(name, context) where seen.insert(inner).inserted {
-                if varying.contains(PreviewUses.hash("~" + inner)) { return true }
-            }
+            for inner in computedReads(name, context) where seen.insert(inner).inserted { all.append(inner) }
         }
-        return rowsHoldState(call, context)
+        func recorded(_ prefix: String) -> Bool { all.contains { varying.contains(PreviewUses.hash(prefix + $0)) } }
+        let rows = rowContent(call, context)
+        if hash {
+            // Only an element edited in place gets a new hash under the same row: a reload brings
+            // new values, whose rows are new anyway, and moves keep every hash.
+            return recorded("^")
+        }
+        // Rows of plain SDK views (menu buttons, picker options, text) keep nothing a changed
+        // position could misplace: only the list's own editing (above) reports them.
+        if rows == .stateful { return true }
+        return rows == .views && (recorded("~") || recorded("~=") || recorded("^"))
     }
 
     /// The collection under the identity: `items` of `Array(items.enumerated())`,
@@ -199,24 +217,26 @@ enum ChangingCollection {
     static let statefulWrappers: Set<String> = ["State", "StateObject", "FocusState", "GestureState"]
     static let editingControls: Set<String> = ["TextField", "SecureField", "TextEditor"]
 
-    /// The rows construct a project view that keeps state, or an editing control.
-    static func rowsHoldState(_ call: NodeID, _ context: RuleContext) -> Bool {
+    enum Rows { case plain, views, stateful }
+
+    /// What the rows build: a project view that keeps state or an editing control (`stateful`),
+    /// other project views (`views`), or only SDK views (`plain`).
+    static func rowContent(_ call: NodeID, _ context: RuleContext) -> Rows {
         let tree = context.tree
         let closures = tree.arguments(call).filter { $0.trailing || $0.label == "content" || $0.label == "rowContent" }
-        var found = false
+        var result = Rows.plain
         for arg in closures {
             tree.walk(arg.value) { n in
-                guard !found else { return false }
+                guard result != .stateful else { return false }
                 guard tree.kind(n) == .callExpr else { return true }
                 if let name = tree.calleeName(n), editingControls.contains(name), tree.callee(n).map({ tree.kind($0) != .memberAccessExpr }) ?? false {
-                    found = true
-                } else if let view = ViewHierarchy.constructedView(tree, n, index: context.resolver(at: n)),
-                          view.storedProperties.contains(where: { !statefulWrappers.isDisjoint(with: $0.attributes) }) {
-                    found = true
+                    result = .stateful
+                } else if let view = ViewHierarchy.constructedView(tree, n, index: context.resolver(at: n)) {
+                    result = view.storedProperties.contains(where: { !statefulWrappers.isDisjoint(with: $0.attributes) }) ? .stateful : .views
                 }
-                return !found
+                return result != .stateful
             }
         }
-        return found
+        return result
     }
 }
