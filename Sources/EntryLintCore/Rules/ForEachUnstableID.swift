@@ -113,7 +113,7 @@ public enum ForEachUnstableID: LintRule {
             case let .index(container, how):
                 return "'\(container)' identifies rows by their index (\(how)): after an insert, delete or move, rows take another element's identity and state; identify rows by a stable property such as 'id: \\.element.id' or use Identifiable data"
             case let .hash(container):
-                return "'\(container)' identifies rows by 'hashValue', which changes whenever any field of an element changes: an edited element's row is destroyed and rebuilt, losing its state; identify rows by a stable property such as 'id: \\.id'"
+                return "'\(container)' identifies rows by 'hashValue', which changes when an element is edited: its row is destroyed and rebuilt, losing its state; identify rows by a stable property such as 'id: \\.id'"
             }
         }
     }
