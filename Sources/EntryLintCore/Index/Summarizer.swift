@@ -30,21 +30,28 @@ struct Summarizer {
     mutating func forEachDeclaration(in container: NodeID, under condition: PlatformCondition,
                                      _ body: (inout Summarizer, NodeID, PlatformCondition) -> Void) {
         for item in tree.children(container) {
-            guard tree.kind(item) == .ifConfigDecl else {
-                body(&self, item, condition)
-                continue
-            }
-            for (clause, own) in tree.clauseConditions(item) {
-                let inner = condition && own
-                // A clause's first child is its condition, except for `#else`.
-                var skip = tree[clause].aux != 2
-                for c in tree.children(clause) {
-                    if skip { skip = false; continue }
-                    if tree.kind(c) == .ifConfigDecl || tree.kind(c) == .memberBlock {
-                        forEachDeclaration(in: c, under: inner, body)
-                    } else {
-                        body(&self, c, inner)
-                    }
+            forDeclaration(item, under: condition, body)
+        }
+    }
+
+    /// `item` itself, or, for a `#if`, the declarations of every clause, nested `#if`s included
+    /// (`#if os(iOS)` around `#if DEBUG`), each under the conditions of all clauses around it.
+    mutating func forDeclaration(_ item: NodeID, under condition: PlatformCondition,
+                                 _ body: (inout Summarizer, NodeID, PlatformCondition) -> Void) {
+        guard tree.kind(item) == .ifConfigDecl else {
+            body(&self, item, condition)
+            return
+        }
+        for (clause, own) in tree.clauseConditions(item) {
+            let inner = condition && own
+            // A clause's first child is its condition, except for `#else`.
+            var skip = tree[clause].aux != 2
+            for c in tree.children(clause) {
+                if skip { skip = false; continue }
+                if tree.kind(c) == .memberBlock {
+                    forEachDeclaration(in: c, under: inner, body)
+                } else {
+                    forDeclaration(c, under: inner, body)
                 }
             }
         }
@@ -314,6 +321,13 @@ struct Summarizer {
         var signature = FunctionSignature(name: name, labels: parameters.map { $0.label ?? "_" }, path: path, line: line(decl))
         signature.file = summary.file
         signature.required = parameters.filter { !$0.hasDefault }.count
+        if let tested = ConditionalModifierShape.testedName(tree, decl),
+           let k = parameters.firstIndex(where: { $0.name == tested }) {
+            signature.condition = k
+            signature.conditionHasDefault = parameters[k].hasDefault
+        } else {
+            signature.conditionHasDefault = parameters.first?.hasDefault ?? false
+        }
         return signature
     }
 }
@@ -335,6 +349,20 @@ enum ConditionalModifierShape {
         let blocks = tree.children(ifExpr).filter { tree.kind($0) == .codeBlock }
         guard blocks.count == 2 else { return false }
         return blocks.allSatisfy { usesSelf(tree, $0) }
+    }
+
+    /// The name the `if` tests, when its condition is one name (`if enabled`, `if !hidden`).
+    static func testedName(_ tree: SyntaxTree, _ decl: NodeID) -> String? {
+        guard let body = tree.child(decl, .codeBlock), let ifExpr = tree.items(body).first,
+              let conditions = tree.child(ifExpr, .conditionList) else { return nil }
+        let list = Array(tree.children(conditions))
+        guard list.count == 1 else { return nil }
+        var e = tree.unwrapped(list[0])
+        if tree.kind(e) == .prefixOperatorExpr, let operand = tree.children(e).first(where: { tree.kind($0) != .op }) {
+            e = tree.unwrapped(operand)
+        }
+        guard tree.kind(e) == .identifierExpr else { return nil }
+        return IdentifierExpr(unchecked: tree, e).name
     }
 
     /// A branch that is `self`, or applies something to `self` (`transform(self)`, `self.padding()`).
