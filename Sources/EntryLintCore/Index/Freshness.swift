@@ -133,7 +133,8 @@ public struct FreshnessEvaluator {
         case .closureExpr:
             return Verdict(kind: .closure, culprit: snippetText(tree, e), reasons: ["a closure literal"])
         case .forceUnwrapExpr, .optionalChainingExpr, .castExpr:
-            guard let inner = tree.child(e, at: 0) else { return .unknown }
+            let operand = tree.kind(e) == .castExpr ? CastExpr(unchecked: tree, e).expression : PostfixUnwrapExpr(unchecked: tree, e).expression
+            guard let inner = operand else { return .unknown }
             return eval(tree, inner, expected: expected, scope: scope)
         case .tupleExpr, .arrayExpr:
             let values = tree.children(e, .argument).compactMap { valueOfArgument(tree, $0) }
@@ -165,7 +166,7 @@ public struct FreshnessEvaluator {
             if let nd = verdicts.first(where: { $0.kind == .nondeterministic }) { return nd }
             return verdicts.allSatisfy({ $0.kind == .stable }) ? .stable : .unknown
         case .prefixOperatorExpr:
-            guard let operand = tree.children(e).last else { return .unknown }
+            guard let operand = PrefixOperatorExpr(unchecked: tree, e).operand else { return .unknown }
             let v = eval(tree, operand, expected: nil, scope: scope)
             return v.kind == .nondeterministic || v.kind == .stable ? v : .unknown
         case .ifExpr, .switchExpr:
@@ -179,7 +180,7 @@ public struct FreshnessEvaluator {
 
     /// The value expression of an `argument` node.
     func valueOfArgument(_ tree: SyntaxTree, _ arg: NodeID) -> NodeID? {
-        tree.children(arg).last { tree.kind($0) != .name }
+        Argument(tree, arg)?.value
     }
 
     /// The single result expressions of each branch of an `if`/`switch` expression.
@@ -267,7 +268,7 @@ public struct FreshnessEvaluator {
         case .memberAccessExpr:
             guard let n = tree.child(c, .name) else { return .unknown }
             let member = tree.identifier(n)
-            let base = tree.child(c, at: 0).flatMap { tree.kind($0) == .name ? nil : $0 }
+            let base = tree.memberBase(c)
             if SDKCatalog.nondeterministicMethods.contains(member) {
                 return Verdict(kind: .nondeterministic, culprit: text(),
                                reasons: ["'\(member)' returns a different value on every call"])
@@ -276,7 +277,7 @@ public struct FreshnessEvaluator {
             let typePath = base.flatMap { typePathOfExpression(tree, $0) } ?? (base == nil ? expected : nil)
             // `NSMapTable<K, V>.strongToWeakObjects()`: an SDK class's factory.
             var factoryOwner = base.map { tree.unwrapped($0) }
-            if let b = factoryOwner, tree.kind(b) == .genericSpecializationExpr { factoryOwner = tree.child(b, at: 0) }
+            if let b = factoryOwner, let g = GenericSpecializationExpr(tree, b) { factoryOwner = g.expression }
             if let b = factoryOwner, tree.kind(b) == .identifierExpr, let on = tree.child(b, .name).map({ tree.identifier($0) }),
                SDKCatalog.freshFactories[on]?.contains(member) == true, !index(tree, b).declares([on]) {
                 let name = on
@@ -316,7 +317,7 @@ public struct FreshnessEvaluator {
         case .memberAccessExpr:
             guard let n = tree.child(c, .name) else { return nil }
             let name = tree.identifier(n)
-            let base = tree.child(c, at: 0).flatMap { tree.kind($0) == .name ? nil : $0 }
+            let base = tree.memberBase(c)
             if name == "init" {
                 if let base { return typePathOfExpression(tree, base) }
                 return expected
@@ -335,19 +336,19 @@ public struct FreshnessEvaluator {
         while true {
             switch tree.kind(cur) {
             case .genericSpecializationExpr:
-                guard let inner = tree.child(cur, at: 0) else { return nil }
+                guard let inner = GenericSpecializationExpr(unchecked: tree, cur).expression else { return nil }
                 cur = inner
                 continue
             case .identifierExpr:
                 guard let n = tree.child(cur, .name) else { return nil }
                 path.insert(tree.identifier(n), at: 0)
             case .memberAccessExpr:
-                guard let n = tree.child(cur, .name), let base = tree.child(cur, at: 0), tree.kind(base) != .name else { return nil }
+                guard let n = tree.child(cur, .name), let base = tree.memberBase(cur) else { return nil }
                 path.insert(tree.identifier(n), at: 0)
                 cur = base
                 continue
             case .typeExpr:
-                guard let t = tree.child(cur, at: 0), let p = tree.typePath(t) else { return nil }
+                guard let t = TypeExpr(unchecked: tree, cur).type, let p = tree.typePath(t) else { return nil }
                 path.insert(contentsOf: p, at: 0)
             default:
                 return nil
@@ -481,7 +482,8 @@ public struct FreshnessEvaluator {
                     if let name = body_.bindingName(b), let value = body_.initializerValue(b) { inner.bindings[name] = value }
                 }
             case .assignmentExpr:
-                guard let lhs = body_.child(item, at: 0), let rhs = body_.children(item).last,
+                let assignment = AssignmentExpr(unchecked: body_, item)
+                guard let lhs = assignment.target, let rhs = assignment.value,
                       let property = FreshnessEvaluator.assignedProperty(body_, lhs), stored.contains(property) else { continue }
                 let v = nested.eval(body_, rhs, expected: nil, scope: inner)
                 if v.kind >= .wrappedReference, result.kind < .wrappedReference {
@@ -493,7 +495,7 @@ public struct FreshnessEvaluator {
             case .callExpr:
                 // `self.init(…)`: another initializer of the same type.
                 guard let callee = body_.callee(item), body_.kind(callee) == .memberAccessExpr,
-                      body_.calleeName(item) == "init", let base = body_.child(callee, at: 0),
+                      body_.calleeName(item) == "init", let base = body_.memberBase(callee),
                       body_.kind(base) == .identifierExpr, body_.name(base, is: "self") else { continue }
                 let v = nested.evalConstruction(body_, item, path: info.path, args: body_.arguments(item),
                                                 text: FreshnessEvaluator.shortText(body_.text(item)), scope: inner)
@@ -511,7 +513,7 @@ public struct FreshnessEvaluator {
         case .identifierExpr:
             return tree.child(lhs, .name).map { tree.identifier($0) }
         case .memberAccessExpr:
-            guard let base = tree.child(lhs, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") else { return nil }
+            guard let base = tree.memberBase(lhs), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") else { return nil }
             return tree.child(lhs, .name).map { tree.identifier($0) }
         default:
             return nil
@@ -552,7 +554,7 @@ public struct FreshnessEvaluator {
         guard let n = tree.child(e, .name) else { return .unknown }
         let member = tree.identifier(n)
         func text() -> String { FreshnessEvaluator.shortText(tree.text(e)) }
-        let base = tree.child(e, at: 0).flatMap { tree.kind($0) == .name ? nil : $0 }
+        let base = tree.memberBase(e)
         let typePath = base.flatMap { typePathOfExpression(tree, $0) } ?? (base == nil ? expected : nil)
         if let typePath {
             let lookups = index(tree, e)
@@ -661,7 +663,7 @@ public struct FreshnessEvaluator {
                     }
                 }
             case .returnStmt:
-                result = tree.child(item, at: 0)
+                result = ReturnStmt(unchecked: tree, item).value
             default:
                 if k == items.count - 1 && items.count == 1 && tree.kind(item).isExpression { result = item }
             }

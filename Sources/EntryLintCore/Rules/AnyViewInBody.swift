@@ -97,7 +97,7 @@ public enum AnyViewInBody: ViewBuildingRule {
                 context.report(info, node, Message.initializer.text)
             case .memberAccessExpr:
                 guard let name = tree.calleeName(node), helpers.contains(name), tree.arguments(node).isEmpty,
-                      let base = tree.child(callee, at: 0), tree.kind(base) != .name,
+                      tree.memberBase(callee) != nil,
                       let nameNode = tree.child(callee, .name) else { return true }
                 // At the helper's name: the call's range starts at the whole modifier chain.
                 context.report(info, range: tree.range(nameNode).lowerBound..<tree.range(node).upperBound,

@@ -193,7 +193,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
         case .identifierExpr:
             name = tree.child(value, .name).map { tree.identifier($0) }
         case .memberAccessExpr:
-            if let base = tree.child(value, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") {
+            if let base = tree.memberBase(value), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") {
                 name = tree.child(value, .name).map { tree.identifier($0) }
             }
         default:

@@ -165,7 +165,7 @@ public enum BodyExpensiveWork: LintRule {
     static func work(_ context: RuleContext, _ call: NodeID) -> Work? {
         let tree = context.tree
         guard var callee = tree.callee(call) else { return nil }
-        if tree.kind(callee) == .genericSpecializationExpr, let inner = tree.child(callee, at: 0) { callee = inner }
+        callee = tree.unspecialized(callee)
         switch tree.kind(callee) {
         case .identifierExpr:
             guard let n = tree.child(callee, .name) else { return nil }
@@ -188,7 +188,7 @@ public enum BodyExpensiveWork: LintRule {
             }
             return nil
         case .memberAccessExpr:
-            guard let n = tree.child(callee, .name), let base = tree.child(callee, at: 0), base != n else { return nil }
+            guard let n = tree.child(callee, .name), let base = tree.memberBase(callee) else { return nil }
             let name = tree.identifier(n)
             guard fileManagerReads.contains(name) || name == "decode" || name == "jsonObject" || name == "propertyList" else { return nil }
             let args = tree.arguments(call)
@@ -234,7 +234,7 @@ public enum BodyExpensiveWork: LintRule {
         case .initializer:
             return context.views.parent(p).map { tree.kind($0) == .patternBinding } ?? false
         case .memberAccessExpr:
-            return tree.child(p, at: 0) == child
+            return tree.memberBase(p) == child
         case .argument:
             guard let call = context.views.parent(p), tree.kind(call) == .callExpr,
                   let viewName = tree.calleeName(call), viewName == "Text" || viewName == "TextField",

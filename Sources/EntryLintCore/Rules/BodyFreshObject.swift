@@ -248,7 +248,7 @@ public enum BodyFreshObject: ViewBuildingRule {
     static func viewTypeName(_ call: NodeID, _ context: RuleContext) -> String? {
         let tree = context.tree
         guard var callee = tree.callee(call) else { return nil }
-        if tree.kind(callee) == .genericSpecializationExpr, let inner = tree.child(callee, at: 0) { callee = inner }
+        callee = tree.unspecialized(callee)
         guard tree.kind(callee) == .identifierExpr, let n = tree.child(callee, .name) else { return nil }
         let name = tree.identifier(n)
         if let info = context.resolver(at: call).type([name]) {

@@ -148,7 +148,7 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
     /// The expression the getter returns (single expression or the last `return`).
     static func returnedExpression(_ tree: SyntaxTree, _ body: NodeID) -> NodeID? {
         if let e = tree.finalReturnedExpression(body) { return e }
-        for item in tree.items(body).reversed() where tree.kind(item) == .returnStmt { return tree.child(item, at: 0) }
+        for item in tree.items(body).reversed() { if let ret = ReturnStmt(tree, item) { return ret.value } }
         return nil
     }
 

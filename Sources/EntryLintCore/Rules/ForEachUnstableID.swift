@@ -156,8 +156,7 @@ public enum ForEachUnstableID: LintRule {
             // A method on the data keeps its shape when it keeps its elements: any method of
             // `enumerated()` pairs (`.filter`, `.sorted`, `.map { $0 }` keep `offset`), only
             // order- and subset-preserving ones of `indices` (a `.map` turns indices into elements).
-            guard let callee = tree.callee(e), tree.kind(callee) == .memberAccessExpr, let base = tree.child(callee, at: 0),
-                  tree.kind(base) != .name else { return .other }
+            guard let callee = tree.callee(e), let base = tree.memberBase(callee) else { return .other }
             let inner = dataShape(tree, base)
             switch inner {
             case .enumerated, .zipIndices:
@@ -187,7 +186,7 @@ public enum ForEachUnstableID: LintRule {
         var found = false
         tree.walk(e) { n in
             if tree.kind(n) == .memberAccessExpr, tree.child(n, .name).map({ tree.identifier($0) }) == "count",
-               tree.child(n, at: 0).map({ tree.kind($0) != .name }) ?? false {
+               tree.memberBase(n) != nil {
                 found = true
             }
             return !found

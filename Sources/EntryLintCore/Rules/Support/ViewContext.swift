@@ -181,15 +181,14 @@ public struct ViewContext: Sendable {
                         children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
                     }
                 case .ifConfigClause:
-                    let isElse = tree[n].aux == 2
-                    var first = !isElse
-                    let guarded = !isElse && (tree.child(n, at: 0).map { requiresDebug($0) } ?? false)
-                    for c in tree.children(n) {
-                        if first {
-                            first = false
-                            children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
-                            continue
-                        }
+                    // The condition is not view-building code; the branch's items are what the
+                    // enclosing code is, in a debug-only region under `#if DEBUG`.
+                    let clause = IfConfigClause(unchecked: tree, n)
+                    let guarded = clause.condition.map { requiresDebug($0) } ?? false
+                    if let condition = clause.condition {
+                        children.append(Frame(node: condition, building: false, debug: f.debug, member: false, inView: f.inView))
+                    }
+                    for c in clause.items {
                         children.append(Frame(node: c, building: f.building, debug: f.debug || guarded, member: f.member,
                                               inView: f.inView))
                     }
@@ -249,7 +248,7 @@ public struct ViewContext: Sendable {
 
         /// `-> some View`, `-> some Scene` (an `-> AnyView` eraser is a plain function).
         func returnsView(_ fn: NodeID) -> Bool {
-            guard let ret = tree.child(fn, .returnClause).flatMap({ tree.child($0, at: 0) }) else { return false }
+            guard let ret = tree.returnType(fn) else { return false }
             let text = tree.compactText(ret)
             return text == "someView" || text == "some View" || text == "someScene" || text == "some Scene"
         }
