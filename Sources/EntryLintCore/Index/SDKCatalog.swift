@@ -112,9 +112,26 @@ public enum SDKCatalog {
         "shuffled", "randomElement", "random",
     ]
 
-    /// Instance members that read the clock or process state: `ProcessInfo.processInfo.systemUptime`.
-    static let nondeterministicProperties: Set<String> = [
-        "systemUptime", "uuidString" /* only nondeterministic when its base is */,
+    /// Instance properties that read the clock on any receiver: `ProcessInfo.processInfo.systemUptime`.
+    /// (`uuidString` and other members of a fresh value are fresh through their base.)
+    static let clockProperties: Set<String> = [
+        "systemUptime",
+    ]
+
+    /// Static members that read the clock on any type, project types included (`Date.now`,
+    /// `ContinuousClock.now`, a project `Clock.now`), with the type a bare `.now` is taken to be.
+    static let clockStaticMembers: [String: String] = [
+        "now": "Date",
+    ]
+
+    /// Value types of the standard library and the SDK known to be `Sendable`: a global `let` of
+    /// one compiles in Swift 6 language mode.
+    static let sendableValueTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "Bool", "String", "Character", "Substring", "Date", "UUID", "URL", "Data", "Decimal",
+        "TimeInterval", "Duration", "Locale", "TimeZone", "Calendar", "CGPoint", "CGSize", "CGRect", "CGVector",
+        "Color", "Font", "Angle", "EdgeInsets", "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment",
+        "Edge", "Axis", "ColorScheme", "ContentSizeCategory", "DynamicTypeSize", "LayoutDirection", "Never", "Void",
     ]
 
     /// SDK class factory methods that return a new instance on every call:

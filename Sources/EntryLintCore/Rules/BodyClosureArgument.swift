@@ -111,7 +111,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
         let views = context.views
         context.visit([.callExpr]) { node in
             guard tree.kind(node) == .callExpr, views.isViewBuilding(node), !context.isPreviewOrTest(node),
-                  let name = BodyFreshObject.viewTypeName(node, context),
+                  let name = ViewConstruction.viewTypeName(node, context),
                   let info = context.resolver(at: node).type([name]), info.kind == .struct || info.kind == .class else { return true }
             if isEquatableApplied(node, info, context) { return true }
             // A new closure makes SwiftUI call the representable's update method, which does nothing.

@@ -118,7 +118,7 @@ public enum ForEachUnstableID: LintRule {
         guard let data = args.first(where: { $0.label == nil })?.value else { return }
         let idArg = args.first { $0.label == "id" }?.value
         // `\.self.offset` is `\.offset`; `\.element.hashValue` hashes the element's fields too.
-        var id = idArg.flatMap { keyPathText(tree, $0) }
+        var id = idArg.flatMap { KeyPaths.dottedText(tree, $0) }
         while let i = id, i.hasPrefix("self.") { id = String(i.dropFirst(5)) }
         if let i = id, i == "hashValue" || i.hasSuffix(".hashValue"), let idArg {
             context.reportSplittingAdvice(info, idArg, Message.hash(container: container).text)
@@ -192,17 +192,5 @@ public enum ForEachUnstableID: LintRule {
             return !found
         }
         return found
-    }
-
-    /// `\.offset` → "offset", `\.self` → "self", `\.element.id` → "element.id".
-    static func keyPathText(_ tree: SyntaxTree, _ e: NodeID) -> String? {
-        let e = tree.unwrapped(e)
-        guard tree.kind(e) == .keyPathExpr, tree.child(e, .identifierType) == nil else { return nil }
-        var parts: [String] = []
-        for c in tree.children(e, .keyPathComponent) {
-            guard let n = tree.child(c, .name) else { return nil }
-            parts.append(tree.identifier(n))
-        }
-        return parts.joined(separator: ".")
     }
 }
