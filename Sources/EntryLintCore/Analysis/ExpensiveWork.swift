@@ -9,21 +9,6 @@ enum ExpensiveWork {
         case decoding(expression: String)
     }
 
-    static let formatterTypes: Set<String> = [
-        "DateFormatter", "NumberFormatter", "MeasurementFormatter", "ByteCountFormatter", "ISO8601DateFormatter",
-        "RelativeDateTimeFormatter", "DateComponentsFormatter", "DateIntervalFormatter",
-        "PersonNameComponentsFormatter", "ListFormatter", "LengthFormatter", "MassFormatter", "EnergyFormatter",
-    ]
-    static let decoderTypes: Set<String> = ["JSONDecoder", "PropertyListDecoder"]
-    static let regexTypes: Set<String> = ["NSRegularExpression", "NSDataDetector"]
-    /// `Type(contentsOf…:)` initializers that read a file or URL.
-    static let readingTypes: Set<String> = ["Data", "String", "NSString", "NSData", "UIImage", "NSImage", "NSDictionary", "NSArray"]
-    static let readingLabels: Set<String> = ["contentsOf", "contentsOfFile", "contentsOfURL"]
-    /// `FileManager` reads and directory listings.
-    static let fileManagerReads: Set<String> = [
-        "contents", "contentsOfDirectory", "subpathsOfDirectory", "subpaths", "enumerator", "attributesOfItem",
-    ]
-
     /// Whether `body_expensive_work` reports the construction at `node` (so `body_fresh_object` does not):
     /// a formatter, decoder or regular expression created and used in view-building code, or an
     /// immediately-invoked closure there that creates one.
@@ -58,28 +43,28 @@ enum ExpensiveWork {
             let name = tree.identifier(n)
             // Names first: resolving every call's name (`Text`, `VStack`, …) was most of this
             // rule's cost, and only these names can be work.
-            guard formatterTypes.contains(name) || decoderTypes.contains(name) || regexTypes.contains(name)
-                    || name == "Regex" || readingTypes.contains(name) else { return nil }
+            guard SDKCatalog.formatterTypes.contains(name) || SDKCatalog.decoderTypes.contains(name) || SDKCatalog.regexTypes.contains(name)
+                    || name == "Regex" || SDKCatalog.readingTypes.contains(name) else { return nil }
             // A project type of that name is not Foundation's.
             if context.index.type([name])?.kind != nil { return nil }
             let args = tree.arguments(call)
-            if formatterTypes.contains(name) { return usedInPlace(context, call) ? .formatter(type: name) : nil }
-            if decoderTypes.contains(name) { return usedInPlace(context, call) ? .decoder(type: name) : nil }
-            if regexTypes.contains(name) { return usedInPlace(context, call) ? .regex(expression: context.quote(call)) : nil }
+            if SDKCatalog.formatterTypes.contains(name) { return usedInPlace(context, call) ? .formatter(type: name) : nil }
+            if SDKCatalog.decoderTypes.contains(name) { return usedInPlace(context, call) ? .decoder(type: name) : nil }
+            if SDKCatalog.regexTypes.contains(name) { return usedInPlace(context, call) ? .regex(expression: context.quote(call)) : nil }
             if name == "Regex", let first = args.first, first.label == nil, tree.kind(tree.unwrapped(first.value)) == .stringLiteral {
                 return .regex(expression: context.quote(call))
             }
-            if readingTypes.contains(name), let label = args.first?.label, readingLabels.contains(label) {
+            if SDKCatalog.readingTypes.contains(name), let label = args.first?.label, SDKCatalog.readingLabels.contains(label) {
                 return .io(expression: context.quote(call))
             }
             return nil
         case .memberAccessExpr:
             guard let n = tree.child(callee, .name), let base = tree.memberBase(callee) else { return nil }
             let name = tree.identifier(n)
-            guard fileManagerReads.contains(name) || name == "decode" || name == "jsonObject" || name == "propertyList" else { return nil }
+            guard SDKCatalog.fileManagerReads.contains(name) || name == "decode" || name == "jsonObject" || name == "propertyList" else { return nil }
             let args = tree.arguments(call)
             let baseText = tree.compactText(base)
-            if fileManagerReads.contains(name), baseText == "FileManager.default" || baseText == "FileManager()" {
+            if SDKCatalog.fileManagerReads.contains(name), baseText == "FileManager.default" || baseText == "FileManager()" {
                 if name == "contents" && args.first?.label != "atPath" { return nil }
                 return .io(expression: context.quote(call))
             }

@@ -8,13 +8,8 @@ enum ViewConstruction {
         guard tree.kind(callee) == .identifierExpr, let n = tree.child(callee, .name) else { return nil }
         let name = tree.identifier(n)
         if let info = context.resolver(at: call).type([name]) {
-            return info.conforms(to: "View") || !info.inherits.isDisjoint(with: representables) ? name : nil
+            return info.conforms(to: "View") || !info.inherits.isDisjoint(with: SDKCatalog.representableProtocols) ? name : nil
         }
         return SDKCatalog.frameworkViews.contains(name) ? name : nil
     }
-
-    /// UIKit and AppKit views wrapped for SwiftUI: views all the same.
-    static let representables: Set<String> = [
-        "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
-    ]
 }

@@ -87,6 +87,28 @@ public enum SDKCatalog {
         "NLTagger",
     ]
 
+    // MARK: Costly work in view code (`body_expensive_work`)
+
+    static let formatterTypes: Set<String> = [
+        "DateFormatter", "NumberFormatter", "MeasurementFormatter", "ByteCountFormatter", "ISO8601DateFormatter",
+        "RelativeDateTimeFormatter", "DateComponentsFormatter", "DateIntervalFormatter",
+        "PersonNameComponentsFormatter", "ListFormatter", "LengthFormatter", "MassFormatter", "EnergyFormatter",
+    ]
+    static let decoderTypes: Set<String> = ["JSONDecoder", "PropertyListDecoder"]
+    static let regexTypes: Set<String> = ["NSRegularExpression", "NSDataDetector"]
+    /// `Type(contentsOf…:)` initializers that read a file or URL.
+    static let readingTypes: Set<String> = ["Data", "String", "NSString", "NSData", "UIImage", "NSImage", "NSDictionary", "NSArray"]
+    static let readingLabels: Set<String> = ["contentsOf", "contentsOfFile", "contentsOfURL"]
+    /// `FileManager` reads and directory listings.
+    static let fileManagerReads: Set<String> = [
+        "contents", "contentsOfDirectory", "subpathsOfDirectory", "subpaths", "enumerator", "attributesOfItem",
+    ]
+
+    /// UIKit and AppKit views wrapped for SwiftUI: views all the same.
+    static let representableProtocols: Set<String> = [
+        "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
+
     /// `Type(...)` initializers whose value differs on every call. Key: type; value: argument label
     /// lists that are nondeterministic (`[]` = the empty call; `nil` entry means every form).
     static let nondeterministicInitializers: [String: [[String]]?] = [

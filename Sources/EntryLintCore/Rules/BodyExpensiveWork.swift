@@ -98,7 +98,7 @@ public enum BodyExpensiveWork: LintRule {
 
     typealias Work = ExpensiveWork.Work
 
-    public static let triggers = Array(ExpensiveWork.formatterTypes.union(ExpensiveWork.decoderTypes).union(ExpensiveWork.regexTypes)) + [
+    public static let triggers = Array(SDKCatalog.formatterTypes.union(SDKCatalog.decoderTypes).union(SDKCatalog.regexTypes)) + [
         "contentsOf", "contentsOfFile", "contentsOfURL", "FileManager", "decode", "Regex", "JSONSerialization",
         "PropertyListSerialization",
     ]
