@@ -133,26 +133,47 @@ final class FreshnessTableTests: XCTestCase {
         Row("Deps(cache: Repo()).limit", .unknown),
     ]
 
-    func testTable() throws {
+    /// The evaluator over the declarations above, and the verdict of `expression` bound to a
+    /// `let` (of `type`, when given).
+    func verdicts() -> (String, String?, UInt) throws -> Verdict {
         let bytes = Array(Self.declarations.utf8)
         let summary = Summarizer.summarize(SwiftParser.parse(bytes, skimBodies: true), path: "Model.swift", file: 0)
         let index = ProjectIndex([summary]) { file, range in file == 0 && range.upperBound <= bytes.count ? Array(bytes[range]) : nil }
         let evaluator = FreshnessEvaluator(index: index)
-        for row in Self.rows {
-            let source = "let probe" + (row.type.map { ": " + $0 } ?? "") + " = " + row.expression + "\n"
+        return { expression, type, line in
+            let source = "let probe" + (type.map { ": " + $0 } ?? "") + " = " + expression + "\n"
             let tree = SwiftParser.parse(Array(source.utf8))
-            XCTAssertEqual(tree.errors, [], "\(row.expression) does not parse", line: row.line)
+            XCTAssertEqual(tree.errors, [], "\(expression) does not parse", line: line)
             var binding: NodeID?
             tree.walk(tree.root) { node in
                 if binding == nil, tree.kind(node) == .patternBinding { binding = node }
                 return binding == nil
             }
-            let value = try XCTUnwrap(binding.flatMap { tree.initializerValue($0) }, row.expression, line: row.line)
-            let verdict = evaluator.evaluate(tree, value, expectedType: row.type)
+            let value = try XCTUnwrap(binding.flatMap { tree.initializerValue($0) }, expression, line: line)
+            return evaluator.evaluate(tree, value, expectedType: type)
+        }
+    }
+
+    func testTable() throws {
+        let verdict = verdicts()
+        for row in Self.rows {
+            let verdict = try verdict(row.expression, row.type, row.line)
             XCTAssertEqual(verdict.kind, row.kind, row.expression, line: row.line)
             XCTAssertEqual(verdict.typeName, row.typeName, row.expression, line: row.line)
             XCTAssertEqual(verdict.culprit, row.culprit, row.expression, line: row.line)
-            XCTAssertEqual(verdict.reasons, row.reasons, row.expression, line: row.line)
+            XCTAssertEqual(verdict.reasons.map(\.sentence), row.reasons, row.expression, line: row.line)
         }
+    }
+
+    /// The evaluator gives facts; the sentences above are the rules' wording of them.
+    func testReasonsAreFactsNotSentences() throws {
+        let verdict = verdicts()
+        XCTAssertEqual(try verdict("Repo()", nil, #line).reasons, [.createsInstance(expression: "Repo()", type: "Repo")])
+        XCTAssertEqual(try verdict("[Repo()]", nil, #line).reasons,
+                       [.holds(.array, culprit: "Repo()"), .createsInstance(expression: "Repo()", type: "Repo")])
+        XCTAssertEqual(try verdict("Deps(cache: Repo())", nil, #line).reasons,
+                       [.valueTypeArgument(type: "Deps", argument: "Repo()", instanceType: "Repo")])
+        XCTAssertEqual(try verdict("UUID()", nil, #line).reasons, [.makesNewValue(expression: "UUID()", type: "UUID")])
+        XCTAssertEqual(try verdict("{ 1 }", nil, #line).reasons, [.closureLiteral])
     }
 }

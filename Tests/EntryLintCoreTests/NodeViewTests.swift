@@ -144,6 +144,56 @@ final class NodeViewTests: XCTestCase {
         XCTAssertEqual(closure.statements.map { tree.text($0) }, ["self?.use(item)"])
     }
 
+    func testShorthandsAndSmallViews() throws {
+        let tree = parse("""
+        func make() -> some View { return Store<Int>.shared!.view(-count) }
+        func f() { self.value = .init(); x?.go(); let t = (any View).self }
+        var v: (@Sendable () -> Void)? = nil
+        """)
+        let fn = try first(.functionDecl, in: tree)
+        XCTAssertEqual(text(tree, tree.returnType(fn)), "some View")
+        let ret = try XCTUnwrap(ReturnStmt(tree, try first(.returnStmt, in: tree)))
+        XCTAssertEqual(text(tree, ret.value), "Store<Int>.shared!.view(-count)")
+        let specialization = try XCTUnwrap(GenericSpecializationExpr(tree, try first(.genericSpecializationExpr, in: tree)))
+        XCTAssertEqual(text(tree, specialization.expression), "Store")
+        XCTAssertEqual(tree.text(tree.unspecialized(specialization.id)), "Store")
+        let store = try XCTUnwrap(specialization.expression)
+        XCTAssertEqual(tree.unspecialized(store), store)
+        let unwrap = try XCTUnwrap(PostfixUnwrapExpr(tree, try first(.forceUnwrapExpr, in: tree)))
+        XCTAssertTrue(unwrap.isForced)
+        XCTAssertEqual(text(tree, unwrap.expression), "Store<Int>.shared")
+        let chain = try XCTUnwrap(PostfixUnwrapExpr(tree, try first(.optionalChainingExpr, in: tree)))
+        XCTAssertFalse(chain.isForced)
+        XCTAssertEqual(text(tree, chain.expression), "x")
+        let prefix = try XCTUnwrap(PrefixOperatorExpr(tree, try first(.prefixOperatorExpr, in: tree)))
+        XCTAssertEqual(prefix.operatorText, "-")
+        XCTAssertEqual(text(tree, prefix.operand), "count")
+        let assignment = try XCTUnwrap(AssignmentExpr(tree, try first(.assignmentExpr, in: tree)))
+        XCTAssertEqual(text(tree, assignment.target), "self.value")
+        XCTAssertEqual(text(tree, assignment.value), ".init()")
+        var accesses: [NodeID] = []
+        tree.walk(tree.root) { node in
+            if tree.kind(node) == .memberAccessExpr { accesses.append(node) }
+            return true
+        }
+        XCTAssertEqual(accesses.map { self.text(tree, tree.memberBase($0)) },
+                       ["Store<Int>.shared!", "Store<Int>", "self", nil, "x?", "(any View)"])
+        XCTAssertEqual(accesses.map { tree.isBaselessMember($0) }, [false, false, false, true, false, false])
+        XCTAssertNil(tree.memberBase(fn))
+        XCTAssertFalse(tree.isBaselessMember(fn))
+        let typeExpr = try XCTUnwrap(TypeExpr(tree, try first(.typeExpr, in: tree)))
+        XCTAssertEqual(text(tree, typeExpr.type), "any View")
+        let optional = try first(.optionalType, in: tree)
+        // `T?` → `(…)` → its one element → `@Sendable …`.
+        let tuple = try XCTUnwrap(tree.wrappedType(optional))
+        XCTAssertEqual(tree.kind(tuple), .tupleType)
+        let element = try XCTUnwrap(tree.wrappedType(tuple))
+        XCTAssertEqual(tree.kind(element), .tupleTypeElement)
+        let attributed = try XCTUnwrap(tree.wrappedType(element))
+        XCTAssertEqual(tree.kind(attributed), .attributedType)
+        XCTAssertEqual(text(tree, tree.wrappedType(attributed)), "() -> Void")
+    }
+
     /// A block's items with every `#if` replaced by the items of all its clauses, read through
     /// the views.
     func flattened(_ tree: SyntaxTree, _ container: NodeID) -> [NodeID] {

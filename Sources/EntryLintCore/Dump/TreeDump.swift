@@ -99,13 +99,11 @@ enum TreeDump {
             case .variableDecl:
                 let kind = tree[id].flags.contains(.isLet) ? "let" : "var"
                 for binding in tree.children(id, .patternBinding) {
-                    if let pattern = tree.child(binding, at: 0) { bindings(pattern, kind) }
+                    if let pattern = PatternBinding(unchecked: tree, binding).pattern { bindings(pattern, kind) }
                 }
             case .ifConfigClause:
                 // `#if` conditions are not code: visit the branch contents only.
-                var skipFirst = tree[id].aux != 2
-                for c in tree.children(id) {
-                    if skipFirst { skipFirst = false; continue }
+                for c in IfConfigClause(unchecked: tree, id).items {
                     tree.walk(c) { visit($0) }
                 }
                 return false
@@ -118,7 +116,7 @@ enum TreeDump {
         }
 
         mutating func call(_ id: NodeID) {
-            guard let callee = tree.child(id, at: 0) else { return }
+            guard let callee = tree.callee(id) else { return }
             var name = "?"
             var at = Int(tree[callee].firstToken)
             func memberName(_ m: NodeID) -> (String, Int)? {
@@ -134,7 +132,7 @@ enum TreeDump {
             case .memberAccessExpr:
                 if let (text, t) = memberName(callee) { name = text; at = t }
             case .genericSpecializationExpr:
-                if let base = tree.child(callee, at: 0) {
+                if let base = GenericSpecializationExpr(unchecked: tree, callee).expression {
                     if tree.kind(base) == .identifierExpr, let n = tree.child(base, .name) {
                         name = tree.tokenText(Int(tree[n].firstToken))
                         at = Int(tree[n].firstToken)

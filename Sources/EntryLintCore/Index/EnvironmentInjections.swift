@@ -60,7 +60,7 @@ enum EnvironmentInjections {
         case .callExpr:
             return constructedType(tree, e)
         case .memberAccessExpr:
-            guard let n = tree.child(e, .name), let base = tree.child(e, at: 0), base != n else { return nil }
+            guard let n = tree.child(e, .name), let base = tree.memberBase(e) else { return nil }
             let member = tree.identifier(n)
             if tree.kind(base) == .identifierExpr, tree.name(base, is: "self") {
                 return variableType(member, from: e, tree: tree, index: index, parents: parents)
@@ -87,9 +87,9 @@ enum EnvironmentInjections {
     /// `Store()`, `Store(x: 1)`, `Store<T>()`.
     static func constructedType(_ tree: SyntaxTree, _ call: NodeID) -> String? {
         guard var callee = tree.callee(call) else { return nil }
-        if tree.kind(callee) == .genericSpecializationExpr, let inner = tree.child(callee, at: 0) { callee = inner }
+        callee = tree.unspecialized(callee)
         if tree.kind(callee) == .memberAccessExpr, let n = tree.child(callee, .name), tree.identifier(n) == "init",
-           let base = tree.child(callee, at: 0), base != n, tree.kind(base) == .identifierExpr {
+           let base = tree.memberBase(callee), tree.kind(base) == .identifierExpr {
             return tree.child(base, .name).map { tree.identifier($0) }
         }
         guard tree.kind(callee) == .identifierExpr, let n = tree.child(callee, .name) else { return nil }
@@ -116,7 +116,7 @@ enum EnvironmentInjections {
                 }
             case .functionDecl, .initializerDecl:
                 if let clause = tree.child(p, .parameterClause) {
-                    for param in tree.children(clause, .parameter) where tree.children(param, .name).last.map({ tree.identifier($0) }) == name {
+                    for param in tree.children(clause, .parameter) where Parameter(unchecked: tree, param).localName == name {
                         return tree.annotatedType(param).flatMap { simpleTypeName(tree, $0) }
                     }
                 }
@@ -152,7 +152,7 @@ enum EnvironmentInjections {
     static func simpleTypeName(_ tree: SyntaxTree, _ t: NodeID) -> String? {
         var t = t
         while [.optionalType, .implicitlyUnwrappedOptionalType, .attributedType].contains(tree.kind(t)),
-              let inner = tree.children(t).last(where: { tree.kind($0).isType }) { t = inner }
+              let inner = tree.wrappedType(t) { t = inner }
         return tree.typePath(t)?.last
     }
 

@@ -91,7 +91,7 @@ extension ObservationFacts {
                     }
                     recordRead(member, attributes: attributes, reader: typePath.last ?? "")
                 case .functionDecl where typePath == ["View"]:
-                    if let ret = tree.child(member, .returnClause).flatMap({ tree.child($0, at: 0) }),
+                    if let ret = tree.returnType(member),
                        tree.compactText(ret) == "AnyView", let name = tree.declName(member) {
                         facts.anyViewHelpers.append(name)
                     }
@@ -117,14 +117,14 @@ extension ObservationFacts {
             for adaptor in ["UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
                             "WKExtensionDelegateAdaptor"] {
                 if let attribute = tree.attribute(decl, named: adaptor), let argument = tree.child(attribute, .argument),
-                   let value = tree.children(argument).last(where: { tree.kind($0) != .name }),
+                   let value = Argument(unchecked: tree, argument).value,
                    let typeName = Self.metatypeName(tree, value) {
                     facts.delegateAdaptors.append(typeName)
                 }
             }
             guard let attribute = tree.attribute(decl, named: "Environment"),
                   let argument = tree.child(attribute, .argument),
-                  let value = tree.children(argument).last(where: { tree.kind($0) != .name }),
+                  let value = Argument(unchecked: tree, argument).value,
                   let typeName = Self.metatypeName(tree, value) else { return }
             facts.environmentObjectReads.append(EnvironmentObjectRead(
                 kind: .environmentType, type: typeName, property: name, reader: reader, path: path, line: line))
@@ -133,7 +133,7 @@ extension ObservationFacts {
         /// `T.self` → `T`.
         static func metatypeName(_ tree: SyntaxTree, _ e: NodeID) -> String? {
             guard tree.kind(e) == .memberAccessExpr, let n = tree.child(e, .name), tree.identifier(n) == "self",
-                  let base = tree.child(e, at: 0), base != n else { return nil }
+                  let base = tree.memberBase(e) else { return nil }
             switch tree.kind(base) {
             case .identifierExpr:
                 return tree.child(base, .name).map { tree.identifier($0) }

@@ -87,6 +87,28 @@ public enum SDKCatalog {
         "NLTagger",
     ]
 
+    // MARK: Costly work in view code (`body_expensive_work`)
+
+    static let formatterTypes: Set<String> = [
+        "DateFormatter", "NumberFormatter", "MeasurementFormatter", "ByteCountFormatter", "ISO8601DateFormatter",
+        "RelativeDateTimeFormatter", "DateComponentsFormatter", "DateIntervalFormatter",
+        "PersonNameComponentsFormatter", "ListFormatter", "LengthFormatter", "MassFormatter", "EnergyFormatter",
+    ]
+    static let decoderTypes: Set<String> = ["JSONDecoder", "PropertyListDecoder"]
+    static let regexTypes: Set<String> = ["NSRegularExpression", "NSDataDetector"]
+    /// `Type(contentsOf…:)` initializers that read a file or URL.
+    static let readingTypes: Set<String> = ["Data", "String", "NSString", "NSData", "UIImage", "NSImage", "NSDictionary", "NSArray"]
+    static let readingLabels: Set<String> = ["contentsOf", "contentsOfFile", "contentsOfURL"]
+    /// `FileManager` reads and directory listings.
+    static let fileManagerReads: Set<String> = [
+        "contents", "contentsOfDirectory", "subpathsOfDirectory", "subpaths", "enumerator", "attributesOfItem",
+    ]
+
+    /// UIKit and AppKit views wrapped for SwiftUI: views all the same.
+    static let representableProtocols: Set<String> = [
+        "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
+
     /// `Type(...)` initializers whose value differs on every call. Key: type; value: argument label
     /// lists that are nondeterministic (`[]` = the empty call; `nil` entry means every form).
     static let nondeterministicInitializers: [String: [[String]]?] = [
@@ -112,9 +134,26 @@ public enum SDKCatalog {
         "shuffled", "randomElement", "random",
     ]
 
-    /// Instance members that read the clock or process state: `ProcessInfo.processInfo.systemUptime`.
-    static let nondeterministicProperties: Set<String> = [
-        "systemUptime", "uuidString" /* only nondeterministic when its base is */,
+    /// Instance properties that read the clock on any receiver: `ProcessInfo.processInfo.systemUptime`.
+    /// (`uuidString` and other members of a fresh value are fresh through their base.)
+    static let clockProperties: Set<String> = [
+        "systemUptime",
+    ]
+
+    /// Static members that read the clock on any type, project types included (`Date.now`,
+    /// `ContinuousClock.now`, a project `Clock.now`), with the type a bare `.now` is taken to be.
+    static let clockStaticMembers: [String: String] = [
+        "now": "Date",
+    ]
+
+    /// Value types of the standard library and the SDK known to be `Sendable`: a global `let` of
+    /// one compiles in Swift 6 language mode.
+    static let sendableValueTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "Bool", "String", "Character", "Substring", "Date", "UUID", "URL", "Data", "Decimal",
+        "TimeInterval", "Duration", "Locale", "TimeZone", "Calendar", "CGPoint", "CGSize", "CGRect", "CGVector",
+        "Color", "Font", "Angle", "EdgeInsets", "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment",
+        "Edge", "Axis", "ColorScheme", "ContentSizeCategory", "DynamicTypeSize", "LayoutDirection", "Never", "Void",
     ]
 
     /// SDK class factory methods that return a new instance on every call:

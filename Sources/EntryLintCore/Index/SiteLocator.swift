@@ -33,7 +33,7 @@ public struct SiteLocator: @unchecked Sendable {
         while n >= 0 && steps < 100_000 {
             if isAnchor(n) {
                 // A node in a clause's own condition is not under that clause.
-                let inCondition = tree.kind(n) == .ifConfigClause && tree[n].aux != 2 && tree.child(n, at: 0) == from
+                let inCondition = IfConfigClause(tree, n)?.condition == from
                 if !inCondition { return anchorSite(n) }
             }
             from = n

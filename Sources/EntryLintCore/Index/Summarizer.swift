@@ -44,10 +44,7 @@ struct Summarizer {
         }
         for (clause, own) in tree.clauseConditions(item) {
             let inner = condition && own
-            // A clause's first child is its condition, except for `#else`.
-            var skip = tree[clause].aux != 2
-            for c in tree.children(clause) {
-                if skip { skip = false; continue }
+            for c in IfConfigClause(unchecked: tree, clause).items {
                 if tree.kind(c) == .memberBlock {
                     forEachDeclaration(in: c, under: inner, body)
                 } else {
@@ -236,7 +233,7 @@ struct Summarizer {
             return out
         case .functionDecl:
             guard let name = tree.declName(decl) else { return [] }
-            let ret = tree.child(decl, .returnClause).flatMap { tree.child($0, at: 0) }
+            let ret = tree.returnType(decl)
             // An instance method is only ever asked whether it exists, except a representable's
             // update method: whether it does anything (`RepresentableUpdate`).
             let keepBlock = keepBody || RepresentableUpdate.methodNames.contains(name)
@@ -290,11 +287,11 @@ struct Summarizer {
         case .functionType:
             return true
         case .attributedType, .optionalType, .implicitlyUnwrappedOptionalType:
-            return tree.children(type).last(where: { tree.kind($0).isType }).map { isFunctionType($0) } ?? false
+            return tree.wrappedType(type).map { isFunctionType($0) } ?? false
         case .tupleType:
             let elements = tree.children(type, .tupleTypeElement)
             guard elements.count == 1, tree.child(elements[0], .name) == nil,
-                  let inner = tree.children(elements[0]).last(where: { tree.kind($0).isType }) else { return false }
+                  let inner = tree.wrappedType(elements[0]) else { return false }
             return isFunctionType(inner)
         default:
             return false

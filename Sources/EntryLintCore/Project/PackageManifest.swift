@@ -94,7 +94,7 @@ extension SyntaxTree {
         guard kind(e) == .arrayExpr else { return nil }
         var out: [String] = []
         for c in children(e) {
-            let value = kind(c) == .argument ? children(c).last(where: { kind($0) != .name }) : c
+            let value = Argument(self, c).map { $0.value } ?? c
             guard let value, kind(value).isExpression || kind(value) == .stringLiteral else { continue }
             guard let s = stringLiteralValue(value) else { return nil }
             out.append(s)

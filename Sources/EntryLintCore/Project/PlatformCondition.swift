@@ -148,7 +148,7 @@ extension PlatformCondition: CustomStringConvertible {
 extension SyntaxTree {
     /// The condition of one `#if`/`#elseif` clause as written (`#else` has none: `.always`).
     func clauseCondition(_ clause: NodeID) -> PlatformCondition {
-        guard self[clause].aux != 2, let expr = child(clause, at: 0), kind(expr).isExpression else { return .always }
+        guard let expr = IfConfigClause(unchecked: self, clause).condition, kind(expr).isExpression else { return .always }
         return platformCondition(expr)
     }
 

@@ -99,7 +99,7 @@ public enum AnyViewInBody: ViewBuildingRule {
                 context.report(info, node, Message.initializer.text)
             case .memberAccessExpr:
                 guard let name = tree.calleeName(node), helpers.contains(name), tree.arguments(node).isEmpty,
-                      let base = tree.child(callee, at: 0), tree.kind(base) != .name,
+                      let base = tree.memberBase(callee),
                       let nameNode = tree.child(callee, .name) else { return true }
                 if RequiredErasure.isRequiredForHelper(base: base, node, context) { return true }
                 // At the helper's name: the call's range starts at the whole modifier chain.

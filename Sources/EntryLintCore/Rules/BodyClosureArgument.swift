@@ -116,7 +116,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
             guard tree.kind(node) == .callExpr, views.isViewBuilding(node), !context.isPreviewOrTest(node),
                   // Widget views are archived snapshots: no state, no re-evaluation to save.
                   !context.project.isInWidgetExtension(file: context.file),
-                  let name = BodyFreshObject.viewTypeName(node, context),
+                  let name = ViewConstruction.viewTypeName(node, context),
                   let info = context.resolver(at: node).type([name]), info.kind == .struct || info.kind == .class else { return true }
             if isEquatableApplied(node, info, context) { return true }
             // A new closure makes SwiftUI call the representable's update method, which does nothing.
@@ -201,7 +201,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
         case .identifierExpr:
             name = tree.child(value, .name).map { tree.identifier($0) }
         case .memberAccessExpr:
-            if let base = tree.child(value, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") {
+            if let base = tree.memberBase(value), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") {
                 name = tree.child(value, .name).map { tree.identifier($0) }
             }
         default:

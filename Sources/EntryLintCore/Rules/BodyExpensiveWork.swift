@@ -77,14 +77,6 @@ public enum BodyExpensiveWork: LintRule {
             """,
         ])
 
-    enum Work {
-        case formatter(type: String)
-        case decoder(type: String)
-        case regex(expression: String)
-        case io(expression: String)
-        case decoding(expression: String)
-    }
-
     enum Message {
         case work(Work)
 
@@ -104,22 +96,9 @@ public enum BodyExpensiveWork: LintRule {
         }
     }
 
-    static let formatterTypes: Set<String> = [
-        "DateFormatter", "NumberFormatter", "MeasurementFormatter", "ByteCountFormatter", "ISO8601DateFormatter",
-        "RelativeDateTimeFormatter", "DateComponentsFormatter", "DateIntervalFormatter",
-        "PersonNameComponentsFormatter", "ListFormatter", "LengthFormatter", "MassFormatter", "EnergyFormatter",
-    ]
-    static let decoderTypes: Set<String> = ["JSONDecoder", "PropertyListDecoder"]
-    static let regexTypes: Set<String> = ["NSRegularExpression", "NSDataDetector"]
-    /// `Type(contentsOf…:)` initializers that read a file or URL.
-    static let readingTypes: Set<String> = ["Data", "String", "NSString", "NSData", "UIImage", "NSImage", "NSDictionary", "NSArray"]
-    static let readingLabels: Set<String> = ["contentsOf", "contentsOfFile", "contentsOfURL"]
-    /// `FileManager` reads and directory listings.
-    static let fileManagerReads: Set<String> = [
-        "contents", "contentsOfDirectory", "subpathsOfDirectory", "subpaths", "enumerator", "attributesOfItem",
-    ]
+    typealias Work = ExpensiveWork.Work
 
-    public static let triggers = Array(formatterTypes.union(decoderTypes).union(regexTypes)) + [
+    public static let triggers = Array(SDKCatalog.formatterTypes.union(SDKCatalog.decoderTypes).union(SDKCatalog.regexTypes)) + [
         "contentsOf", "contentsOfFile", "contentsOfURL", "FileManager", "decode", "Regex", "JSONSerialization",
         "PropertyListSerialization",
     ]
@@ -128,120 +107,13 @@ public enum BodyExpensiveWork: LintRule {
         let tree = context.tree
         let views = context.views
         context.visit([.callExpr]) { node in
-            guard views.isViewBuilding(node), let work = work(context, node),
+            guard views.isViewBuilding(node), let work = ExpensiveWork.work(context, node),
                   EnclosingType.of(node, context) != nil else { return true }
             // `JSONDecoder().decode(…)`: one finding, the decoding call's.
             if case .decoder = work, let parent = outerParent(context, node), tree.kind(parent) == .memberAccessExpr,
-               let call = views.parent(parent), tree.kind(call) == .callExpr, self.work(context, call) != nil { return true }
+               let call = views.parent(parent), tree.kind(call) == .callExpr, ExpensiveWork.work(context, call) != nil { return true }
             context.report(info, node, Message.work(work).text)
             return true
-        }
-    }
-
-    /// Whether this rule reports the construction at `node` (so `body_fresh_object` does not):
-    /// a formatter, decoder or regular expression created and used in view-building code, or an
-    /// immediately-invoked closure there that creates one.
-    static func claims(_ context: RuleContext, _ node: NodeID) -> Bool {
-        let tree = context.tree
-        let e = tree.unwrapped(node)
-        guard tree.kind(e) == .callExpr, context.views.isViewBuilding(e) else { return false }
-        if let callee = tree.callee(e), tree.kind(callee) == .closureExpr {
-            var found = false
-            tree.walk(callee) { n in
-                if !found, tree.kind(n) == .callExpr, context.views.isViewBuilding(n), let w = work(context, n) {
-                    if case .io = w {} else if case .decoding = w {} else { found = true }
-                }
-                return !found
-            }
-            return found
-        }
-        guard let w = work(context, e) else { return false }
-        if case .io = w { return false }
-        if case .decoding = w { return false }
-        return true
-    }
-
-    /// The costly work a call in view-building code does, if any.
-    static func work(_ context: RuleContext, _ call: NodeID) -> Work? {
-        let tree = context.tree
-        guard var callee = tree.callee(call) else { return nil }
-        if tree.kind(callee) == .genericSpecializationExpr, let inner = tree.child(callee, at: 0) { callee = inner }
-        switch tree.kind(callee) {
-        case .identifierExpr:
-            guard let n = tree.child(callee, .name) else { return nil }
-            let name = tree.identifier(n)
-            // Names first: resolving every call's name (`Text`, `VStack`, …) was most of this
-            // rule's cost, and only these names can be work.
-            guard formatterTypes.contains(name) || decoderTypes.contains(name) || regexTypes.contains(name)
-                    || name == "Regex" || readingTypes.contains(name) else { return nil }
-            // A project type of that name is not Foundation's.
-            if context.index.type([name])?.kind != nil { return nil }
-            let args = tree.arguments(call)
-            if formatterTypes.contains(name) { return usedInPlace(context, call) ? .formatter(type: name) : nil }
-            if decoderTypes.contains(name) { return usedInPlace(context, call) ? .decoder(type: name) : nil }
-            if regexTypes.contains(name) { return usedInPlace(context, call) ? .regex(expression: context.quote(call)) : nil }
-            if name == "Regex", let first = args.first, first.label == nil, tree.kind(tree.unwrapped(first.value)) == .stringLiteral {
-                return .regex(expression: context.quote(call))
-            }
-            if readingTypes.contains(name), let label = args.first?.label, readingLabels.contains(label) {
-                return .io(expression: context.quote(call))
-            }
-            return nil
-        case .memberAccessExpr:
-            guard let n = tree.child(callee, .name), let base = tree.child(callee, at: 0), base != n else { return nil }
-            let name = tree.identifier(n)
-            guard fileManagerReads.contains(name) || name == "decode" || name == "jsonObject" || name == "propertyList" else { return nil }
-            let args = tree.arguments(call)
-            let baseText = tree.compactText(base)
-            if fileManagerReads.contains(name), baseText == "FileManager.default" || baseText == "FileManager()" {
-                if name == "contents" && args.first?.label != "atPath" { return nil }
-                return .io(expression: context.quote(call))
-            }
-            if name == "decode", args.count >= 2, args[0].label == nil, isMetatype(tree, args[0].value),
-               args.contains(where: { $0.label == "from" }) {
-                return .decoding(expression: context.quote(call))
-            }
-            if (baseText == "JSONSerialization" && name == "jsonObject")
-                || (baseText == "PropertyListSerialization" && name == "propertyList") {
-                return .decoding(expression: context.quote(call))
-            }
-            return nil
-        default:
-            return nil
-        }
-    }
-
-    /// `T.self`.
-    static func isMetatype(_ tree: SyntaxTree, _ e: NodeID) -> Bool {
-        let e = tree.unwrapped(e)
-        guard tree.kind(e) == .memberAccessExpr, let n = tree.child(e, .name) else { return false }
-        return tree.identifier(n) == "self"
-    }
-
-    /// The construction is used where it is made: a local's value, the receiver of a call, or
-    /// the `formatter:` argument of `Text`/`TextField`. Handed to a project view, it is an object
-    /// the child receives (`body_fresh_object`).
-    static func usedInPlace(_ context: RuleContext, _ construction: NodeID) -> Bool {
-        let tree = context.tree
-        var child = construction
-        guard var p = context.views.parent(construction) else { return false }
-        while [.tryExpr, .awaitExpr, .forceUnwrapExpr, .optionalChainingExpr].contains(tree.kind(p)),
-              let next = context.views.parent(p) {
-            child = p
-            p = next
-        }
-        switch tree.kind(p) {
-        case .initializer:
-            return context.views.parent(p).map { tree.kind($0) == .patternBinding } ?? false
-        case .memberAccessExpr:
-            return tree.child(p, at: 0) == child
-        case .argument:
-            guard let call = context.views.parent(p), tree.kind(call) == .callExpr,
-                  let viewName = tree.calleeName(call), viewName == "Text" || viewName == "TextField",
-                  tree[p].flags.contains(.labeled), let label = tree.child(p, .name) else { return false }
-            return tree.identifier(label) == "formatter"
-        default:
-            return false
         }
     }
 

@@ -144,7 +144,7 @@ public enum BodyFreshObject: ViewBuildingRule {
                     let verdict = context.evaluator.evaluate(tree, value, expectedType: type)
                     guard verdict.kind == .freshReference, isConstruction(tree, value), !isFrameworkValue(verdict.typeName) else { continue }
                     // A formatter created and used in place is `body_expensive_work`'s.
-                    if BodyExpensiveWork.claims(context, value) { continue }
+                    if ExpensiveWork.claims(context, value) { continue }
                     let at = tree.unwrapped(value)
                     let typeName = verdict.typeName ?? "?"
                     let reason = BodyImpact.container(around: node, context) ?? costly(typeName, context)
@@ -196,14 +196,14 @@ public enum BodyFreshObject: ViewBuildingRule {
         guard arguments.contains(where: { arg in
             !arg.trailing && argumentValues(arg.value, tree).contains { tree.kind($0) == .callExpr }
         }) else { return [] }
-        guard let viewName = viewTypeName(call, context) else { return [] }
+        guard let viewName = ViewConstruction.viewTypeName(call, context) else { return [] }
         let project = context.resolver(at: call).type([viewName])
         var out: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?)] = []
         for arg in arguments where !arg.trailing {
             for value in argumentValues(arg.value, tree) {
                 guard tree.kind(value) == .callExpr else { continue }
                 if let project, isAutoclosure(project, label: arg.label) { continue }
-                if BodyExpensiveWork.claims(context, value) { continue }
+                if ExpensiveWork.claims(context, value) { continue }
                 let expected = project.flatMap { expectedType($0, label: arg.label) }
                 let verdict = context.evaluator.evaluate(tree, value, expectedType: expected)
                 guard verdict.kind == .freshReference, !isFrameworkValue(verdict.typeName) else { continue }
@@ -246,24 +246,6 @@ public enum BodyFreshObject: ViewBuildingRule {
         for wrapper in ["StateObject", "State"] where stored.attributes.contains(wrapper) { return (wrapper, stored.name) }
         return nil
     }
-
-    /// The view a call constructs: a project `View` or one of SwiftUI's.
-    static func viewTypeName(_ call: NodeID, _ context: RuleContext) -> String? {
-        let tree = context.tree
-        guard var callee = tree.callee(call) else { return nil }
-        if tree.kind(callee) == .genericSpecializationExpr, let inner = tree.child(callee, at: 0) { callee = inner }
-        guard tree.kind(callee) == .identifierExpr, let n = tree.child(callee, .name) else { return nil }
-        let name = tree.identifier(n)
-        if let info = context.resolver(at: call).type([name]) {
-            return info.conforms(to: "View") || !info.inherits.isDisjoint(with: representables) ? name : nil
-        }
-        return SDKCatalog.frameworkViews.contains(name) ? name : nil
-    }
-
-    /// UIKit and AppKit views wrapped for SwiftUI: views all the same.
-    static let representables: Set<String> = [
-        "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
-    ]
 
     /// An initializer call, not a value read (`.shared`) or a factory method.
     static func isConstruction(_ tree: SyntaxTree, _ e: NodeID) -> Bool {

@@ -153,7 +153,7 @@ public enum ConditionalModifier: LintRule {
         -> (name: NodeID, text: String, condition: NodeID, matches: [FunctionSignature])? {
         let tree = context.tree
         guard let callee = tree.callee(call), tree.kind(callee) == .memberAccessExpr,
-              let base = tree.child(callee, at: 0), tree.kind(base) != .name,
+              tree.memberBase(callee) != nil,
               let n = tree.child(callee, .name) else { return nil }
         let name = tree.identifier(n)
         let signatures = context.resolver(at: call).conditionalModifiers(named: name)

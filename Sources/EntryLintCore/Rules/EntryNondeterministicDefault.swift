@@ -103,7 +103,7 @@ public enum EntryNondeterministicDefault: LintRule {
     public static func check(_ context: RuleContext) {
         for entry in context.entries where entry.verdict.kind == .nondeterministic {
             let message = Message.nondeterministic(expression: context.shortQuote(entry.value, limit: 30), property: entry.name,
-                                                   reason: entry.verdict.reasons.first)
+                                                   reason: entry.verdict.reasons.first?.sentence)
             let fix = entry.hoistFix(context, title: "compute the value once: hoist '\(context.quote(entry.value))' into 'private let \(entry.hoistedName(context))', or make '\(entry.name)' optional and inject the real value")
             context.report(info, entry.value, message.text, notes: (message.detail.map { [$0] } ?? []) + [entry.readersNote(context)],
                            fix: fix)

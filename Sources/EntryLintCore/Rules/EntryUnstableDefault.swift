@@ -119,7 +119,7 @@ public enum EntryUnstableDefault: LintRule {
     public static func check(_ context: RuleContext) {
         for entry in context.entries where entry.verdict.kind == .freshReference {
             let v = entry.verdict
-            let via = v.reasons.count > 1 ? v.reasons.first : nil
+            let via = v.reasons.count > 1 ? v.reasons.first?.sentence : nil
             let message = Message.fresh(expression: context.shortQuote(entry.value, limit: 30), property: entry.name,
                                         what: MessageLine.newInstance(of: v.typeName ?? "?", expression: context.quote(entry.value),
                                                                       kind: v.typeKind ?? "class"),

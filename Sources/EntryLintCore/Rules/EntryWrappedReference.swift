@@ -108,7 +108,7 @@ public enum EntryWrappedReference: LintRule {
         for entry in context.entries where entry.verdict.kind == .wrappedReference {
             let v = entry.verdict
             let message = Message.wrapped(expression: context.shortQuote(entry.value, limit: 30), property: entry.name,
-                                          inner: v.culprit.map { FreshnessEvaluator.shortText($0) } ?? "?", typeName: v.typeName ?? "?", reason: v.reasons.first)
+                                          inner: v.culprit.map { FreshnessEvaluator.shortText($0) } ?? "?", typeName: v.typeName ?? "?", reason: v.reasons.first?.sentence)
             let fix = entry.hoistFix(context, title: "store the value once: hoist '\(context.quote(entry.value))' into 'private let \(entry.hoistedName(context))'")
             context.report(info, entry.value, message.text, notes: [message.detail, entry.readersNote(context)], fix: fix)
         }

@@ -152,7 +152,7 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             var expected: String? = nil
             if name == "environment" && args.count == 2 {
                 value = args[1].value
-                if let key = ForEachUnstableID.keyPathText(tree, args[0].value),
+                if let key = KeyPaths.dottedText(tree, args[0].value),
                    let entry = context.resolver(at: node).members(of: ["EnvironmentValues"])?.instanceMember(key) {
                     expected = entry.typeText
                 }

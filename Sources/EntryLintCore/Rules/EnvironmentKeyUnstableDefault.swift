@@ -137,19 +137,12 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
                 case .nondeterministic: what = "a different value"
                 default: continue
                 }
-                guard let returned = returnedExpression(tree, body) else { continue }
+                guard let returned = GetterResult.returnedExpression(tree, body) else { continue }
                 let fix = storedFix(context, member: member, binding: binding, returned: returned)
                 context.report(info, returned, Message.computed(key: keyName, expression: context.shortQuote(returned, limit: 30), what: what).text,
                                notes: [Note(message: "it returns '\(context.quote(returned))'")], fix: fix)
             }
         }
-    }
-
-    /// The expression the getter returns (single expression or the last `return`).
-    static func returnedExpression(_ tree: SyntaxTree, _ body: NodeID) -> NodeID? {
-        if let e = tree.finalReturnedExpression(body) { return e }
-        for item in tree.items(body).reversed() where tree.kind(item) == .returnStmt { return tree.child(item, at: 0) }
-        return nil
     }
 
     /// `static var defaultValue: T { expr }` → `static let defaultValue: T = expr`, offered only

@@ -140,7 +140,7 @@ public enum ForEachUnstableID: LintRule {
         guard let data = args.first(where: { $0.label == nil })?.value else { return }
         let idArg = args.first { $0.label == "id" }?.value
         // `\.self.offset` is `\.offset`; `\.element.hashValue` hashes the element's fields too.
-        var id = idArg.flatMap { keyPathText(tree, $0) }
+        var id = idArg.flatMap { KeyPaths.dottedText(tree, $0) }
         while let i = id, i.hasPrefix("self.") { id = String(i.dropFirst(5)) }
         // Index or hash identity misplaces rows only when the collection changes while shown.
         if let i = id, i == "hashValue" || i.hasSuffix(".hashValue"), let idArg {
@@ -187,8 +187,7 @@ public enum ForEachUnstableID: LintRule {
             // A method on the data keeps its shape when it keeps its elements: any method of
             // `enumerated()` pairs (`.filter`, `.sorted`, `.map { $0 }` keep `offset`), only
             // order- and subset-preserving ones of `indices` (a `.map` turns indices into elements).
-            guard let callee = tree.callee(e), tree.kind(callee) == .memberAccessExpr, let base = tree.child(callee, at: 0),
-                  tree.kind(base) != .name else { return .other }
+            guard let callee = tree.callee(e), let base = tree.memberBase(callee) else { return .other }
             let inner = dataShape(tree, base)
             switch inner {
             case .enumerated, .zipIndices:
@@ -218,23 +217,11 @@ public enum ForEachUnstableID: LintRule {
         var found = false
         tree.walk(e) { n in
             if tree.kind(n) == .memberAccessExpr, tree.child(n, .name).map({ tree.identifier($0) }) == "count",
-               tree.child(n, at: 0).map({ tree.kind($0) != .name }) ?? false {
+               tree.memberBase(n) != nil {
                 found = true
             }
             return !found
         }
         return found
-    }
-
-    /// `\.offset` → "offset", `\.self` → "self", `\.element.id` → "element.id".
-    static func keyPathText(_ tree: SyntaxTree, _ e: NodeID) -> String? {
-        let e = tree.unwrapped(e)
-        guard tree.kind(e) == .keyPathExpr, tree.child(e, .identifierType) == nil else { return nil }
-        var parts: [String] = []
-        for c in tree.children(e, .keyPathComponent) {
-            guard let n = tree.child(c, .name) else { return nil }
-            parts.append(tree.identifier(n))
-        }
-        return parts.joined(separator: ".")
     }
 }

@@ -124,7 +124,7 @@ public enum IdentifiableFreshID: LintRule {
                 guard tree.isComputed(binding), let body = tree.getterBody(binding) else { continue }
                 let type = tree.annotatedType(binding)
                 let verdict = context.evaluator.evaluateBody(tree, body, expectedType: type.map { tree.compactText($0) })
-                guard let returned = EnvironmentKeyUnstableDefault.returnedExpression(tree, body) else { continue }
+                guard let returned = GetterResult.returnedExpression(tree, body) else { continue }
                 var kind = verdict.kind
                 var whenNil = ""
                 // `rawID ?? UUID()`: a different id on every read whenever the stored one is nil.

@@ -144,12 +144,12 @@ public enum ObservableObjectWideDependency: LintRule {
                 case .identifierExpr:
                     if let nameNode = tree.child(n, .name), names.contains(tree.identifier(nameNode)) {
                         // `self.model`: handled at the member access.
-                        if let p = views.parent(n), tree.kind(p) == .memberAccessExpr, tree.child(p, at: 0) != n,
-                           let base = tree.child(p, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") { break }
+                        if let p = views.parent(n), tree.kind(p) == .memberAccessExpr, tree.memberBase(p) != n,
+                           let base = tree.memberBase(p), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") { break }
                         use = n
                     }
                 case .memberAccessExpr:
-                    if let base = tree.child(n, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
+                    if let base = tree.memberBase(n), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
                        let nameNode = tree.child(n, .name), names.contains(tree.identifier(nameNode)) { use = n }
                 default:
                     break
@@ -181,7 +181,7 @@ public enum ObservableObjectWideDependency: LintRule {
             child = p
             p = next
         }
-        guard tree.kind(p) == .memberAccessExpr, tree.child(p, at: 0) == child, let n = tree.child(p, .name) else { return nil }
+        guard tree.kind(p) == .memberAccessExpr, tree.memberBase(p) == child, let n = tree.child(p, .name) else { return nil }
         if let call = context.views.parent(p), tree.kind(call) == .callExpr, tree.callee(call) == p { return nil }
         return tree.identifier(n)
     }

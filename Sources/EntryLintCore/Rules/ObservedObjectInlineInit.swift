@@ -136,7 +136,7 @@ public enum ObservedObjectInlineInit: LintRule {
     static func looksLikeInitializer(_ tree: SyntaxTree, _ e: NodeID) -> Bool {
         let e = tree.unwrapped(e)
         guard tree.kind(e) == .callExpr, var callee = tree.callee(e) else { return false }
-        if tree.kind(callee) == .genericSpecializationExpr, let inner = tree.child(callee, at: 0) { callee = inner }
+        callee = tree.unspecialized(callee)
         guard let n = tree.child(callee, .name) else { return false }
         let name = tree.identifier(n)
         if name == "init" { return true }

@@ -82,7 +82,7 @@ public enum PrintChangesLeftover: LintRule {
         context.visit([.callExpr]) { node in
             guard tree.kind(node) == .callExpr, let name = tree.calleeName(node), names.contains(name),
                   let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr,
-                  let base = tree.child(callee, at: 0), tree.kind(base) == .identifierExpr,
+                  let base = tree.memberBase(callee), tree.kind(base) == .identifierExpr,
                   let baseName = tree.child(base, .name).map({ tree.identifier($0) }) else { return true }
             guard baseName == "Self" || isViewTypeName(baseName, context) else { return true }
             guard !context.views.isDebugOnly(node) else { return true }

@@ -70,10 +70,10 @@ public enum StateInitializedFromParameter: LintRule {
         context.visit([.initializerDecl]) { node in
             guard tree.kind(node) == .initializerDecl else { return true }
             let parameters = Set((tree.child(node, .parameterClause).map { tree.children($0, .parameter) } ?? [])
-                .compactMap { p in tree.children(p, .name).last.map { tree.identifier($0) } })
+                .compactMap { p in Parameter(unchecked: tree, p).localName })
             guard !parameters.isEmpty, let body = tree.child(node, .codeBlock) else { return false }
             tree.walk(body) { n in
-                guard tree.kind(n) == .assignmentExpr, let lhs = tree.child(n, at: 0), let rhs = tree.children(n).last else { return true }
+                guard let assignment = AssignmentExpr(tree, n), let lhs = assignment.target, let rhs = assignment.value else { return true }
                 guard let property = stateStorageName(tree, lhs) else { return true }
                 let value = tree.unwrapped(rhs)
                 guard tree.kind(value) == .callExpr, tree.calleeName(value) == "State",
@@ -93,7 +93,7 @@ public enum StateInitializedFromParameter: LintRule {
         case .identifierExpr:
             name = tree.child(lhs, .name).map { tree.identifier($0) }
         case .memberAccessExpr:
-            if let base = tree.child(lhs, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") {
+            if let base = tree.memberBase(lhs), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") {
                 name = tree.child(lhs, .name).map { tree.identifier($0) }
             }
         default:
@@ -113,7 +113,7 @@ public enum StateInitializedFromParameter: LintRule {
                 found = name
             }
             // `x.y`: only the base can be a parameter.
-            if tree.kind(n) == .memberAccessExpr, let base = tree.child(n, at: 0), tree.kind(base) != .name {
+            if tree.kind(n) == .memberAccessExpr, let base = tree.memberBase(n) {
                 tree.walk(base) { b in
                     if found == nil, tree.kind(b) == .identifierExpr, let name = tree.child(b, .name).map({ tree.identifier($0) }),
                        parameters.contains(name) { found = name }

@@ -115,7 +115,7 @@ public enum StateNotPrivate: LintRule {
             guard let wrapper = attributes.first(where: { $0 == "State" || $0 == "StateObject" }) else { return false }
             guard !tree.isPrivate(node), !attributes.contains("Previewable") else { return false }
             for binding in tree.children(node, .patternBinding) {
-                guard let name = tree.bindingName(binding), let pattern = tree.child(binding, at: 0) else { continue }
+                guard let name = tree.bindingName(binding), let pattern = PatternBinding(unchecked: tree, binding).pattern else { continue }
                 let blocker = fixBlocker(node, property: name, context)
                 context.report(info, pattern, Message.notPrivate(wrapper: wrapper, property: name).text,
                                notes: blocker.map { [Note(message: $0.text)] } ?? [],

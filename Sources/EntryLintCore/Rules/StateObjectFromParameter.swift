@@ -102,12 +102,12 @@ public enum StateObjectFromParameter: LintRule {
             guard let clause = tree.child(node, .parameterClause), let body = tree.child(node, .codeBlock) else { return true }
             var parameters: [String: NodeID?] = [:]
             for p in tree.children(clause, .parameter) {
-                if let n = tree.children(p, .name).last { parameters[tree.identifier(n)] = tree.annotatedType(p) }
+                if let name = Parameter(unchecked: tree, p).localName { parameters[name] = tree.annotatedType(p) }
             }
             guard !parameters.isEmpty else { return true }
             tree.walk(body) { n in
                 if tree.kind(n) == .closureExpr { return false }
-                guard tree.kind(n) == .assignmentExpr, let lhs = tree.child(n, at: 0), let rhs = tree.children(n).last,
+                guard let assignment = AssignmentExpr(tree, n), let lhs = assignment.target, let rhs = assignment.value,
                       let property = storageName(tree, lhs) else { return true }
                 let call = tree.unwrapped(rhs)
                 guard tree.kind(call) == .callExpr, let wrapper = tree.calleeName(call), wrapper == "StateObject" || wrapper == "State",
@@ -134,7 +134,7 @@ public enum StateObjectFromParameter: LintRule {
         case .identifierExpr:
             nameNode = tree.child(lhs, .name)
         case .memberAccessExpr:
-            if let base = tree.child(lhs, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") {
+            if let base = tree.memberBase(lhs), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") {
                 nameNode = tree.child(lhs, .name)
             }
         default:

@@ -156,3 +156,84 @@ public struct StringLiteral: NodeView {
     public var interpolations: [Argument] { children(.argument).map { Argument(unchecked: tree, $0) } }
     public var isInterpolated: Bool { tree[id].firstChild >= 0 }
 }
+
+/// `Foo<Int>`: children the specialized expression, `genericArgumentClause`.
+public struct GenericSpecializationExpr: NodeView {
+    public let tree: SyntaxTree
+    public let id: NodeID
+    public init(unchecked tree: SyntaxTree, _ id: NodeID) { self.tree = tree; self.id = id }
+    public static func accepts(_ kind: NodeKind) -> Bool { kind == .genericSpecializationExpr }
+
+    public var expression: NodeID? { tree.child(id, at: 0) }
+    public var genericArguments: NodeID? { child(.genericArgumentClause) }
+}
+
+/// `x!` and `x?` (in an optional chain): child the operand.
+public struct PostfixUnwrapExpr: NodeView {
+    public let tree: SyntaxTree
+    public let id: NodeID
+    public init(unchecked tree: SyntaxTree, _ id: NodeID) { self.tree = tree; self.id = id }
+    public static func accepts(_ kind: NodeKind) -> Bool { kind == .forceUnwrapExpr || kind == .optionalChainingExpr }
+
+    public var isForced: Bool { kind == .forceUnwrapExpr }
+    public var expression: NodeID? { tree.child(id, at: 0) }
+}
+
+/// `any P` or `some P` written as an expression (`(any View).self`): child the type.
+public struct TypeExpr: NodeView {
+    public let tree: SyntaxTree
+    public let id: NodeID
+    public init(unchecked tree: SyntaxTree, _ id: NodeID) { self.tree = tree; self.id = id }
+    public static func accepts(_ kind: NodeKind) -> Bool { kind == .typeExpr }
+
+    public var type: NodeID? { tree.child(id, at: 0) }
+}
+
+/// `x = y`: children the target, the `=` (`op`), the value. The value is read as the last
+/// child, so an assignment the parser could not finish still names what it has.
+public struct AssignmentExpr: NodeView {
+    public let tree: SyntaxTree
+    public let id: NodeID
+    public init(unchecked tree: SyntaxTree, _ id: NodeID) { self.tree = tree; self.id = id }
+    public static func accepts(_ kind: NodeKind) -> Bool { kind == .assignmentExpr }
+
+    public var target: NodeID? { tree.child(id, at: 0) }
+    public var value: NodeID? { tree.children(id).last }
+}
+
+// Shorthands for the questions code above `Syntax/` asks most, each answering through a view so
+// the layout stays in one place. Each takes a node of any kind and answers nil for other kinds.
+extension SyntaxTree {
+    /// The base of `base.name`; nil for `.name` and for nodes that are not member accesses.
+    public func memberBase(_ e: NodeID) -> NodeID? { MemberAccessExpr(self, e)?.base }
+
+    /// `.name` written without a base (`.pad`, `.init`): a member access whose first child is
+    /// its name.
+    public func isBaselessMember(_ e: NodeID) -> Bool {
+        guard let access = MemberAccessExpr(self, e) else { return false }
+        return access.base == nil && child(e, .name) != nil
+    }
+
+    /// `Foo` for `Foo<T>`; any other expression as it is.
+    public func unspecialized(_ e: NodeID) -> NodeID { GenericSpecializationExpr(self, e)?.expression ?? e }
+
+    /// The type after `->` of a function, subscript or closure signature.
+    public func returnType(_ decl: NodeID) -> NodeID? { child(decl, .returnClause).flatMap { child($0, at: 0) } }
+}
+
+/// `-x`, `!x`: children the `op`, the operand.
+public struct PrefixOperatorExpr: NodeView {
+    public let tree: SyntaxTree
+    public let id: NodeID
+    public init(unchecked tree: SyntaxTree, _ id: NodeID) { self.tree = tree; self.id = id }
+    public static func accepts(_ kind: NodeKind) -> Bool { kind == .prefixOperatorExpr }
+
+    public var operatorText: String { child(.op).map { tree.text($0) } ?? "" }
+    public var operand: NodeID? { tree.children(id).last }
+}
+
+extension SyntaxTree {
+    /// The type inside `T?`, `T!`, `@Sendable T`, `inout T` and a one-element tuple type's
+    /// element: the last child that is a type (attributes, specifiers and labels come first).
+    public func wrappedType(_ t: NodeID) -> NodeID? { children(t).last { kind($0).isType } }
+}

@@ -19,6 +19,10 @@ enum InputOnlyView {
         guard let decl = EnclosingType.of(node, context), tree.kind(decl) == .structDecl,
               tree.child(decl, .genericParameterClause) == nil else { return false }
         let resolver = context.resolver(at: decl)
+        // Views only: a preview provider's `static var previews` or a modifier is another story.
+        let isView = tree.inheritedNames(decl).contains("View")
+            || (tree.declName(decl).flatMap { resolver.type([$0]) }?.conforms(to: "View") ?? false)
+        guard isView else { return false }
         for member in tree.members(decl) {
             switch tree.kind(member) {
             case .variableDecl:
@@ -43,7 +47,7 @@ enum InputOnlyView {
     static func environmentKey(_ decl: NodeID, _ tree: SyntaxTree) -> String? {
         guard let attribute = tree.attribute(decl, named: "Environment"),
               let argument = Attribute(unchecked: tree, attribute).arguments.first?.value else { return nil }
-        return ForEachUnstableID.keyPathText(tree, argument)
+        return KeyPaths.dottedText(tree, argument)
     }
 
     /// A stored property holding a value SwiftUI compares by content (or an object it compares by

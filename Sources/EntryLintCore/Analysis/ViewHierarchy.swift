@@ -66,7 +66,7 @@ enum ViewHierarchy {
                             visit(used, injected: injected + path, depth: depth + 1)
                         }
                     case .memberAccessExpr:
-                        if let base = tree.child(id, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
+                        if let base = tree.memberBase(id), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
                            let n = tree.child(id, .name) {
                             let used = tree.identifier(n)
                             names.insert(used)
@@ -93,7 +93,7 @@ enum ViewHierarchy {
     /// The project view a call constructs (`Detail(…)`, `Detail<T>(…)`).
     static func constructedView(_ tree: SyntaxTree, _ call: NodeID, index: Resolver) -> TypeInfo? {
         guard var callee = tree.callee(call) else { return nil }
-        if tree.kind(callee) == .genericSpecializationExpr, let inner = tree.child(callee, at: 0) { callee = inner }
+        callee = tree.unspecialized(callee)
         guard tree.kind(callee) == .identifierExpr, let n = tree.child(callee, .name),
               let info = index.type([tree.identifier(n)]), info.kind == .struct, info.conforms(to: "View") else { return nil }
         return info
@@ -114,7 +114,7 @@ enum ViewHierarchy {
                 return injected
             case .ifExpr, .switchExpr, .ternaryExpr, .guardStmt:
                 return nil
-            case .memberAccessExpr where tree.child(p, at: 0) == child:
+            case .memberAccessExpr where tree.memberBase(p) == child:
                 // `child.modifier(…)`.
                 let call = parents[Int(p)]
                 guard call >= 0, tree.kind(call) == .callExpr, tree.callee(call) == p, let name = tree.calleeName(call) else { break }
@@ -150,7 +150,7 @@ enum ViewHierarchy {
                 return false
             case .switchCase:
                 return false
-            case .ternaryExpr where tree.child(p, at: 0) != child:
+            case .ternaryExpr where TernaryExpr(unchecked: tree, p).condition != child:
                 return false
             case .callExpr where tree.callee(p) != child:
                 if let name = tree.calleeName(p), notRenderedNow.contains(name) { return false }

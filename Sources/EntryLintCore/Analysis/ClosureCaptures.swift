@@ -55,11 +55,11 @@ enum ClosureCaptures {
         switch tree.kind(callee) {
         case .identifierExpr: nameNode = tree.child(callee, .name)
         case .memberAccessExpr:
-            if let base = tree.child(callee, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") {
+            if let base = tree.memberBase(callee), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") {
                 nameNode = tree.child(callee, .name)
             }
         case .optionalChainingExpr:
-            if let inner = tree.child(callee, at: 0), tree.kind(inner) == .identifierExpr { nameNode = tree.child(inner, .name) }
+            if let inner = PostfixUnwrapExpr(unchecked: tree, callee).expression, tree.kind(inner) == .identifierExpr { nameNode = tree.child(inner, .name) }
         default: break
         }
         guard let nameNode else { return nil }

@@ -44,7 +44,7 @@ enum ConstantCondition {
     /// `.pad`: an enum case or static value named without its type.
     static func isImplicitMember(_ e: NodeID, _ tree: SyntaxTree) -> Bool {
         let e = tree.unwrapped(e)
-        return tree.kind(e) == .memberAccessExpr && tree.child(e, at: 0).map { tree.kind($0) == .name } == true
+        return tree.isBaselessMember(e)
     }
 
     /// `X.self`, `Self.self`, `type(of: x)`.
@@ -71,15 +71,15 @@ enum ConstantCondition {
             if let g = index.global(name) { return g.kind == .storedLet }
             return false
         case .memberAccessExpr:
-            guard let base = tree.child(e, at: 0), let n = tree.child(e, .name) else { return false }
+            guard let n = tree.child(e, .name) else { return false }
             let name = tree.identifier(n)
             let owner: String
-            if tree.kind(base) == .name {
-                // `.tahoe`: a static member of `Bool`, the condition's type.
-                owner = "Bool"
-            } else {
+            if let base = tree.memberBase(e) {
                 guard tree.kind(base) == .identifierExpr, let b = tree.child(base, .name) else { return false }
                 owner = tree.identifier(b)
+            } else {
+                // `.tahoe`: a static member of `Bool`, the condition's type.
+                owner = "Bool"
             }
             guard let first = owner.unicodeScalars.first, first.value >= 65 && first.value <= 90, owner != "Self" else { return false }
             guard let member = index.members(of: [owner])?.staticMember(name) else { return false }

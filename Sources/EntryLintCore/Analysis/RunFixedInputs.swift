@@ -23,7 +23,7 @@ enum RunFixedInputs {
             return isFixedName(name, at: e, context, depth: depth)
         case .memberAccessExpr:
             // `self.isCompact`: the property, whatever the locals are.
-            guard let base = tree.child(e, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
+            guard let base = tree.memberBase(e), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
                   let n = tree.child(e, .name) else { return false }
             return isFixedProperty(tree.identifier(n), at: e, context)
         default:
@@ -157,7 +157,7 @@ enum RunFixedInputs {
         for call in context.nodes(.callExpr) where tree.calleeName(call) == name {
             guard let callee = tree.callee(call) else { return false }
             if tree.kind(callee) == .memberAccessExpr {
-                guard let base = tree.child(callee, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") else { return false }
+                guard let base = tree.memberBase(callee), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") else { return false }
             } else if tree.kind(callee) != .identifierExpr {
                 return false
             }

@@ -13,7 +13,7 @@ struct PropertyType {
         guard let value = tree.initializerValue(binding) else { return nil }
         let e = tree.unwrapped(value)
         guard tree.kind(e) == .callExpr, var callee = tree.callee(e) else { return nil }
-        if tree.kind(callee) == .genericSpecializationExpr, let inner = tree.child(callee, at: 0) { callee = inner }
+        callee = tree.unspecialized(callee)
         guard tree.kind(callee) == .identifierExpr, let n = tree.child(callee, .name) else { return nil }
         let name = tree.identifier(n)
         guard let info = index.type([name]) else { return nil }
@@ -25,7 +25,7 @@ struct PropertyType {
         var optional = false
         while tree.kind(t) == .optionalType || tree.kind(t) == .implicitlyUnwrappedOptionalType || tree.kind(t) == .attributedType {
             if tree.kind(t) != .attributedType { optional = true }
-            guard let inner = tree.children(t).last(where: { tree.kind($0).isType }) else { return nil }
+            guard let inner = tree.wrappedType(t) else { return nil }
             t = inner
         }
         guard let path = tree.typePath(t), let info = index.type(path) else { return nil }

@@ -28,13 +28,13 @@ public struct Verdict: Sendable {
     public var typeKind: String?
     /// The innermost expression that is fresh, as written (`ResultCache()`).
     public var culprit: String?
-    /// Explanations from outermost to innermost, each a sentence fragment.
-    public var reasons: [String]
+    /// Explanations from outermost to innermost; rules word them.
+    public var reasons: [FreshnessReason]
 
     static let stable = Verdict(kind: .stable, reasons: [])
     static let unknown = Verdict(kind: .unknown, reasons: [])
 
-    init(kind: FreshnessKind, typeName: String? = nil, typeKind: String? = nil, culprit: String? = nil, reasons: [String]) {
+    init(kind: FreshnessKind, typeName: String? = nil, typeKind: String? = nil, culprit: String? = nil, reasons: [FreshnessReason]) {
         self.kind = kind
         self.typeName = typeName
         self.typeKind = typeKind
@@ -109,7 +109,7 @@ public struct FreshnessEvaluator {
     public func evaluateBody(_ tree: SyntaxTree, _ block: NodeID, expectedType: String? = nil) -> Verdict {
         var copy = self
         copy.budget = StepBudget()
-        return copy.evalClosureResult(tree, block, scope: Scope(), what: "the body",
+        return copy.evalClosureResult(tree, block, scope: Scope(),
                                       expected: expectedType.flatMap { base.typePath(fromText: $0) })
     }
 
@@ -131,18 +131,19 @@ public struct FreshnessEvaluator {
             return combineValues(tree, tree.children(e, .argument).compactMap { valueOfArgument(tree, $0) }, scope: scope,
                                  holder: nil)
         case .closureExpr:
-            return Verdict(kind: .closure, culprit: snippetText(tree, e), reasons: ["a closure literal"])
+            return Verdict(kind: .closure, culprit: snippetText(tree, e), reasons: [.closureLiteral])
         case .forceUnwrapExpr, .optionalChainingExpr, .castExpr:
-            guard let inner = tree.child(e, at: 0) else { return .unknown }
+            let operand = tree.kind(e) == .castExpr ? CastExpr(unchecked: tree, e).expression : PostfixUnwrapExpr(unchecked: tree, e).expression
+            guard let inner = operand else { return .unknown }
             return eval(tree, inner, expected: expected, scope: scope)
         case .tupleExpr, .arrayExpr:
             let values = tree.children(e, .argument).compactMap { valueOfArgument(tree, $0) }
                 + tree.children(e).filter { tree.kind($0).isExpression && tree.kind($0) != .argument }
-            return combineValues(tree, values, scope: scope, holder: tree.kind(e) == .tupleExpr ? "tuple" : "array")
+            return combineValues(tree, values, scope: scope, holder: tree.kind(e) == .tupleExpr ? .tuple : .array)
         case .dictionaryExpr:
             var values: [NodeID] = []
             for element in tree.children(e, .dictionaryElement) { values += Array(tree.children(element)) }
-            return combineValues(tree, values, scope: scope, holder: "dictionary")
+            return combineValues(tree, values, scope: scope, holder: .dictionary)
         case .callExpr:
             return evalCall(tree, e, expected: expected, scope: scope)
         case .memberAccessExpr:
@@ -165,7 +166,7 @@ public struct FreshnessEvaluator {
             if let nd = verdicts.first(where: { $0.kind == .nondeterministic }) { return nd }
             return verdicts.allSatisfy({ $0.kind == .stable }) ? .stable : .unknown
         case .prefixOperatorExpr:
-            guard let operand = tree.children(e).last else { return .unknown }
+            guard let operand = PrefixOperatorExpr(unchecked: tree, e).operand else { return .unknown }
             let v = eval(tree, operand, expected: nil, scope: scope)
             return v.kind == .nondeterministic || v.kind == .stable ? v : .unknown
         case .ifExpr, .switchExpr:
@@ -179,7 +180,7 @@ public struct FreshnessEvaluator {
 
     /// The value expression of an `argument` node.
     func valueOfArgument(_ tree: SyntaxTree, _ arg: NodeID) -> NodeID? {
-        tree.children(arg).last { tree.kind($0) != .name }
+        Argument(tree, arg)?.value
     }
 
     /// The single result expressions of each branch of an `if`/`switch` expression.
@@ -210,7 +211,7 @@ public struct FreshnessEvaluator {
 
     /// A value built from parts: wrapped if a part holds a new reference, nondeterministic if a
     /// part is, stable if all parts are.
-    mutating func combineValues(_ tree: SyntaxTree, _ parts: [NodeID], scope: Scope, holder: String?) -> Verdict {
+    mutating func combineValues(_ tree: SyntaxTree, _ parts: [NodeID], scope: Scope, holder: FreshnessReason.ValueHolder?) -> Verdict {
         var result = Verdict.stable
         var allStable = true
         for p in parts {
@@ -220,7 +221,7 @@ public struct FreshnessEvaluator {
                 if result.kind < .wrappedReference {
                     var w = v
                     w.kind = .wrappedReference
-                    if let holder { w.reasons.insert("the \(holder) holds '\(v.culprit ?? snippetText(tree, p))'", at: 0) }
+                    if let holder { w.reasons.insert(.holds(holder, culprit: v.culprit ?? snippetText(tree, p)), at: 0) }
                     result = w
                 }
             case .nondeterministic:
@@ -245,7 +246,7 @@ public struct FreshnessEvaluator {
         let calleeKind = tree.kind(tree.unwrapped(callee))
         // `{ … }()`: what the closure returns.
         if calleeKind == .closureExpr {
-            return evalClosureResult(tree, tree.unwrapped(callee), scope: scope, what: "the immediately-invoked closure")
+            return evalClosureResult(tree, tree.unwrapped(callee), scope: scope)
         }
         if let target = constructorTarget(tree, callee, expected: expected) {
             return evalConstruction(tree, call, path: target, args: args, text: text(), scope: scope)
@@ -257,43 +258,43 @@ public struct FreshnessEvaluator {
             let name = tree.identifier(n)
             if SDKCatalog.nondeterministicFunctions.contains(name) {
                 return Verdict(kind: .nondeterministic, typeName: nil, culprit: text(),
-                               reasons: ["'\(text())' returns a different value on every call"])
+                               reasons: [.differsPerCall(expression: text())])
             }
             if let f = index(tree, c).global(name), f.kind == .function, let body = f.value {
                 return evalIndirection(body: body, site: UseSite(file: body.file, scope: [], condition: .always),
-                                       description: "function '\(name)()'", text: text())
+                                       source: .function(name: name), text: text())
             }
             return .unknown
         case .memberAccessExpr:
             guard let n = tree.child(c, .name) else { return .unknown }
             let member = tree.identifier(n)
-            let base = tree.child(c, at: 0).flatMap { tree.kind($0) == .name ? nil : $0 }
+            let base = tree.memberBase(c)
             if SDKCatalog.nondeterministicMethods.contains(member) {
                 return Verdict(kind: .nondeterministic, culprit: text(),
-                               reasons: ["'\(member)' returns a different value on every call"])
+                               reasons: [.differsPerCall(expression: member)])
             }
             // `Type.make()` / `.make()`: a static function of a project type.
             let typePath = base.flatMap { typePathOfExpression(tree, $0) } ?? (base == nil ? expected : nil)
             // `NSMapTable<K, V>.strongToWeakObjects()`: an SDK class's factory.
             var factoryOwner = base.map { tree.unwrapped($0) }
-            if let b = factoryOwner, tree.kind(b) == .genericSpecializationExpr { factoryOwner = tree.child(b, at: 0) }
+            if let b = factoryOwner, let g = GenericSpecializationExpr(tree, b) { factoryOwner = g.expression }
             if let b = factoryOwner, tree.kind(b) == .identifierExpr, let on = tree.child(b, .name).map({ tree.identifier($0) }),
                SDKCatalog.freshFactories[on]?.contains(member) == true, !index(tree, b).declares([on]) {
                 let name = on
                 return Verdict(kind: .freshReference, typeName: name, typeKind: "class", culprit: text(),
-                               reasons: ["'\(text())' creates a new '\(name)' instance"])
+                               reasons: [.createsInstance(expression: text(), type: name)])
             }
             if let typePath, let info = index(tree, c).members(of: typePath), let f = info.staticMember(member) {
                 if f.kind == .function, let body = f.value {
                     return evalIndirection(body: body, site: FreshnessEvaluator.site(of: info, snippet: body),
-                                           description: "static function '\(info.name).\(member)()'", text: text())
+                                           source: .staticFunction(type: info.name, member: member), text: text())
                 }
                 if f.kind == .enumCase {
-                    return combineValues(tree, args.map(\.value), scope: scope, holder: "enum payload")
+                    return combineValues(tree, args.map(\.value), scope: scope, holder: .enumPayload)
                 }
             }
             if member == "some", base == nil || typePath == ["Optional"] {
-                return combineValues(tree, args.map(\.value), scope: scope, holder: "optional")
+                return combineValues(tree, args.map(\.value), scope: scope, holder: .optional)
             }
             // A method on a value that changes per evaluation keeps changing (`Date().addingTimeInterval(5)`).
             if let base {
@@ -316,7 +317,7 @@ public struct FreshnessEvaluator {
         case .memberAccessExpr:
             guard let n = tree.child(c, .name) else { return nil }
             let name = tree.identifier(n)
-            let base = tree.child(c, at: 0).flatMap { tree.kind($0) == .name ? nil : $0 }
+            let base = tree.memberBase(c)
             if name == "init" {
                 if let base { return typePathOfExpression(tree, base) }
                 return expected
@@ -335,19 +336,19 @@ public struct FreshnessEvaluator {
         while true {
             switch tree.kind(cur) {
             case .genericSpecializationExpr:
-                guard let inner = tree.child(cur, at: 0) else { return nil }
+                guard let inner = GenericSpecializationExpr(unchecked: tree, cur).expression else { return nil }
                 cur = inner
                 continue
             case .identifierExpr:
                 guard let n = tree.child(cur, .name) else { return nil }
                 path.insert(tree.identifier(n), at: 0)
             case .memberAccessExpr:
-                guard let n = tree.child(cur, .name), let base = tree.child(cur, at: 0), tree.kind(base) != .name else { return nil }
+                guard let n = tree.child(cur, .name), let base = tree.memberBase(cur) else { return nil }
                 path.insert(tree.identifier(n), at: 0)
                 cur = base
                 continue
             case .typeExpr:
-                guard let t = tree.child(cur, at: 0), let p = tree.typePath(t) else { return nil }
+                guard let t = TypeExpr(unchecked: tree, cur).type, let p = tree.typePath(t) else { return nil }
                 path.insert(contentsOf: p, at: 0)
             default:
                 return nil
@@ -373,7 +374,7 @@ public struct FreshnessEvaluator {
         if kind == .reference {
             let typeKind = project?.kind == .actor ? "actor" : "class"
             return Verdict(kind: .freshReference, typeName: name, typeKind: typeKind, culprit: text(),
-                           reasons: ["'\(text())' creates a new '\(name)' instance"])
+                           reasons: [.createsInstance(expression: text(), type: name)])
         }
         guard kind == .value else { return .unknown }
         // Initializers that read the clock or make identifiers.
@@ -381,14 +382,13 @@ public struct FreshnessEvaluator {
             let labels = args.filter { !$0.trailing }.map { $0.label ?? "_" }
             if forms == nil || forms!.contains(labels) {
                 return Verdict(kind: .nondeterministic, typeName: name, culprit: text(),
-                               reasons: ["'\(text())' makes a new \(describeValue(path.last ?? "")) every time"])
+                               reasons: [.makesNewValue(expression: text(), type: path.last ?? "")])
             }
         }
         var parts = args.map(\.value)
         var v = combineValues(tree, parts, scope: scope, holder: nil)
         if v.kind >= .wrappedReference {
-            let holderReason = "'\(name)' is a value type, but \(argumentDescription(args, culprit: v.culprit)) creates a new '\(v.typeName ?? "")' instance"
-            v.reasons = [holderReason]
+            v.reasons = [.valueTypeArgument(type: name, argument: v.culprit, instanceType: v.typeName ?? "")]
             return v
         }
         // An explicit initializer: follow what it stores.
@@ -413,11 +413,12 @@ public struct FreshnessEvaluator {
                                     scope: Scope())
                 if pv.kind >= .wrappedReference {
                     return Verdict(kind: .wrappedReference, typeName: pv.typeName, typeKind: pv.typeKind, culprit: pv.culprit,
-                                   reasons: ["'\(name)' is a struct whose stored property '\(property.name)' is initialized with '\(pv.culprit ?? base.text(value))', a new '\(pv.typeName ?? "")' instance"])
+                                   reasons: [.storedPropertyInstance(type: name, property: property.name, initializer: pv.culprit ?? base.text(value),
+                                                                     instanceType: pv.typeName ?? "")])
                 }
                 if pv.kind == .nondeterministic && v.kind < .nondeterministic {
                     v = Verdict(kind: .nondeterministic, typeName: pv.typeName, culprit: pv.culprit,
-                                reasons: ["'\(name)' has a stored property '\(property.name)' initialized with '\(pv.culprit ?? base.text(value))'"])
+                                reasons: [.storedPropertyInitialized(type: name, property: property.name, initializer: pv.culprit ?? base.text(value))])
                 }
             }
         }
@@ -481,19 +482,20 @@ public struct FreshnessEvaluator {
                     if let name = body_.bindingName(b), let value = body_.initializerValue(b) { inner.bindings[name] = value }
                 }
             case .assignmentExpr:
-                guard let lhs = body_.child(item, at: 0), let rhs = body_.children(item).last,
+                let assignment = AssignmentExpr(unchecked: body_, item)
+                guard let lhs = assignment.target, let rhs = assignment.value,
                       let property = FreshnessEvaluator.assignedProperty(body_, lhs), stored.contains(property) else { continue }
                 let v = nested.eval(body_, rhs, expected: nil, scope: inner)
                 if v.kind >= .wrappedReference, result.kind < .wrappedReference {
                     result = Verdict(kind: .wrappedReference, typeName: v.typeName, typeKind: v.typeKind, culprit: v.culprit,
-                                     reasons: ["'\(info.name).init' stores '\(v.culprit ?? "")', a new '\(v.typeName ?? "")' instance, in '\(property)'"])
+                                     reasons: [.initializerStores(type: info.name, stored: v.culprit ?? "", instanceType: v.typeName ?? "", property: property)])
                 } else if v.kind == .nondeterministic && result.kind < .nondeterministic {
                     result = v
                 }
             case .callExpr:
                 // `self.init(…)`: another initializer of the same type.
                 guard let callee = body_.callee(item), body_.kind(callee) == .memberAccessExpr,
-                      body_.calleeName(item) == "init", let base = body_.child(callee, at: 0),
+                      body_.calleeName(item) == "init", let base = body_.memberBase(callee),
                       body_.kind(base) == .identifierExpr, body_.name(base, is: "self") else { continue }
                 let v = nested.evalConstruction(body_, item, path: info.path, args: body_.arguments(item),
                                                 text: FreshnessEvaluator.shortText(body_.text(item)), scope: inner)
@@ -511,7 +513,7 @@ public struct FreshnessEvaluator {
         case .identifierExpr:
             return tree.child(lhs, .name).map { tree.identifier($0) }
         case .memberAccessExpr:
-            guard let base = tree.child(lhs, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") else { return nil }
+            guard let base = tree.memberBase(lhs), tree.kind(base) == .identifierExpr, tree.name(base, is: "self") else { return nil }
             return tree.child(lhs, .name).map { tree.identifier($0) }
         default:
             return nil
@@ -533,26 +535,13 @@ public struct FreshnessEvaluator {
         return result
     }
 
-    func argumentDescription(_ args: [(label: String?, value: NodeID, trailing: Bool)], culprit: String?) -> String {
-        if let culprit { return "its argument '\(culprit)'" }
-        return "an argument"
-    }
-
-    func describeValue(_ type: String) -> String {
-        switch type {
-        case "UUID": return "identifier"
-        case "Date": return "timestamp"
-        default: return "'\(type)' value"
-        }
-    }
-
     // MARK: - Members and names
 
     mutating func evalMember(_ tree: SyntaxTree, _ e: NodeID, expected: [String]?, scope: Scope) -> Verdict {
         guard let n = tree.child(e, .name) else { return .unknown }
         let member = tree.identifier(n)
         func text() -> String { FreshnessEvaluator.shortText(tree.text(e)) }
-        let base = tree.child(e, at: 0).flatMap { tree.kind($0) == .name ? nil : $0 }
+        let base = tree.memberBase(e)
         let typePath = base.flatMap { typePathOfExpression(tree, $0) } ?? (base == nil ? expected : nil)
         if let typePath {
             let lookups = index(tree, e)
@@ -560,9 +549,9 @@ public struct FreshnessEvaluator {
                 return evalStaticMember(m, owner: info, text: text())
             }
             let isProjectType = lookups.declares(typePath)
-            if member == "now" || (SDKCatalog.nondeterministicStaticMembers.contains(member) && !isProjectType) {
+            if SDKCatalog.clockStaticMembers[member] != nil || (SDKCatalog.nondeterministicStaticMembers.contains(member) && !isProjectType) {
                 return Verdict(kind: .nondeterministic, typeName: typePath.last, culprit: text(),
-                               reasons: ["'\(text())' reads the clock on every evaluation"])
+                               reasons: [.readsClockPerEvaluation(expression: text())])
             }
             if !isProjectType && (SDKCatalog.stableStaticMembers.contains(member)) { return .stable }
             // An enum case of a project enum, or a nested type reference.
@@ -570,9 +559,9 @@ public struct FreshnessEvaluator {
         }
         if base == nil {
             // `.now` without a known type: `Date.now` is the only common one.
-            if member == "now" {
-                return Verdict(kind: .nondeterministic, typeName: "Date", culprit: text(),
-                               reasons: ["'\(text())' reads the clock on every evaluation"])
+            if let type = SDKCatalog.clockStaticMembers[member] {
+                return Verdict(kind: .nondeterministic, typeName: type, culprit: text(),
+                               reasons: [.readsClockPerEvaluation(expression: text())])
             }
             if SDKCatalog.stableStaticMembers.contains(member) { return .stable }
             return .unknown
@@ -584,7 +573,7 @@ public struct FreshnessEvaluator {
             v.culprit = text()
             return v
         }
-        if member == "systemUptime" { return Verdict(kind: .nondeterministic, culprit: text(), reasons: ["'\(text())' reads the clock"]) }
+        if SDKCatalog.clockProperties.contains(member) { return Verdict(kind: .nondeterministic, culprit: text(), reasons: [.readsClock(expression: text())]) }
         return .unknown
     }
 
@@ -597,7 +586,7 @@ public struct FreshnessEvaluator {
         case .computed:
             guard let body = m.value else { return .unknown }
             return evalIndirection(body: body, site: FreshnessEvaluator.site(of: owner, snippet: body),
-                                   description: "computed static property '\(owner.name).\(m.name)'", text: text(),
+                                   source: .computedStaticProperty(type: owner.name, member: m.name), text: text(),
                                    expected: m.typeText)
         case .function, .initializer:
             return .stable
@@ -616,7 +605,7 @@ public struct FreshnessEvaluator {
             case .computed:
                 guard let body = g.value else { return .unknown }
                 return evalIndirection(body: body, site: UseSite(file: body.file, scope: [], condition: .always),
-                                       description: "computed global '\(name)'", text: name, expected: g.typeText)
+                                       source: .computedGlobal(name: name), text: name, expected: g.typeText)
             default: return .stable
             }
         }
@@ -625,7 +614,7 @@ public struct FreshnessEvaluator {
     }
 
     /// Follows a project body (`{ Cache() }`) one level: what it returns each time it runs.
-    mutating func evalIndirection(body: SourceRef, site: UseSite, description: String, text: @autoclosure () -> String,
+    mutating func evalIndirection(body: SourceRef, site: UseSite, source: FreshnessReason.IndirectionSource, text: @autoclosure () -> String,
                                   expected: String? = nil) -> Verdict {
         guard indirections < FreshnessEvaluator.maxIndirections else { return .unknown }
         let saved = base
@@ -635,10 +624,10 @@ public struct FreshnessEvaluator {
         guard let closure = snippet.expression, snippet.tree.kind(closure) == .closureExpr else { return .unknown }
         indirections += 1
         defer { indirections -= 1 }
-        var v = evalClosureResult(snippet.tree, closure, scope: Scope(), what: description,
+        var v = evalClosureResult(snippet.tree, closure, scope: Scope(),
                                   expected: expected.flatMap { base.typePath(fromText: $0) })
         if v.isFresh && v.kind != .closure {
-            v.reasons.insert("\(description) returns '\(v.culprit ?? "")' each time it is read", at: 0)
+            v.reasons.insert(.returnsEachRead(source, returned: v.culprit ?? ""), at: 0)
             v.culprit = text()
         } else if v.kind == .closure {
             return .unknown
@@ -647,7 +636,7 @@ public struct FreshnessEvaluator {
     }
 
     /// What a closure body returns: its single expression, or `return e` with earlier `let`s in scope.
-    mutating func evalClosureResult(_ tree: SyntaxTree, _ closure: NodeID, scope: Scope, what: String,
+    mutating func evalClosureResult(_ tree: SyntaxTree, _ closure: NodeID, scope: Scope,
                                     expected: [String]? = nil) -> Verdict {
         var scope = scope
         let items = tree.items(closure).filter { tree.kind($0) != .closureSignature }
@@ -661,7 +650,7 @@ public struct FreshnessEvaluator {
                     }
                 }
             case .returnStmt:
-                result = tree.child(item, at: 0)
+                result = ReturnStmt(unchecked: tree, item).value
             default:
                 if k == items.count - 1 && items.count == 1 && tree.kind(item).isExpression { result = item }
             }

@@ -1,19 +1,11 @@
 /// Whether a type is known to be `Sendable`, for fixes that hoist a value into a global (a
 /// global `let` of a non-`Sendable` type does not compile in Swift 6 language mode). Known means:
-/// a standard value type of the list below, optionals, arrays, sets and dictionaries of those;
+/// a standard value type (`SDKCatalog.sendableValueTypes`), optionals, arrays, sets and dictionaries of those;
 /// a project actor; a project class declared `Sendable` or `@MainActor`; a project struct or enum
 /// declared `Sendable` or `@MainActor`, or, when not public, made only of known-`Sendable` stored
 /// properties and associated values (Swift infers the conformance then). Anything else is
 /// unknown, and the fix writes `nonisolated(unsafe)`.
 enum Sendability {
-    static let standardValueTypes: Set<String> = [
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
-        "CGFloat", "Bool", "String", "Character", "Substring", "Date", "UUID", "URL", "Data", "Decimal",
-        "TimeInterval", "Duration", "Locale", "TimeZone", "Calendar", "CGPoint", "CGSize", "CGRect", "CGVector",
-        "Color", "Font", "Angle", "EdgeInsets", "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment",
-        "Edge", "Axis", "ColorScheme", "ContentSizeCategory", "DynamicTypeSize", "LayoutDirection", "Never", "Void",
-    ]
-
     static func isKnownSendable(typeText: String, _ index: Resolver, depth: Int = 0) -> Bool {
         guard depth < 6 else { return false }
         var t = Substring(typeText.filter { $0 != " " })
@@ -38,7 +30,7 @@ enum Sendability {
             // Not a project type: the standard list, unless the project declares that name.
             guard let last = path.last, index.typesByName[last]?.contains(where: { $0.kind != nil }) != true else { return false }
             return (path.count == 1 || ["Swift", "Foundation", "SwiftUI", "CoreGraphics"].contains(path[0]))
-                && standardValueTypes.contains(last)
+                && SDKCatalog.sendableValueTypes.contains(last)
         }
         let declared = info.inherits.contains("Sendable") || info.attributes.contains("MainActor")
         switch kind {

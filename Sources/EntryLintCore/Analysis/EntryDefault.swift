@@ -93,7 +93,7 @@ struct EntryDefault {
         let c = tree.unwrapped(callee)
         guard tree.kind(c) == .identifierExpr || tree.kind(c) == .memberAccessExpr,
               let path = resolver.typePath(fromText: tree.compactText(c)), resolver.type(path) != nil
-                || Sendability.standardValueTypes.contains(path.last ?? "") else { return false }
+                || SDKCatalog.sendableValueTypes.contains(path.last ?? "") else { return false }
         return Sendability.isKnownSendable(path: path, resolver)
     }
 }

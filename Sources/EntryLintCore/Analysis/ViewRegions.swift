@@ -1,29 +1,17 @@
 import SwiftLexer
 
 /// Which code of a file runs while SwiftUI builds views, and which code is compiled only in
-/// DEBUG builds. Computed in one walk per file and shared by every rule.
-public struct ViewContext: Sendable {
+/// DEBUG builds. Computed in one walk per file and shared by every rule; the walk follows the
+/// roles of closures and declarations, so it says nothing about the tree's shape (that is
+/// `TreeIndex`).
+public struct ViewRegions: Sendable {
     /// Per node: inside view-building code (body, `@ViewBuilder`, content closures).
     public let viewBuilding: [Bool]
     /// Per node: only compiled when `DEBUG` is set.
     public let debugOnly: [Bool]
-    /// Per node: the parent node (`-1` for the root).
-    public let parents: [NodeID]
-    /// Nodes reachable from the root, grouped by kind (each group in walk order): one array and
-    /// the start of each kind's group, rather than 256 arrays grown node by node.
-    private let kindNodes: [NodeID]
-    private let kindStarts: [Int32]
-
-    /// Nodes reachable from the root of one kind, in source order: rules scan these lists instead
-    /// of walking the tree again.
-    public func nodes(ofKind kind: NodeKind) -> ArraySlice<NodeID> {
-        let k = Int(kind.rawValue)
-        return kindNodes[Int(kindStarts[k])..<Int(kindStarts[k + 1])]
-    }
 
     public func isViewBuilding(_ id: NodeID) -> Bool { viewBuilding[Int(id)] }
     public func isDebugOnly(_ id: NodeID) -> Bool { debugOnly[Int(id)] }
-    public func parent(_ id: NodeID) -> NodeID? { let p = parents[Int(id)]; return p >= 0 ? p : nil }
 
     /// Protocols whose conformers' members build views.
     static let viewProtocols: Set<String> = ["View", "Scene", "App", "ViewModifier", "PreviewProvider"]
@@ -43,20 +31,6 @@ public struct ViewContext: Sendable {
         builder.run()
         viewBuilding = builder.viewBuilding
         debugOnly = builder.debugOnly
-        parents = builder.parents
-        // A counting sort of the walk order by kind keeps each kind's nodes in walk order.
-        var starts = [Int32](repeating: 0, count: 257)
-        for n in builder.order { starts[Int(tree[n].kind.rawValue) + 1] += 1 }
-        for k in 1..<257 { starts[k] += starts[k - 1] }
-        var next = starts
-        var grouped = [NodeID](repeating: 0, count: builder.order.count)
-        for n in builder.order {
-            let k = Int(tree[n].kind.rawValue)
-            grouped[Int(next[k])] = n
-            next[k] += 1
-        }
-        kindNodes = grouped
-        kindStarts = starts
     }
 
     struct Builder {
@@ -65,9 +39,6 @@ public struct ViewContext: Sendable {
         let locator: SiteLocator
         var viewBuilding: [Bool]
         var debugOnly: [Bool]
-        var parents: [NodeID]
-        /// Every reachable node once, in the order the walk reaches it.
-        var order: [NodeID] = []
         var previewsBuildViews = false
 
         init(tree: SyntaxTree, lookups: Resolver, locator: SiteLocator) {
@@ -76,8 +47,6 @@ public struct ViewContext: Sendable {
             self.locator = locator
             viewBuilding = Array(repeating: false, count: tree.nodes.count)
             debugOnly = Array(repeating: false, count: tree.nodes.count)
-            parents = Array(repeating: -1, count: tree.nodes.count)
-            order.reserveCapacity(tree.nodes.count)
         }
 
         struct Frame {
@@ -105,9 +74,6 @@ public struct ViewContext: Sendable {
                 let n = f.node
                 viewBuilding[Int(n)] = f.building
                 debugOnly[Int(n)] = f.debug
-                order.append(n)
-                var c = tree[n].firstChild
-                while c >= 0 { parents[Int(c)] = n; c = tree[c].nextSibling }
                 children.removeAll(keepingCapacity: true)
                 switch tree.kind(n) {
                 case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
@@ -143,8 +109,6 @@ public struct ViewContext: Sendable {
                             }
                             viewBuilding[Int(c)] = f.building && !f.member
                             debugOnly[Int(c)] = f.debug
-                            order.append(c)
-                            for part in tree.children(c) { parents[Int(part)] = c }
                         } else {
                             children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
                         }
@@ -181,15 +145,14 @@ public struct ViewContext: Sendable {
                         children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
                     }
                 case .ifConfigClause:
-                    let isElse = tree[n].aux == 2
-                    var first = !isElse
-                    let guarded = !isElse && (tree.child(n, at: 0).map { requiresDebug($0) } ?? false)
-                    for c in tree.children(n) {
-                        if first {
-                            first = false
-                            children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
-                            continue
-                        }
+                    // The condition is not view-building code; the branch's items are what the
+                    // enclosing code is, in a debug-only region under `#if DEBUG`.
+                    let clause = IfConfigClause(unchecked: tree, n)
+                    let guarded = clause.condition.map { requiresDebug($0) } ?? false
+                    if let condition = clause.condition {
+                        children.append(Frame(node: condition, building: false, debug: f.debug, member: false, inView: f.inView))
+                    }
+                    for c in clause.items {
                         children.append(Frame(node: c, building: f.building, debug: f.debug || guarded, member: f.member,
                                               inView: f.inView))
                     }
@@ -209,7 +172,7 @@ public struct ViewContext: Sendable {
 
         /// A declaration of a type that is a View/Scene/App/ViewModifier (here or in an extension).
         func isViewType(_ decl: NodeID) -> Bool {
-            let viewProtocols = ViewContext.viewProtocols
+            let viewProtocols = ViewRegions.viewProtocols
             if tree.inheritedNames(decl).contains(where: viewProtocols.contains) { return true }
             var path: [String]? = nil
             if tree.kind(decl) == .extensionDecl {
@@ -249,7 +212,7 @@ public struct ViewContext: Sendable {
 
         /// `-> some View`, `-> some Scene` (an `-> AnyView` eraser is a plain function).
         func returnsView(_ fn: NodeID) -> Bool {
-            guard let ret = tree.child(fn, .returnClause).flatMap({ tree.child($0, at: 0) }) else { return false }
+            guard let ret = tree.returnType(fn) else { return false }
             let text = tree.compactText(ret)
             return text == "someView" || text == "some View" || text == "someScene" || text == "some Scene"
         }

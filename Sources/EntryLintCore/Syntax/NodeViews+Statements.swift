@@ -1,0 +1,11 @@
+// Typed views of statement nodes; layouts as documented on `NodeKind`.
+
+/// `return` or `return value`: child the value, if any.
+public struct ReturnStmt: NodeView {
+    public let tree: SyntaxTree
+    public let id: NodeID
+    public init(unchecked tree: SyntaxTree, _ id: NodeID) { self.tree = tree; self.id = id }
+    public static func accepts(_ kind: NodeKind) -> Bool { kind == .returnStmt }
+
+    public var value: NodeID? { tree.child(id, at: 0) }
+}
