@@ -111,7 +111,7 @@ public enum FreshIDModifier: ViewBuildingRule {
         while let p = context.views.parent(child), steps < 400 {
             steps += 1
             defer { child = p }
-            guard tree.kind(p) == .ifExpr, let conditions = tree.child(p, at: 0), tree.kind(conditions) == .conditionList else { continue }
+            guard let ifExpr = IfExpr(tree, p), let conditions = ifExpr.conditions else { continue }
             var availability: NodeID?
             tree.walk(conditions) { n in
                 if tree.kind(n) == .availabilityCondition { availability = n }
@@ -119,7 +119,7 @@ public enum FreshIDModifier: ViewBuildingRule {
             }
             guard let a = availability else { continue }
             let unavailable = tree[a].flags.contains(.negated)
-            if unavailable ? tree.child(p, at: 1) == child : tree.child(p, at: 2) == child { return true }
+            if unavailable ? ifExpr.thenBlock == child : ifExpr.elseBranch == child { return true }
         }
         return false
     }
