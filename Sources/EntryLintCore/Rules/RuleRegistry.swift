@@ -1,6 +1,8 @@
-/// The rules EntryLint knows, in id order.
+/// The rules EntryLint knows, in id order. A computed list rather than a stored one: an array
+/// of metatypes is not `Sendable`, and the engine takes its rules as a value (`RuleSet.standard`)
+/// built from this once.
 public enum RuleRegistry {
-    nonisolated(unsafe) public static let all: [any LintRule.Type] = [
+    public static var all: [any LintRule.Type] { [
         AnyViewInBody.self,
         BindingHoldsObservableObject.self,
         BodyClosureArgument.self,
@@ -25,7 +27,7 @@ public enum RuleRegistry {
         StateInitializedFromParameter.self,
         StateNotPrivate.self,
         StateObjectFromParameter.self,
-    ]
+    ] }
 
     public static func rule(_ id: String) -> (any LintRule.Type)? { all.first { $0.info.id == id } }
 
