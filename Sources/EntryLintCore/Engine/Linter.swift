@@ -8,8 +8,9 @@ public struct SourceInput: Sendable {
     /// Bytes already in memory (standard input, tests); `nil` reads `diskPath` when needed.
     public var contents: [UInt8]?
     public var diskPath: String
-    /// Per-file rule selection, severities and options from the configuration (CLI); nil uses
-    /// `LintOptions`. Rules that read options look here.
+    /// Per-file rule selection, severities and options from the configuration
+    /// (`FileConfigurator`); nil uses `LintOptions`. Rules read their options through
+    /// `RuleContext.options(for:)`.
     public var settings: FileSettings?
     /// Part of the cross-file index only: no findings are reported for it (the rest of the
     /// project of the paths asked for).

@@ -74,10 +74,10 @@ public enum ObservedObjectInlineInit: LintRule {
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.variableDecl]) { node in
-            guard tree.kind(node) == .variableDecl else { return true }
-            guard let attribute = tree.attribute(node, named: "ObservedObject") else { return false }
+            guard tree.kind(node) == .variableDecl else { return }
+            guard let attribute = tree.attribute(node, named: "ObservedObject") else { return }
             // Previews create their objects once per render.
-            if tree.hasAttribute(node, "Previewable") { return false }
+            if tree.hasAttribute(node, "Previewable") { return }
             for binding in tree.children(node, .patternBinding) {
                 guard let name = tree.bindingName(binding), let value = tree.initializerValue(binding) else { continue }
                 let type = tree.annotatedType(binding).map { tree.compactText($0) }
@@ -88,7 +88,6 @@ public enum ObservedObjectInlineInit: LintRule {
                 ], applicability: .unsafe)
                 context.reportSplittingAdvice(info, value, Message.inline(property: name, expression: context.shortQuote(value, limit: 30)).text, fix: fix)
             }
-            return false
         }
     }
 

@@ -99,12 +99,12 @@ public enum StateObjectFromParameter: LintRule {
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.initializerDecl]) { node in
-            guard let clause = tree.child(node, .parameterClause), let body = tree.child(node, .codeBlock) else { return true }
+            guard let clause = tree.child(node, .parameterClause), let body = tree.child(node, .codeBlock) else { return }
             var parameters: [String: NodeID?] = [:]
             for p in tree.children(clause, .parameter) {
                 if let n = tree.children(p, .name).last { parameters[tree.identifier(n)] = tree.annotatedType(p) }
             }
-            guard !parameters.isEmpty else { return true }
+            guard !parameters.isEmpty else { return }
             tree.walk(body) { n in
                 if tree.kind(n) == .closureExpr { return false }
                 guard tree.kind(n) == .assignmentExpr, let lhs = tree.child(n, at: 0), let rhs = tree.children(n).last,
@@ -123,7 +123,6 @@ public enum StateObjectFromParameter: LintRule {
                 }
                 return true
             }
-            return true
         }
     }
 

@@ -94,11 +94,11 @@ public final class RuleContext {
         return kinds.flatMap { v.nodes(ofKind: $0) }
     }
 
-    /// Calls `body` for each reachable node of the given kinds (its result is ignored: the lists
-    /// already hold every node, nested ones included).
-    public func visit(_ kinds: [NodeKind], _ body: (NodeID) -> Bool) {
+    /// Calls `body` for each reachable node of the given kinds, nested ones included (the lists
+    /// hold every node), so there is nothing for it to return.
+    public func visit(_ kinds: [NodeKind], _ body: (NodeID) -> Void) {
         let v = views
-        for kind in kinds { for n in v.nodes(ofKind: kind) { _ = body(n) } }
+        for kind in kinds { for n in v.nodes(ofKind: kind) { body(n) } }
     }
 
     /// `@Entry` defaults of this file with their verdicts, shared by the four `entry_*` rules.
