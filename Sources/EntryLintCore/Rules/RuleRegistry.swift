@@ -1,6 +1,5 @@
-/// The rules EntryLint knows, in id order. A computed list rather than a stored one: an array
-/// of metatypes is not `Sendable`, and the engine takes its rules as a value (`RuleSet.standard`)
-/// built from this once.
+/// The rules EntryLint knows, in id order. A computed list, so no global state is shared between
+/// threads: the engine takes its rules as a value (`RuleSet.standard`, built from this once).
 public enum RuleRegistry {
     public static var all: [any LintRule.Type] { [
         AnyViewInBody.self,
