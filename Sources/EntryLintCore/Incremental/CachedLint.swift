@@ -49,8 +49,7 @@ enum CachedLint {
     }
 
     static func run(_ project: Project, options: LintOptions, cache: LintCache, stats: inout Stats) -> LintResult {
-        let clock = PhaseClock()
-        defer { clock.report() }
+        let clock = PhaseClock(enabled: options.collectTimings)
         let inputs = project.inputs
         let (old, rejection) = cache.load(root: project.root)
         clock.mark("cache: read \(old.entries.count) entries\(rejection.map { " (\($0))" } ?? "")")
@@ -157,7 +156,12 @@ enum CachedLint {
             for k in inputs.indices where summaries[k] == nil {
                 if case .success = scanned[k] { summaryBroken = true }
             }
-            if summaryBroken { return Linter.lint(project, options: options) }
+            if summaryBroken {
+                // The plain lint's timings, then this run's so far (the order they were printed in).
+                var plain = Linter.lint(project, options: options)
+                plain.timings += clock.result
+                return plain
+            }
             clock.mark("cache: decode summaries")
             let built = Linter.makeIndex(project, summaries.compactMap { $0 }) { file, range in
                 SourceLoader.loadRange(inputs[Int(file)], range)
@@ -219,7 +223,7 @@ enum CachedLint {
         // project on disk: such a run reads the cache but does not write it (an editor runs
         // once per keystroke; the next run on the files as saved would not match it anyway).
         guard !inputs.contains(where: { $0.contents != nil }) else {
-            return LintResult(findings: findings, errors: errors, filesLinted: reported - errors.count)
+            return LintResult(findings: findings, errors: errors, filesLinted: reported - errors.count, timings: clock.result)
         }
         var changed = false
         for (k, input) in inputs.enumerated() {
@@ -264,7 +268,7 @@ enum CachedLint {
             cache.save(LintCache.render(entries, projectFacts: facts, from: old.bytes, root: project.root), root: project.root)
             clock.mark("cache: write")
         }
-        return LintResult(findings: findings, errors: errors, filesLinted: reported - errors.count)
+        return LintResult(findings: findings, errors: errors, filesLinted: reported - errors.count, timings: clock.result)
     }
 
     /// What every file's findings depend on besides their own file and the files they read.
@@ -387,10 +391,10 @@ enum CachedLint {
 }
 
 extension Linter {
-    /// `lint(_:options:)` through the persistent cache; without one, or with rules given as
-    /// closures (which no key can describe), the plain lint.
+    /// `lint(_:options:)` through the persistent cache; without one, or with injected rules
+    /// (which no key can describe), the plain lint.
     public static func lint(_ project: Project, options: LintOptions, cache: LintCache?) -> LintResult {
-        guard let cache, options.adHocRules.isEmpty else { return lint(project, options: options) }
+        guard let cache, options.rules.injected == 0 else { return lint(project, options: options) }
         return CachedLint.run(project, options: options, cache: cache)
     }
 
@@ -403,6 +407,7 @@ extension Linter {
             all.findings += r.findings
             all.errors += r.errors
             all.filesLinted += r.filesLinted
+            all.timings += r.timings
         }
         if projects.count > 1 { all.findings.sort(by: Finding.reportOrder) }
         return all

@@ -114,14 +114,14 @@ public enum ConditionalModifier: LintRule {
         context.visit([.extensionDecl, .callExpr]) { node in
             switch tree.kind(node) {
             case .extensionDecl:
-                guard let type = tree.extendedType(node), tree.typePath(type) == ["View"] else { return true }
+                guard let type = tree.extendedType(node), tree.typePath(type) == ["View"] else { return }
                 for member in tree.members(node) where ConditionalModifierShape.matches(tree, member) {
                     guard let name = tree.child(member, .name), someCallCanFlip(member, context) else { continue }
                     context.report(info, name, Message.declaration(name: signature(tree, member)).text,
                                    notes: [Note(message: Advice.unconditional.text)])
                 }
             case .callExpr:
-                guard let call = flippingCall(node, context) else { return true }
+                guard let call = flippingCall(node, context) else { return }
                 let reason = BodyImpact.container(around: node, context)
                 context.report(info, call.name, Message.call(name: call.text, condition: context.shortQuote(call.condition, limit: 34),
                                                              reason: reason).text,
@@ -129,7 +129,6 @@ public enum ConditionalModifier: LintRule {
             default:
                 break
             }
-            return true
         }
     }
 

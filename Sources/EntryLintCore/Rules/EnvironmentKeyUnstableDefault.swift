@@ -93,10 +93,9 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
         let tree = context.tree
         context.visit([.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl]) { node in
             let kind = tree.kind(node)
-            guard kind.isNominalType || kind == .extensionDecl else { return kind == .sourceFile || kind == .ifConfigDecl || kind == .ifConfigClause }
+            guard kind.isNominalType || kind == .extensionDecl else { return }
             // Only a computed `static var defaultValue` is reported: look the type up only then.
             if hasComputedDefaultValue(node, tree), isKey(node, context) { checkKey(node, context) }
-            return true
         }
     }
 

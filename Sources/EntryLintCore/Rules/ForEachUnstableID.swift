@@ -130,7 +130,6 @@ public enum ForEachUnstableID: LintRule {
                tree.callee(node).map({ tree.kind($0) != .memberAccessExpr }) ?? false {
                 checkCall(node, container: name, context)
             }
-            return true
         }
     }
 

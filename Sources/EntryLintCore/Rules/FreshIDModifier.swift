@@ -84,22 +84,21 @@ public enum FreshIDModifier: ViewBuildingRule {
         let tree = context.tree
         let views = context.views
         context.visit([.callExpr]) { node in
-            guard tree.kind(node) == .callExpr else { return true }
+            guard tree.kind(node) == .callExpr else { return }
             guard views.isViewBuilding(node), tree.calleeName(node) == "id",
-                  let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr else { return true }
+                  let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr else { return }
             let args = tree.arguments(node)
-            guard args.count == 1, args[0].label == nil, !args[0].trailing else { return true }
-            if isOldSystemFallback(node, context) { return true }
+            guard args.count == 1, args[0].label == nil, !args[0].trailing else { return }
+            if isOldSystemFallback(node, context) { return }
             let verdict = context.evaluator.evaluate(tree, args[0].value)
             let what: String
             switch verdict.kind {
             case .freshReference: what = "a new object identity"
             case .wrappedReference: what = "a value holding a new object"
             case .nondeterministic: what = "a new identity"
-            default: return true
+            default: return
             }
             context.reportSplittingAdvice(info, args[0].value, Message.fresh(argument: context.shortQuote(args[0].value, limit: 34), what: what).text)
-            return true
         }
     }
 

@@ -88,11 +88,7 @@ public enum IdentifiableFreshID: LintRule {
         let tree = context.tree
         context.visit([.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl]) { node in
             let kind = tree.kind(node)
-            if kind.isNominalType || kind == .extensionDecl {
-                if isIdentifiable(node, context) { checkType(node, context) }
-                return true
-            }
-            return kind == .sourceFile || kind == .ifConfigDecl || kind == .ifConfigClause || kind == .memberBlock
+            if kind.isNominalType || kind == .extensionDecl, isIdentifiable(node, context) { checkType(node, context) }
         }
     }
 

@@ -77,10 +77,10 @@ public enum ObservedObjectInlineInit: LintRule {
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.variableDecl]) { node in
-            guard tree.kind(node) == .variableDecl else { return true }
-            guard let attribute = tree.attribute(node, named: "ObservedObject") else { return false }
+            guard tree.kind(node) == .variableDecl else { return }
+            guard let attribute = tree.attribute(node, named: "ObservedObject") else { return }
             // Previews create their objects once per render.
-            if tree.hasAttribute(node, "Previewable") || context.isPreviewOrTest(node) { return false }
+            if tree.hasAttribute(node, "Previewable") || context.isPreviewOrTest(node) { return }
             for binding in tree.children(node, .patternBinding) {
                 guard let name = tree.bindingName(binding), let value = tree.initializerValue(binding) else { continue }
                 let type = tree.annotatedType(binding).map { tree.compactText($0) }
@@ -92,7 +92,6 @@ public enum ObservedObjectInlineInit: LintRule {
                 ], applicability: .unsafe)
                 context.reportSplittingAdvice(info, value, Message.inline(property: name, expression: context.shortQuote(value, limit: 30)).text, fix: fix)
             }
-            return false
         }
     }
 

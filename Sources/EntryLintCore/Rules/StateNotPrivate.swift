@@ -110,10 +110,10 @@ public enum StateNotPrivate: LintRule {
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.variableDecl]) { node in
-            guard tree.kind(node) == .variableDecl else { return true }
+            guard tree.kind(node) == .variableDecl else { return }
             let attributes = tree.attributeNames(node)
-            guard let wrapper = attributes.first(where: { $0 == "State" || $0 == "StateObject" }) else { return false }
-            guard !tree.isPrivate(node), !attributes.contains("Previewable") else { return false }
+            guard let wrapper = attributes.first(where: { $0 == "State" || $0 == "StateObject" }) else { return }
+            guard !tree.isPrivate(node), !attributes.contains("Previewable") else { return }
             for binding in tree.children(node, .patternBinding) {
                 guard let name = tree.bindingName(binding), let pattern = PatternBinding(unchecked: tree, binding).pattern else { continue }
                 let blocker = fixBlocker(node, property: name, context)
@@ -121,7 +121,6 @@ public enum StateNotPrivate: LintRule {
                                notes: blocker.map { [Note(message: $0.text)] } ?? [],
                                fix: blocker == nil ? privateFix(node, context) : nil)
             }
-            return false
         }
     }
 

@@ -99,12 +99,12 @@ public enum StateObjectFromParameter: LintRule {
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.initializerDecl]) { node in
-            guard let clause = tree.child(node, .parameterClause), let body = tree.child(node, .codeBlock) else { return true }
+            guard let clause = tree.child(node, .parameterClause), let body = tree.child(node, .codeBlock) else { return }
             var parameters: [String: NodeID?] = [:]
             for p in tree.children(clause, .parameter) {
                 if let name = Parameter(unchecked: tree, p).localName { parameters[name] = tree.annotatedType(p) }
             }
-            guard !parameters.isEmpty else { return true }
+            guard !parameters.isEmpty else { return }
             tree.walk(body) { n in
                 if tree.kind(n) == .closureExpr { return false }
                 guard let assignment = AssignmentExpr(tree, n), let lhs = assignment.target, let rhs = assignment.value,
@@ -123,7 +123,6 @@ public enum StateObjectFromParameter: LintRule {
                 }
                 return true
             }
-            return true
         }
     }
 
