@@ -106,9 +106,10 @@ public enum Linter {
         let clock = PhaseClock()
         defer { clock.report() }
         // Pass 1: every file's declarations, so that rules in one file know types of another.
+        let facts = summaryFacts(inputs: inputs, options: options)
         let summaries = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> Result<FileSummary, FileError> in
             let input = inputs[k]
-            return SourceLoader.load(input).map { summary(input, file: Int32(k), bytes: $0) }
+            return SourceLoader.load(input).map { summary(input, file: Int32(k), bytes: $0, facts: facts) }
         }
         clock.mark("pass 1: read, lex, skim-parse, summarize")
         let loaded = summaries.compactMap { try? $0.get() }
@@ -154,9 +155,9 @@ public enum Linter {
         return LintResult(findings: findings, errors: errors, filesLinted: reported - errors.count)
     }
 
-    /// Pass 1 for one file: its declarations, from a skimming parse.
-    static func summary(_ input: SourceInput, file: Int32, bytes: [UInt8]) -> FileSummary {
-        var summary = Summarizer.summarize(SwiftParser.parse(bytes, skimBodies: true), path: input.path, file: file)
+    /// Pass 1 for one file: its declarations, from a skimming parse, and the `facts` rules read.
+    static func summary(_ input: SourceInput, file: Int32, bytes: [UInt8], facts: SummaryFacts = .all) -> FileSummary {
+        var summary = Summarizer.summarize(SwiftParser.parse(bytes, skimBodies: true), path: input.path, file: file, facts: facts)
         if input.isDependency {
             // A dependency contributes its types only; its views are never linted.
             summary.environmentReads = []
@@ -175,10 +176,22 @@ public enum Linter {
         ProjectIndex(summaries, modules: project.modules, fileModules: project.inputs.map(\.modules), readSource: readSource)
     }
 
+    /// The rules enabled for some file: the run's, and those of each file's settings.
+    static func enabledAnywhere(_ inputs: [SourceInput], options: LintOptions) -> Set<String> {
+        inputs.reduce(into: options.enabledRules) { $0.formUnion($1.settings?.enabledRules ?? []) }
+    }
+
+    /// The summary facts pass 1 computes: those of every rule enabled for some file (a project
+    /// fact is made of every file's), all of them for rules given as closures.
+    static func summaryFacts(inputs: [SourceInput], options: LintOptions) -> SummaryFacts {
+        guard options.adHocRules.isEmpty else { return .all }
+        return RuleRegistry.summaryFacts(enabled: enabledAnywhere(inputs, options: options))
+    }
+
     /// The words one of which a file must hold for pass 2 to parse it again.
     static func triggerSet(_ index: ProjectIndex, inputs: [SourceInput], options: LintOptions) -> TriggerSet {
         var triggerStrings = ["entrylint:"]
-        let enabledAnywhere = inputs.reduce(into: options.enabledRules) { $0.formUnion($1.settings?.enabledRules ?? []) }
+        let enabledAnywhere = enabledAnywhere(inputs, options: options)
         for rule in RuleRegistry.all where enabledAnywhere.contains(rule.info.id) {
             triggerStrings += rule.triggers + rule.projectTriggers(index)
         }

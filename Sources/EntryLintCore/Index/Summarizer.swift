@@ -13,14 +13,16 @@ struct Summarizer {
         summary = FileSummary(path: path, file: file)
     }
 
-    static func summarize(_ tree: SyntaxTree, path: String, file: Int32) -> FileSummary {
+    /// `facts`: the token scans to make (`SummaryFacts`); the others stay empty.
+    static func summarize(_ tree: SyntaxTree, path: String, file: Int32, facts: SummaryFacts = .all) -> FileSummary {
         var s = Summarizer(tree: tree, path: path, file: file)
         s.forEachDeclaration(in: tree.root, under: .always) { s, item, condition in s.visitTopLevel(item, condition) }
-        s.summary.uses = MemberUses.scan(tree)
-        s.summary.observation = ObservationFacts.collect(tree, path: path, file: file)
-        s.summary.calledMembers = MemberCalls.scan(tree)
-        s.summary.varyingInputs = VaryingInputs.scan(tree)
-        s.summary.previewUses = PreviewUses.scan(tree)
+        if facts.contains(.memberUses) { s.summary.uses = MemberUses.scan(tree) }
+        if facts.contains(.observation) { s.summary.observation = ObservationFacts.collect(tree, path: path, file: file) }
+        if facts.contains(.memberCalls) { s.summary.calledMembers = MemberCalls.scan(tree) }
+        if facts.contains(.varyingInputs) { s.summary.varyingInputs = VaryingInputs.scan(tree) }
+        if facts.contains(.previewUses) { s.summary.previewUses = PreviewUses.scan(tree) }
+        s.summary.computedFacts = facts
         s.summary.byteCount = tree.source.count
         return s.summary
     }
@@ -315,37 +317,5 @@ struct Summarizer {
         signature.file = summary.file
         signature.required = parameters.filter { !$0.hasDefault }.count
         return signature
-    }
-}
-
-/// The `.if(condition) { $0.modifier() }` shape: a `@ViewBuilder` View extension method whose body
-/// is `if <Bool> { …self… } else { …self… }`.
-enum ConditionalModifierShape {
-    static func matches(_ tree: SyntaxTree, _ decl: NodeID) -> Bool {
-        guard tree.kind(decl) == .functionDecl, tree.hasAttribute(decl, "ViewBuilder"),
-              let body = tree.child(decl, .codeBlock) else { return false }
-        let items = tree.items(body)
-        guard items.count == 1, tree.kind(items[0]) == .ifExpr else { return false }
-        let ifExpr = items[0]
-        guard let conditions = tree.child(ifExpr, .conditionList) else { return false }
-        // Only Boolean conditions: no `let` bindings, `case` patterns or `#available`.
-        for c in tree.children(conditions) where !tree.kind(c).isExpression || tree.kind(c) == .availabilityCondition {
-            return false
-        }
-        let blocks = tree.children(ifExpr).filter { tree.kind($0) == .codeBlock }
-        guard blocks.count == 2 else { return false }
-        return blocks.allSatisfy { usesSelf(tree, $0) }
-    }
-
-    /// A branch that is `self`, or applies something to `self` (`transform(self)`, `self.padding()`).
-    static func usesSelf(_ tree: SyntaxTree, _ block: NodeID) -> Bool {
-        let items = tree.items(block)
-        guard items.count == 1 else { return false }
-        var found = false
-        tree.walk(items[0]) { n in
-            if tree.kind(n) == .identifierExpr, tree.name(n, is: "self") { found = true }
-            return !found && tree.kind(n) != .closureExpr
-        }
-        return found
     }
 }

@@ -101,6 +101,8 @@ public enum ForEachUnstableID: LintRule {
     /// A finding sits in a `ForEach`, `List` or `Table` call.
     public static let triggers = ["ForEach", "List", "Table"]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.callExpr]) { node in

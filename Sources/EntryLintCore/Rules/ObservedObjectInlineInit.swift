@@ -71,6 +71,8 @@ public enum ObservedObjectInlineInit: LintRule {
     /// A finding sits on an `@ObservedObject` property.
     public static let triggers = ["ObservedObject"]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.variableDecl]) { node in

@@ -74,6 +74,8 @@ public enum StateHoldsObservableObject: LintRule {
     /// A finding sits on an `@State` property.
     public static let triggers = ["State"]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.variableDecl]) { node in
