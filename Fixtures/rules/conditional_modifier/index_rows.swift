@@ -21,10 +21,10 @@ struct Rankings: View {
 
     var body: some View {
         VStack {
-            ForEach(items.indices, id: \.self) { i in //~ foreach_unstable_id
+            ForEach(items.indices, id: \.self) { i in
                 Text(items[i].name).if(i == 0) { $0.bold() }
             }
-            ForEach(0..<items.count, id: \.self) { //~ foreach_unstable_id
+            ForEach(0..<items.count, id: \.self) {
                 Text("\($0)").if($0 % 2 == 1) { $0.italic() }
             }
             ForEach(0...4, id: \.self) {
@@ -33,7 +33,7 @@ struct Rankings: View {
             ForEach(Array(items.enumerated()), id: \.element.id) { offset, item in
                 Text(item.name).if(offset == 0) { $0.bold() } //~ conditional_modifier
             }
-            ForEach(items.indices, id: \.self) { i in //~ foreach_unstable_id
+            ForEach(items.indices, id: \.self) { i in
                 Text(items[i].name).if(i == items.count - 1) { $0.underline() } //~ conditional_modifier
             }
             ForEach(0..<3) { i in

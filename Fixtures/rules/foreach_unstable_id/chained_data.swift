@@ -6,22 +6,31 @@ struct Song: Hashable {
     var title: String
 }
 
-struct Playlist: View {
-    let songs: [Song]
+struct SongRow: View {
+    let song: Song
 
     var body: some View {
+        Text(song.title)
+    }
+}
+
+struct Playlist: View {
+    @State private var songs: [Song] = []
+
+    var body: some View {
+        Button("Shuffle") { songs.shuffle() }
         List {
             ForEach(songs.enumerated().map { $0 }, id: \.offset) { pair in //~ foreach_unstable_id
-                Text(pair.element.title)
+                SongRow(song: pair.element)
             }
             ForEach(Array(songs.enumerated()).filter { $0.offset > 0 }, id: \.offset) { pair in //~ foreach_unstable_id
-                Text(pair.element.title)
+                SongRow(song: pair.element)
             }
             ForEach(stride(from: 0, to: songs.count, by: 1), id: \.self) { index in //~ foreach_unstable_id
-                Text(songs[index].title)
+                SongRow(song: songs[index])
             }
             ForEach(songs.indices.filter { $0.isMultiple(of: 2) }, id: \.self) { index in //~ foreach_unstable_id
-                Text(songs[index].title)
+                SongRow(song: songs[index])
             }
             ForEach(songs.indices.map { songs[$0] }, id: \.self) { song in
                 Text(song.title)

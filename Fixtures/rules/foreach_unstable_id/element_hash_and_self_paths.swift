@@ -2,12 +2,18 @@
 // identifies rows by content, which changes whenever a field changes.
 import SwiftUI
 
+struct ScoreRow: View {
+    let score: Int
+    var body: some View { Text("\(score)") }
+}
+
 struct Scores: View {
-    let scores: [Int]
+    @State private var scores: [Int] = []
     var body: some View {
+        Button("Bonus") { scores[0] += 10 }
         ForEach(Array(scores.enumerated()), id: \.element.hashValue) { _, s in Text("\(s)") } //~ foreach_unstable_id
         ForEach(Array(scores.enumerated()), id: \.self.element.hashValue) { _, s in Text("\(s)") } //~ foreach_unstable_id
-        ForEach(Array(scores.enumerated()), id: \.self.offset) { _, s in Text("\(s)") } //~ foreach_unstable_id
+        ForEach(Array(scores.enumerated()), id: \.self.offset) { _, s in ScoreRow(score: s) } //~ foreach_unstable_id
         ForEach(Array(scores.enumerated()), id: \.element) { _, s in Text("\(s)") }
     }
 }

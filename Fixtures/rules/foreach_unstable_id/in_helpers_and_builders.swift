@@ -6,8 +6,16 @@ struct Step: Hashable {
     var title: String
 }
 
+struct StepDot: View {
+    let step: Step
+
+    var body: some View {
+        Circle().frame(width: 6, height: 6).help(step.title)
+    }
+}
+
 struct StepsView: View {
-    let steps: [Step]
+    @Binding var steps: [Step]
 
     var body: some View {
         ScrollView {
@@ -18,10 +26,14 @@ struct StepsView: View {
         }
     }
 
+    private func moveUp(_ index: Int) {
+        steps.swapAt(index, index - 1)
+    }
+
     private var header: some View {
         HStack {
             ForEach(steps.indices, id: \.self) { index in //~ foreach_unstable_id
-                Circle().frame(width: 6, height: 6)
+                StepDot(step: steps[index])
             }
         }
     }
@@ -29,7 +41,7 @@ struct StepsView: View {
     @ViewBuilder
     private func rows(for steps: [Step]) -> some View {
         ForEach(Array(steps.enumerated()), id: \.offset) { offset, step in //~ foreach_unstable_id
-            Text("\(offset + 1). \(step.title)")
+            StepDot(step: step)
         }
     }
 }

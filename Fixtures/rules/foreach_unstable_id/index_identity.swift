@@ -1,4 +1,5 @@
 // Index-based identity: the row at a position keeps the identity of whatever was there before.
+// Both collections change while shown: contacts are removed from, names are deleted by the list.
 import SwiftUI
 
 struct Contact: Identifiable, Hashable {
@@ -17,6 +18,15 @@ struct ContactRow: View {
 struct ContactsView: View {
     @State private var contacts: [Contact] = []
     let names: [String]
+    let deleteNames: (IndexSet) -> Void
+
+    func remove(_ contact: Contact) {
+        contacts.removeAll { $0.id == contact.id }
+    }
+
+    func rename(_ index: Int, to name: String) {
+        contacts[index].name = name
+    }
 
     var body: some View {
         VStack {
@@ -53,6 +63,7 @@ struct ContactsView: View {
             ForEach(0 ..< names.count) { index in //~ foreach_unstable_id
                 Text(names[index])
             }
+            .onDelete(perform: deleteNames)
             ForEach(contacts, id: \.hashValue) { contact in //~ foreach_unstable_id
                 ContactRow(contact: contact)
             }

@@ -6,38 +6,44 @@ struct Person: Identifiable, Hashable {
     var name: String
 }
 
+struct PersonRow: View {
+    let person: Person
+
+    var body: some View { Text(person.name) }
+}
+
 struct PeopleList: View {
-    let people: [Person]
+    @State private var people: [Person] = []
 
     var body: some View {
         List(people.indices, id: \.self) { index in //~ foreach_unstable_id
-            Text(people[index].name)
+            PersonRow(person: people[index])
         }
     }
 }
 
 struct PeopleRangeList: View {
-    let people: [Person]
+    @State private var people: [Person] = []
 
     var body: some View {
         List(0..<people.count) { index in //~ foreach_unstable_id
-            Text(people[index].name)
+            PersonRow(person: people[index])
         }
     }
 }
 
 struct PeopleEnumeratedList: View {
-    let people: [Person]
+    @State private var people: [Person] = []
 
     var body: some View {
         List(Array(people.enumerated()), id: \.offset) { _, person in //~ foreach_unstable_id
-            Text(person.name)
+            PersonRow(person: person)
         }
     }
 }
 
 struct PeopleHashList: View {
-    let people: [Person]
+    @State private var people: [Person] = []
 
     var body: some View {
         List(people, id: \.hashValue) { person in //~ foreach_unstable_id
@@ -46,14 +52,15 @@ struct PeopleHashList: View {
     }
 }
 
+// Table rows of `TableRow` alone keep nothing a changed position could misplace.
 struct PeopleTable: View {
-    let people: [Person]
+    @State private var people: [Person] = []
 
     var body: some View {
         Table(of: Person.self) {
             TableColumn("Name", value: \.name)
         } rows: {
-            ForEach(Array(people.enumerated()), id: \.offset) { _, person in //~ foreach_unstable_id
+            ForEach(Array(people.enumerated()), id: \.offset) { _, person in
                 TableRow(person)
             }
         }
@@ -68,4 +75,18 @@ struct StablePeopleTable: View {
             TableColumn("Name", value: \.name)
         }
     }
+}
+
+// Everything above shows a list that a sort, a reload or an edit changes.
+extension PeopleList {
+    mutating func sort() { people.sort { $0.name < $1.name } }
+}
+extension PeopleRangeList {
+    func reload(_ all: [Person]) { people = all }
+}
+extension PeopleHashList {
+    func rename(_ name: String) { people[0].name = name }
+}
+extension PeopleEnumeratedList {
+    func add(_ person: Person) { people.insert(person, at: 0) }
 }

@@ -1,4 +1,3 @@
-
 /// The `.if(condition) { $0.modifier() }` shape: a `@ViewBuilder` View extension method whose body
 /// is `if <Bool> { …self… } else { …self… }`.
 enum ConditionalModifierShape {
@@ -16,6 +15,20 @@ enum ConditionalModifierShape {
         let blocks = tree.children(ifExpr).filter { tree.kind($0) == .codeBlock }
         guard blocks.count == 2 else { return false }
         return blocks.allSatisfy { usesSelf(tree, $0) }
+    }
+
+    /// The name the `if` tests, when its condition is one name (`if enabled`, `if !hidden`).
+    static func testedName(_ tree: SyntaxTree, _ decl: NodeID) -> String? {
+        guard let body = tree.child(decl, .codeBlock), let ifExpr = tree.items(body).first,
+              let conditions = tree.child(ifExpr, .conditionList) else { return nil }
+        let list = Array(tree.children(conditions))
+        guard list.count == 1 else { return nil }
+        var e = tree.unwrapped(list[0])
+        if tree.kind(e) == .prefixOperatorExpr, let operand = tree.children(e).first(where: { tree.kind($0) != .op }) {
+            e = tree.unwrapped(operand)
+        }
+        guard tree.kind(e) == .identifierExpr else { return nil }
+        return IdentifierExpr(unchecked: tree, e).name
     }
 
     /// A branch that is `self`, or applies something to `self` (`transform(self)`, `self.padding()`).

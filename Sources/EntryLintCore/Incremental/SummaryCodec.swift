@@ -13,7 +13,7 @@
 /// `SummaryCodecTests` fails when a field is added to these types without being encoded here.
 enum SummaryCodec {
     /// Bump when the encoding changes; old cache files are then rebuilt.
-    static let version: UInt32 = 4
+    static let version: UInt32 = 5
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)
@@ -121,6 +121,8 @@ enum SummaryCodec {
                 w.string(c.name)
                 w.strings(c.labels)
                 w.uint(c.required)
+                w.uint(c.condition)
+                w.uint(c.conditionHasDefault ? 1 : 0)
                 line(c.line)
             }
             // Which conditional modifiers a file may call and which declarations only previews
@@ -276,7 +278,8 @@ enum SummaryCodec {
                 EnvironmentRead(key: d.r.string(), reader: d.r.string(), path: d.path, line: d.r.uint())
             }
             s.conditionalModifiers = items(4) { d in
-                FunctionSignature(name: d.r.string(), labels: d.r.strings(), required: d.r.uint(), path: d.path,
+                FunctionSignature(name: d.r.string(), labels: d.r.strings(), required: d.r.uint(),
+                                  condition: d.r.uint(), conditionHasDefault: d.r.uint() == 1, path: d.path,
                                   line: d.r.uint(), file: d.file)
             }
             s.calledMembers = Set(items(8) { $0.r.u64() })

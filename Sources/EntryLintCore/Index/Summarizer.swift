@@ -32,21 +32,28 @@ struct Summarizer {
     mutating func forEachDeclaration(in container: NodeID, under condition: PlatformCondition,
                                      _ body: (inout Summarizer, NodeID, PlatformCondition) -> Void) {
         for item in tree.children(container) {
-            guard tree.kind(item) == .ifConfigDecl else {
-                body(&self, item, condition)
-                continue
-            }
-            for (clause, own) in tree.clauseConditions(item) {
-                let inner = condition && own
-                // A clause's first child is its condition, except for `#else`.
-                var skip = tree[clause].aux != 2
-                for c in tree.children(clause) {
-                    if skip { skip = false; continue }
-                    if tree.kind(c) == .ifConfigDecl || tree.kind(c) == .memberBlock {
-                        forEachDeclaration(in: c, under: inner, body)
-                    } else {
-                        body(&self, c, inner)
-                    }
+            forDeclaration(item, under: condition, body)
+        }
+    }
+
+    /// `item` itself, or, for a `#if`, the declarations of every clause, nested `#if`s included
+    /// (`#if os(iOS)` around `#if DEBUG`), each under the conditions of all clauses around it.
+    mutating func forDeclaration(_ item: NodeID, under condition: PlatformCondition,
+                                 _ body: (inout Summarizer, NodeID, PlatformCondition) -> Void) {
+        guard tree.kind(item) == .ifConfigDecl else {
+            body(&self, item, condition)
+            return
+        }
+        for (clause, own) in tree.clauseConditions(item) {
+            let inner = condition && own
+            // A clause's first child is its condition, except for `#else`.
+            var skip = tree[clause].aux != 2
+            for c in tree.children(clause) {
+                if skip { skip = false; continue }
+                if tree.kind(c) == .memberBlock {
+                    forEachDeclaration(in: c, under: inner, body)
+                } else {
+                    forDeclaration(c, under: inner, body)
                 }
             }
         }
@@ -316,6 +323,13 @@ struct Summarizer {
         var signature = FunctionSignature(name: name, labels: parameters.map { $0.label ?? "_" }, path: path, line: line(decl))
         signature.file = summary.file
         signature.required = parameters.filter { !$0.hasDefault }.count
+        if let tested = ConditionalModifierShape.testedName(tree, decl),
+           let k = parameters.firstIndex(where: { $0.name == tested }) {
+            signature.condition = k
+            signature.conditionHasDefault = parameters[k].hasDefault
+        } else {
+            signature.conditionHasDefault = parameters.first?.hasDefault ?? false
+        }
         return signature
     }
 }

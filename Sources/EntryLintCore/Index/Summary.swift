@@ -138,6 +138,11 @@ public struct FunctionSignature: Sendable {
     public var labels: [String]
     /// How many parameters have no default: a call must pass at least these.
     public var required: Int = 0
+    /// The parameter the `if` tests (`enabled` of `(_ axis: Axis = .vertical, enabled: Bool = true)`),
+    /// by position; the first when the condition is not a parameter.
+    public var condition: Int = 0
+    /// Whether that parameter has a default: a call that leaves it out cannot flip.
+    public var conditionHasDefault = false
     public var path: String
     public var line: Int
     /// The declaring file's position in the run's inputs (for module visibility).

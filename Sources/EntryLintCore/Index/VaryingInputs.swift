@@ -15,6 +15,9 @@ import SwiftLexer
 /// A key declared in `extension EnvironmentValues` whose value is not fixed when nothing sets it
 /// is `\\key` too: an `@Entry` default that is not a literal, a computed property that is not
 /// `self[K.self]` with a literal `K.defaultValue` in the same file (it may read other keys).
+/// Two more kinds are recorded by their own scanners: `~name`, a collection changed at run time
+/// (`CollectionChanges`), and `Type(=labels`, the labels one construction passes
+/// (`ConstructionLabels`).
 /// Over-approximate on purpose: a key recorded by mistake only keeps a finding.
 enum VaryingInputs {
     static func scan(_ tree: SyntaxTree) -> Set<UInt64> {
@@ -87,6 +90,8 @@ enum VaryingInputs {
                 continue
             }
         }
+        CollectionChanges.scan(tree, into: &out)
+        ConstructionLabels.scan(tree, into: &out)
         return out
     }
 

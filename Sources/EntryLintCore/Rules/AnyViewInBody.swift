@@ -97,11 +97,14 @@ public enum AnyViewInBody: ViewBuildingRule {
             case .identifierExpr where tree.calleeName(node) == "AnyView":
                 // A project type named `AnyView` is not SwiftUI's.
                 guard context.index.type(["AnyView"]) == nil else { return true }
+                // A parameter declared `AnyView`, a `reduce` accumulator, an existential's view…
+                if RequiredErasure.isRequired(node, context) { return true }
                 context.report(info, node, Message.initializer.text)
             case .memberAccessExpr:
                 guard let name = tree.calleeName(node), helpers.contains(name), tree.arguments(node).isEmpty,
                       let base = tree.child(callee, at: 0), tree.kind(base) != .name,
                       let nameNode = tree.child(callee, .name) else { return true }
+                if RequiredErasure.isRequiredForHelper(base: base, node, context) { return true }
                 // At the helper's name: the call's range starts at the whole modifier chain.
                 context.report(info, range: tree.range(nameNode).lowerBound..<tree.range(node).upperBound,
                                Message.helper(name: name).text)

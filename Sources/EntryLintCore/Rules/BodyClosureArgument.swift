@@ -12,7 +12,10 @@ public enum BodyClosureArgument: ViewBuildingRule {
             function type that is not `@ViewBuilder` content. Several closures of one call are one \
             finding. Closures that capture nothing (`{ }`, `{ Router.open(.home) }`), `Equatable` \
             children applied with `.equatable()`, representables (`UIViewRepresentable` and the \
-            like) whose `update…` method is empty, and preview and test code are not reported. Inside \
+            like) whose `update…` method is empty, closures made in a view whose only inputs are \
+            constant values (no state, observed objects, closures or unknown types: it re-evaluates \
+            only when those values change), views of a widget extension (archived snapshots), and \
+            preview and test code are not reported. Inside \
             list rows, frequently updating containers or for a child with a large body the finding \
             is high impact (a warning); otherwise it is low impact (a note by default).
             """,
@@ -114,6 +117,8 @@ public enum BodyClosureArgument: ViewBuildingRule {
         let views = context.views
         context.visit([.callExpr]) { node in
             guard tree.kind(node) == .callExpr, views.isViewBuilding(node), !context.isPreviewOrTest(node),
+                  // Widget views are archived snapshots: no state, no re-evaluation to save.
+                  !context.project.isInWidgetExtension(file: context.file),
                   let name = BodyFreshObject.viewTypeName(node, context),
                   let info = context.resolver(at: node).type([name]), info.kind == .struct || info.kind == .class else { return true }
             if isEquatableApplied(node, info, context) { return true }
@@ -133,6 +138,9 @@ public enum BodyClosureArgument: ViewBuildingRule {
                 }
             }
             guard let first = found.first else { return true }
+            // A view with only constant inputs re-evaluates only when they change: the closure is
+            // new exactly when the view has new data anyway.
+            if InputOnlyView.encloses(node, context) { return true }
             let reason = BodyImpact.reason(at: node, child: name, context)
             let properties = found.map(\.property)
             let message = Message.closures(view: name, properties: properties, isReference: found.count == 1 && first.isReference,

@@ -12,7 +12,8 @@ public enum BodyFreshObject: ViewBuildingRule {
             to a child view such as `Detail(model: DetailModel())`. Objects created in actions and \
             callbacks (`Button` actions, `.task`, `.onAppear`…), arguments a child keeps through a \
             memberwise `@StateObject` parameter (an autoclosure, evaluated once per view identity), \
-            and preview and test code are not reported. When the child keeps the object in \
+            views of a widget extension (archived snapshots of a timeline entry), and preview and \
+            test code are not reported. When the child keeps the object in \
             `@State`/`@StateObject` through an initializer that does not defer it, the message says \
             so: the first object stays and every later one is built and thrown away.
             """,
@@ -134,6 +135,8 @@ public enum BodyFreshObject: ViewBuildingRule {
         // Candidates first: an immediately-invoked closure and the constructor inside it are one
         // cause, reported once, at the outermost.
         var found: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?)] = []
+        // Widget views are archived snapshots: no state to lose, no re-evaluation to save.
+        if context.project.isInWidgetExtension(file: context.file) { return }
         context.visit([.variableDecl, .callExpr]) { node in
             guard !context.isPreviewOrTest(node) else { return true }
             switch tree.kind(node) {

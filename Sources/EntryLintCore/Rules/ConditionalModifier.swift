@@ -137,6 +137,20 @@ public enum ConditionalModifier: LintRule {
         }
     }
 
+    /// The argument a call passes for the parameter `signature`'s `if` tests, nil when the call
+    /// leaves it at its default (arguments fill parameters in order, by label).
+    static func conditionArgument(_ signature: FunctionSignature, _ args: [(label: String?, value: NodeID, trailing: Bool)]) -> NodeID? {
+        var next = 0
+        for arg in args where !arg.trailing {
+            let label = arg.label ?? "_"
+            guard next < signature.labels.count,
+                  let j = signature.labels[next...].firstIndex(of: label) else { return nil }
+            if j == signature.condition { return arg.value }
+            next = j + 1
+        }
+        return nil
+    }
+
     /// A call of a project conditional modifier whose condition can change while the app runs,
     /// outside preview and test code: a finding at the call, and what makes its declaration one.
     static func flippingCall(_ call: NodeID, _ context: RuleContext)
@@ -156,14 +170,19 @@ public enum ConditionalModifier: LintRule {
         }
         guard !matches.isEmpty else { return nil }
         // A condition fixed for the whole run never flips the branches: identity is stable. A
-        // condition left at its default is one too.
-        guard let conditionArg = args.first(where: { !$0.trailing }),
-              !ConstantCondition.isConstant(conditionArg.value, tree, context.index, leaf: { RunFixedInputs.isFixed($0, context) })
-        else { return nil }
+        // condition left at its default is one too: a declaration whose tested parameter the call
+        // does not pass cannot flip through it.
+        let flipping = matches.compactMap { sig -> (FunctionSignature, NodeID)? in
+            guard let argument = conditionArgument(sig, args),
+                  !ConstantCondition.isConstant(argument, tree, context.index, leaf: { RunFixedInputs.isFixed($0, context) })
+            else { return nil }
+            return (sig, argument)
+        }
+        guard let condition = flipping.first?.1 else { return nil }
         // A widget's views are archived snapshots of a timeline entry: no state to lose.
         guard !context.project.isInWidgetExtension(file: context.file) else { return nil }
         guard !context.isPreviewOrTest(call) else { return nil }
-        return (n, name, conditionArg.value, matches)
+        return (n, name, condition, flipping.map(\.0))
     }
 
     /// Whether some call of this declaration, in any file of the project, can flip: a helper that

@@ -12,13 +12,21 @@ public enum ForEachUnstableID: LintRule {
             Reports `ForEach`, `List` and `Table` whose identity is an element's position or hash: \
             `id: \\.offset` (or `\\.0`) over `enumerated()`, `indices` or `0..<x.count` ranges over a \
             collection (with or without `id: \\.self`), `zip(x.indices, x)` with `id: \\.0`, and \
-            `id: \\.hashValue`. Constant ranges (`0..<5`) and element identity (`id: \\.element.id`) are fine.
+            `id: \\.hashValue`, over a collection that changes while the rows are shown: the container \
+            has `.onDelete`/`.onMove`/`.onInsert`, the collection (or what a computed property of that \
+            name reads) is assigned, removed from, inserted into, moved or sorted somewhere in the project \
+            outside an `init`, it is a `@FetchRequest`/`@Query` result, or the rows hold state (a project \
+            view with `@State`/`@StateObject`/`@FocusState`, a `TextField`). Not reported: fixed collections \
+            (array literals, `allCases`, `static let`s and global `let`s, stored `let`s of literal arrays, \
+            constant ranges such as `0..<5`), collections only set once in an `init` or only appended to \
+            (existing rows keep their positions and hashes), and element identity (`id: \\.element.id`).
             """,
             whyIsThisBad: """
             SwiftUI keeps each row's state, focus and animations with its identity. With an index as \
             identity, inserting, removing or reordering elements hands a row's identity to a different \
             element: state moves to the wrong row and animations break. A hash changes whenever any \
-            field changes, so the row is destroyed and rebuilt on every edit.
+            field changes, so an edited element's row is destroyed and rebuilt. When the collection never \
+            changes while shown, position is a fine identity, so those are left alone.
             """,
             example: """
             ForEach(Array(items.enumerated()), id: \\.offset) { index, item in
@@ -37,34 +45,45 @@ public enum ForEachUnstableID: LintRule {
             fixSafety: "No automatic fix: the stable identifier depends on the data."),
         triggeringExamples: [
             """
+            struct Row: View {
+                let item: Item
+                var body: some View { Text(item.name) }
+            }
             struct V: View {
-                let items: [Item]
+                @State private var items: [Item] = []
                 var body: some View {
-                    ForEach(Array(items.enumerated()), id: ↓\\.offset) { _, item in Text(item.name) }
+                    ForEach(Array(items.enumerated()), id: ↓\\.offset) { _, item in Row(item: item) }
+                    Button("Shuffle") { items.shuffle() }
+                }
+            }
+            """,
+            """
+            struct V: View {
+                @Binding var items: [Item]
+                var body: some View {
+                    List(↓items.indices) { i in TextField("Name", text: $items[i].name) }
                 }
             }
             """,
             """
             struct V: View {
                 let items: [Item]
-                var body: some View {
-                    List(↓items.indices) { i in Text(items[i].name) }
-                }
-            }
-            """,
-            """
-            struct V: View {
-                let items: [Item]
+                let move: (IndexSet, Int) -> Void
                 var body: some View {
                     ForEach(0..<items.count, id: ↓\\.self) { i in Text(items[i].name) }
+                        .onMove(perform: move)
                 }
             }
             """,
             """
+            final class Store: ObservableObject {
+                @Published var items: [Item] = []
+                func rename(_ index: Int, to name: String) { items[index].name = name }
+            }
             struct V: View {
-                let items: [Item]
+                @ObservedObject var store: Store
                 var body: some View {
-                    ForEach(items, id: ↓\\.hashValue) { item in Text(item.name) }
+                    ForEach(store.items, id: ↓\\.hashValue) { item in Text(item.name) }
                 }
             }
             """,
@@ -73,10 +92,13 @@ public enum ForEachUnstableID: LintRule {
             """
             struct V: View {
                 let items: [Item]
+                static let options = ["Small", "Large"]
                 var body: some View {
                     ForEach(items) { item in Text(item.name) }
                     ForEach(Array(items.enumerated()), id: \\.element.id) { i, item in Text(item.name) }
                     ForEach(0..<5) { i in Text("\\(i)") }
+                    ForEach(Array(items.enumerated()), id: \\.offset) { i, item in Text(item.name) }
+                    ForEach(Self.options.indices, id: \\.self) { i in Text(Self.options[i]) }
                 }
             }
             """,
@@ -91,7 +113,7 @@ public enum ForEachUnstableID: LintRule {
             case let .index(container, how):
                 return "'\(container)' identifies rows by their index (\(how)): after an insert, delete or move, rows take another element's identity and state; identify rows by a stable property such as 'id: \\.element.id' or use Identifiable data"
             case let .hash(container):
-                return "'\(container)' identifies rows by 'hashValue', which changes whenever any field changes: the row is destroyed and rebuilt on every edit; identify rows by a stable property such as 'id: \\.id'"
+                return "'\(container)' identifies rows by 'hashValue', which changes when an element is edited: its row is destroyed and rebuilt, losing its state; identify rows by a stable property such as 'id: \\.id'"
             }
         }
     }
@@ -101,7 +123,8 @@ public enum ForEachUnstableID: LintRule {
     /// A finding sits in a `ForEach`, `List` or `Table` call.
     public static let triggers = ["ForEach", "List", "Table"]
 
-    public static let summaryFacts: SummaryFacts = []
+    /// Whether a collection changes: the view inputs some file changes, preview code (`ChangingCollection`).
+    public static let summaryFacts: SummaryFacts = [.varyingInputs, .previewUses]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -122,11 +145,20 @@ public enum ForEachUnstableID: LintRule {
         // `\.self.offset` is `\.offset`; `\.element.hashValue` hashes the element's fields too.
         var id = idArg.flatMap { keyPathText(tree, $0) }
         while let i = id, i.hasPrefix("self.") { id = String(i.dropFirst(5)) }
+        // Index or hash identity misplaces rows only when the collection changes while shown.
         if let i = id, i == "hashValue" || i.hasSuffix(".hashValue"), let idArg {
+            guard ChangingCollection.changes(call, data: data, hash: true, context) else { return }
             context.reportSplittingAdvice(info, idArg, Message.hash(container: container).text)
             return
         }
         let shape = dataShape(tree, data)
+        switch shape {
+        case .enumerated where id == "offset" || id == "0", .zipIndices where id == "0",
+             .indices where id == nil || id == "self", .countRange where id == nil || id == "self":
+            guard ChangingCollection.changes(call, data: data, hash: false, context) else { return }
+        default:
+            return
+        }
         switch shape {
         case .enumerated where id == "offset" || id == "0":
             context.reportSplittingAdvice(info, idArg!, Message.index(container: container, how: "'\\.\(id ?? "")' over 'enumerated()'").text)

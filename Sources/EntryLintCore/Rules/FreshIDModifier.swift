@@ -9,7 +9,9 @@ public enum FreshIDModifier: ViewBuildingRule {
             whatItDoes: """
             Reports the `.id(_:)` modifier in view-building code (`body`, `@ViewBuilder` code, content \
             closures) when its argument is new on every evaluation: `UUID()`, `Date()`, `.now`, random \
-            values, strings made from them, or a new object.
+            values, strings made from them, or a new object. Not reported in the fallback branch of \
+            `if #available(…)` (its `else`) or under `if #unavailable(…)`: code only older systems run is \
+            where a fresh identity is used on purpose, to work around their bugs.
             """,
             whyIsThisBad: """
             `.id` sets the view's identity. A new identity on every evaluation of the body means SwiftUI \
@@ -48,6 +50,13 @@ public enum FreshIDModifier: ViewBuildingRule {
         ],
         nonTriggeringExamples: [
             """
+            extension View {
+                @ViewBuilder func redrawnOnOldSystems() -> some View {
+                    if #available(iOS 15, *) { self } else { self.id(UUID()) }
+                }
+            }
+            """,
+            """
             struct V: View {
                 let item: Item
                 @State private var token = UUID()
@@ -82,6 +91,7 @@ public enum FreshIDModifier: ViewBuildingRule {
                   let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr else { return true }
             let args = tree.arguments(node)
             guard args.count == 1, args[0].label == nil, !args[0].trailing else { return true }
+            if isOldSystemFallback(node, context) { return true }
             let verdict = context.evaluator.evaluate(tree, args[0].value)
             let what: String
             switch verdict.kind {
@@ -93,5 +103,26 @@ public enum FreshIDModifier: ViewBuildingRule {
             context.reportSplittingAdvice(info, args[0].value, Message.fresh(argument: context.shortQuote(args[0].value, limit: 34), what: what).text)
             return true
         }
+    }
+
+    /// In the `else` of `if #available(…)` or the body of `if #unavailable(…)`, at any depth.
+    static func isOldSystemFallback(_ node: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        var child = node
+        var steps = 0
+        while let p = context.views.parent(child), steps < 400 {
+            steps += 1
+            defer { child = p }
+            guard tree.kind(p) == .ifExpr, let conditions = tree.child(p, at: 0), tree.kind(conditions) == .conditionList else { continue }
+            var availability: NodeID?
+            tree.walk(conditions) { n in
+                if tree.kind(n) == .availabilityCondition { availability = n }
+                return availability == nil && tree.kind(n) != .closureExpr
+            }
+            guard let a = availability else { continue }
+            let unavailable = tree[a].flags.contains(.negated)
+            if unavailable ? tree.child(p, at: 1) == child : tree.child(p, at: 2) == child { return true }
+        }
+        return false
     }
 }

@@ -158,7 +158,9 @@ public enum ObservableObjectWideDependency: LintRule {
                     break
                 }
                 guard let use else { return true }
-                if views.isViewBuilding(use) {
+                // Content of a container from a dependency builds views with the body: a read
+                // there is a read, not an action that runs later.
+                if views.isViewBuilding(use) || EnvironmentFreshInjection.inThirdPartyContent(use, context) {
                     guard let member = readMember(use, context), published.contains(member) else {
                         followed = false
                         return false

@@ -9,7 +9,10 @@ public enum ObservedObjectInlineInit: LintRule {
         documentation: RuleDocumentation(
             whatItDoes: """
             Reports an `@ObservedObject` property with an inline initializer that creates the object \
-            (`X()`, `.init()`, or a computed static property returning a new instance).
+            (`X()`, `.init()`, or a computed static property returning a new instance). Not reported \
+            when the inline value never runs or runs once: every construction of the view in the project \
+            passes the property, the view is only the `rootView` of a hosting controller, or it is \
+            used only from previews and tests.
             """,
             whyIsThisBad: """
             `@ObservedObject` does not own its object. The initializer runs every time the parent \
@@ -71,7 +74,8 @@ public enum ObservedObjectInlineInit: LintRule {
     /// A finding sits on an `@ObservedObject` property.
     public static let triggers = ["ObservedObject"]
 
-    public static let summaryFacts: SummaryFacts = []
+    /// The view inputs some file changes (every construction passes the value), preview code.
+    public static let summaryFacts: SummaryFacts = [.varyingInputs, .previewUses]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -79,12 +83,13 @@ public enum ObservedObjectInlineInit: LintRule {
             guard tree.kind(node) == .variableDecl else { return true }
             guard let attribute = tree.attribute(node, named: "ObservedObject") else { return false }
             // Previews create their objects once per render.
-            if tree.hasAttribute(node, "Previewable") { return false }
+            if tree.hasAttribute(node, "Previewable") || context.isPreviewOrTest(node) { return false }
             for binding in tree.children(node, .patternBinding) {
                 guard let name = tree.bindingName(binding), let value = tree.initializerValue(binding) else { continue }
                 let type = tree.annotatedType(binding).map { tree.compactText($0) }
                 let verdict = context.evaluator.evaluate(tree, value, expectedType: type)
                 guard verdict.kind == .freshReference || (verdict.kind == .unknown && looksLikeInitializer(tree, value)) else { continue }
+                if defaultNeverRuns(name, declaredAt: node, context) { continue }
                 let fix = Fix(title: "own the object: replace '@ObservedObject' with '@StateObject'", edits: [
                     Edit(range: tree.range(attribute), replacement: "@StateObject"),
                 ], applicability: .unsafe)
@@ -92,6 +97,41 @@ public enum ObservedObjectInlineInit: LintRule {
             }
             return false
         }
+    }
+
+    /// Property wrappers whose properties are not parameters of the memberwise initializer.
+    static let notParameters: Set<String> = ["Environment", "EnvironmentObject", "FocusState", "AccessibilityFocusState", "Namespace"]
+
+    /// Every construction of the view in the project passes the property (the inline default is
+    /// never evaluated), or the view is only the root of a hosting controller, made once where
+    /// the controller is: from the labels of each construction (`ConstructionLabels`). Only
+    /// for a struct with its memberwise initializer and no other name; a view with no
+    /// construction seen (made outside the project) is reported.
+    static func defaultNeverRuns(_ property: String, declaredAt decl: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard let owner = EnclosingType.of(decl, context), tree.kind(owner) == .structDecl, let name = tree.declName(owner),
+              let info = context.resolver(at: owner).type([name]), info.kind == .struct, info.initializers.isEmpty else { return false }
+        for (_, list) in context.project.aliases where list.contains(where: { context.project.typePath(fromText: $0.target)?.last == name }) {
+            return false
+        }
+        let varying = context.project.varyingInputs
+        if varying.contains(PreviewUses.hash(name + "(*")) { return false }
+        let others = info.storedProperties.filter { member in
+            member.name != property && !(member.kind == .storedLet && member.value != nil)
+                && notParameters.isDisjoint(with: member.attributes)
+        }.map(\.name)
+        // Every subset of the other parameters is a possible label list: bounded.
+        guard others.count <= 14 else { return false }
+        var seen = varying.contains(PreviewUses.hash(name + "(hosted"))
+        for mask in 0..<(1 << others.count) {
+            var labels: [String] = []
+            for (k, other) in others.enumerated() where mask & (1 << k) != 0 { labels.append(other) }
+            // A construction that leaves the property to its default.
+            if varying.contains(PreviewUses.hash(ConstructionLabels.key(name, labels: labels))) { return false }
+            if !labels.isEmpty, varying.contains(PreviewUses.hash(ConstructionLabels.key("*", labels: labels))) { return false }
+            if !seen, varying.contains(PreviewUses.hash(ConstructionLabels.key(name, labels: labels + [property]))) { seen = true }
+        }
+        return seen
     }
 
     /// `X()`, `X<T>()`, `Module.X()`, `.init()`, `X.init()`: an initializer call, which for

@@ -10,7 +10,9 @@ public enum StateHoldsObservableObject: LintRule {
             Reports an `@State` property whose type (annotated, or the class it is initialized with) \
             is a project class conforming to `ObservableObject` (directly or through a project \
             superclass or protocol) that is not `@Observable`. Optional types (`@State var \
-            selected: Model?`) hold a selection or a lazily made object and are not reported.
+            selected: Model?`) hold a selection or a lazily made object and are not reported, nor \
+            are `static` properties (a preview provider's samples) and preview code (set \
+            `"previews": true` to include it).
             """,
             whyIsThisBad: """
             SwiftUI has two invalidation engines. `ObservableObject` announces changes through \
@@ -74,12 +76,16 @@ public enum StateHoldsObservableObject: LintRule {
     /// A finding sits on an `@State` property.
     public static let triggers = ["State"]
 
-    public static let summaryFacts: SummaryFacts = []
+    /// Preview-only declarations of other files are left alone (`PreviewCode`).
+    public static let summaryFacts: SummaryFacts = [.previewUses]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.variableDecl]) { node in
             guard tree.attribute(node, named: "State") != nil else { return true }
+            // `@State static var` (a preview provider's sample) is no view's state, and preview
+            // wrappers hand their object to the view under preview, which observes it.
+            guard !tree.hasModifier(node, .static), !context.isPreviewOrTest(node) else { return true }
             for binding in tree.children(node, .patternBinding) {
                 guard let name = tree.bindingName(binding),
                       let type = PropertyType.resolve(tree, binding: binding, index: context.index),

@@ -8,7 +8,7 @@ struct AlbumView: View {
 
     var body: some View {
         ScrollView {
-            ForEach(album.photos.indices, id: \.self) { index in //~ foreach_unstable_id
+            ForEach(album.photos.indices, id: \.self) { index in
                 Text(album.photos[index])
             }
             ForEach(photos) { photo in

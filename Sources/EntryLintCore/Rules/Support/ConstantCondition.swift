@@ -95,4 +95,29 @@ enum ConstantCondition {
             return false
         }
     }
+
+    /// A getter that only chooses between literals by availability and compile-time checks
+    /// (`#if compiler(>=6.2)` around `if #available(iOS 26, *) { false } else { true }`): one
+    /// value for the whole run.
+    static func isCompileTimeGetter(_ body: NodeID, _ tree: SyntaxTree) -> Bool {
+        var ok = true
+        var sawLiteral = false
+        func check(_ n: NodeID) {
+            guard ok else { return }
+            switch tree.kind(n) {
+            case .availabilityCondition:
+                return
+            case .booleanLiteral, .integerLiteral, .floatLiteral, .stringLiteral, .nilLiteral:
+                sawLiteral = true
+            case .ifConfigClause:
+                for item in IfConfigClause(unchecked: tree, n).items { check(item) }
+            case .codeBlock, .ifExpr, .conditionList, .returnStmt, .ifConfigDecl:
+                for c in tree.children(n) { check(c) }
+            default:
+                ok = false
+            }
+        }
+        check(body)
+        return ok && sawLiteral
+    }
 }

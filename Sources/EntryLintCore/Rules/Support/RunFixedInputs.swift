@@ -195,8 +195,11 @@ enum RunFixedInputs {
             if tree.tokens[t].keyword == .`static` || tree.tokens[t].keyword == .`class` { return false }
             t += 1
         }
-        // An accessor block (computed, observers) is not a stored input.
-        if tree.child(binding, .accessorBlock) != nil { return false }
+        // An accessor block (computed, observers) is not a stored input; a getter that only
+        // checks availability and the compiler is one value for the run.
+        if tree.child(binding, .accessorBlock) != nil {
+            return tree.getterBody(binding).map { ConstantCondition.isCompileTimeGetter($0, tree) } ?? false
+        }
         let varying = context.project.varyingInputs
         // Assigned somewhere (a builder-style copy, a mutating method, `_x = …` in an init).
         if varying.contains(PreviewUses.hash("=" + name)) || varying.contains(PreviewUses.hash("=_" + name)) { return false }

@@ -3,6 +3,8 @@
 struct ViewParameter {
     var name: String
     var label: String?
+    /// The declared type, whitespace removed (`() -> AnyView`).
+    var typeText: String
     var isFunctionType: Bool
     var isViewBuilder: Bool
     var isAutoclosure: Bool
@@ -56,7 +58,7 @@ struct ViewParameter {
         for params in overloads {
             guard let p = assign(params, arguments: arguments, at: k) else { continue }
             out.append(ViewParameter(
-                name: p.name, label: p.label, isFunctionType: p.isFunctionType,
+                name: p.name, label: p.label, typeText: p.typeText, isFunctionType: p.isFunctionType,
                 isViewBuilder: p.attributes.contains("ViewBuilder"), isAutoclosure: p.attributes.contains("autoclosure"),
                 returnsView: returnsView(p.typeText, info), storedProperty: p.stored))
         }

@@ -1,0 +1,20 @@
+import SwiftUI
+
+public final class BadgeStyle {
+    public init() {}
+    public var tint = Color.red
+}
+
+public struct Badge: View {
+    public let style: BadgeStyle
+    public let onTap: () -> Void
+
+    public init(style: BadgeStyle, onTap: @escaping () -> Void) {
+        self.style = style
+        self.onTap = onTap
+    }
+
+    public var body: some View {
+        Circle().fill(style.tint).onTapGesture(perform: onTap)
+    }
+}

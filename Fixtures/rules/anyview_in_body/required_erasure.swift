@@ -1,0 +1,128 @@
+// Erasure the code cannot avoid is not reported: a parameter the project declares as AnyView, a
+// reduce accumulator, an existential's view, a dependency's type asking for AnyView, an
+// `if #available` branch, and the erasing helper's own implementation. Each has a counter-example
+// that is still reported.
+import SwiftUI
+import DialogKit
+
+struct Header: View {
+    let title: String
+    var accessory: AnyView?
+
+    var body: some View {
+        HStack {
+            Text(title)
+            accessory
+        }
+    }
+}
+
+struct Placeholder: View {
+    var makeEmpty: () -> AnyView
+
+    var body: some View { makeEmpty() }
+}
+
+struct Framed<Content: View>: View {
+    let content: Content
+
+    var body: some View { content.padding() }
+}
+
+protocol Tab {
+    associatedtype Page: View
+    func makePage() -> Page
+}
+
+struct SettingsScreen: View {
+    let tab: any Tab
+    let flag: Bool
+    let modifiers: [ShadowStyle]
+    private let transform: (AnyView) -> AnyView
+
+    var body: some View {
+        VStack {
+            // A stored property declared AnyView: the caller has no other way to pass it.
+            Header(title: "About", accessory: AnyView(Image(systemName: "info")))
+            // A closure parameter typed `() -> AnyView`.
+            Placeholder(makeEmpty: { AnyView(Text("Nothing yet")) })
+            // A project view taking generic content: the erasure is avoidable.
+            Framed(content: AnyView(Text("Framed"))) //~ anyview_in_body
+            // A stored closure of the view that takes AnyView.
+            transform(AnyView(Text("Transformed")))
+            // A function of this file whose parameter is declared AnyView.
+            row(icon: AnyView(Image(systemName: "star")), label: "Star")
+            // The result of a protocol requirement called on an existential.
+            AnyView(tab.makePage())
+            // A dependency's view whose declaration the project cannot see.
+            DialogContent(title: "Hi", customView: AnyView(Text("Body")))
+            // SwiftUI's views take generic content.
+            ScrollView { AnyView(Text("Scrolled")) } //~ anyview_in_body
+            if #available(iOS 17, *) {
+                AnyView(Text("New"))
+            } else {
+                AnyView(Text("Old"))
+            }
+            // A runtime condition: the wrapped type can change.
+            if flag {
+                AnyView(Text("On")) //~ anyview_in_body
+            } else {
+                AnyView(Image(systemName: "circle")) //~ anyview_in_body
+            }
+        }
+        .modifier(ShadowStack(modifiers: modifiers))
+    }
+
+    func row(icon: AnyView, label: String) -> some View {
+        HStack { icon; Text(label) }
+    }
+}
+
+struct ShadowStyle {
+    let radius: CGFloat
+}
+
+struct ShadowStack: ViewModifier {
+    let modifiers: [ShadowStyle]
+
+    func body(content: Content) -> some View {
+        // One accumulator type for every step of the fold.
+        modifiers.reduce(AnyView(content)) { view, style in
+            AnyView(view.shadow(radius: style.radius))
+        }
+    }
+}
+
+protocol Section: Identifiable {
+    associatedtype Body: View
+    var content: Body { get }
+}
+
+extension View {
+    // The helper's own implementation: its uses are what is reported.
+    @ViewBuilder
+    func eraseToAnyView() -> AnyView {
+        AnyView(self)
+    }
+}
+
+struct SectionStack: View {
+    let sections: [any Section]
+    let titles: [String]
+
+    var body: some View {
+        VStack {
+            // Each row of an array of existentials may be another type.
+            ForEach(sections, id: \.id) { section in
+                render(section).eraseToAnyView()
+            }
+            ForEach(titles, id: \.self) { title in
+                Text(title).eraseToAnyView() //~ anyview_in_body
+            }
+        }
+    }
+
+    func render(_ section: some Section) -> some View {
+        section.content
+    }
+}

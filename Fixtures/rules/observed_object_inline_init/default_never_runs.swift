@@ -1,0 +1,84 @@
+// The inline object is made only when a construction leaves the property to its default: when
+// every construction passes it, when the view is only a hosting controller's root (made once,
+// with the controller), or when only previews build the view, the default never runs per parent
+// evaluation.
+import SwiftUI
+import UIKit
+
+final class FeedModel: ObservableObject {
+    @Published var items: [String] = []
+}
+
+// Every construction passes `model`, with or without the other labels.
+struct FeedScreen: View {
+    var title = "Feed"
+    @ObservedObject var model = FeedModel()
+
+    var body: some View { Text(title) }
+}
+
+struct FeedHost: View {
+    @StateObject private var model = FeedModel()
+
+    var body: some View {
+        FeedScreen(model: model)
+        FeedScreen(title: "Other", model: model)
+    }
+}
+
+// Only ever the root of a hosting controller.
+struct DebugMenu: View {
+    @ObservedObject var model = FeedModel()
+
+    var body: some View { Text("\(model.items.count)") }
+}
+
+final class DebugController: UIViewController {
+    func showMenu() {
+        present(UIHostingController(rootView: DebugMenu()), animated: true)
+    }
+}
+
+// Built only by its preview.
+struct SwatchPicker: View {
+    @ObservedObject var model = FeedModel()
+
+    var body: some View { Text("Swatches") }
+}
+
+#Preview {
+    SwatchPicker()
+}
+
+// Counter-examples: one construction leaves the default to run.
+struct BadgeView: View {
+    @ObservedObject var model = FeedModel() //~ observed_object_inline_init
+
+    var body: some View { Text("\(model.items.count)") }
+}
+
+struct BadgeRow: View {
+    let shared: FeedModel
+
+    var body: some View {
+        BadgeView(model: shared)
+        BadgeView()
+    }
+}
+
+// A hosting root that a body also builds.
+struct StatusView: View {
+    @ObservedObject var model = FeedModel() //~ observed_object_inline_init
+
+    var body: some View { Text("Status") }
+}
+
+struct StatusBar: View {
+    var body: some View {
+        StatusView()
+    }
+}
+
+final class StatusController: UIViewController {
+    let host = UIHostingController(rootView: StatusView())
+}

@@ -1,0 +1,134 @@
+import SwiftLexer
+
+/// Names of collections one file may change while a view shows them, found from the tokens
+/// (bodies are skimmed, which is where the changes are): `foreach_unstable_id` reports index or
+/// hash identity only over a collection whose membership, order or elements change at run time.
+/// Recorded into `VaryingInputs` (hashed, `PreviewUses.hash`) as
+/// - `~name` when the file calls a method that removes, inserts, moves or reorders elements
+///   (`items.remove(atOffsets:)`, `items.insert(…)`, `items.move(…)`, `items.sort()`,
+///   `items.removeAll(where:)`, …) or passes it `inout` (`&items`);
+/// - `~=name` when it assigns the name (`items = …`, `self.items = …`): a reload; or watches it
+///   (`.onChange(of: items)`);
+/// - `^name` when it edits an element in place (`items[i] = …`, `items[i].title = …`, `&items[i]`)
+///   or makes a binding to it (`$items`, through which children edit elements);
+/// outside the direct code of an `init` (a value set once when the owner is made is the one the
+/// view shows for its whole life; a closure or `Task` started by the `init` still counts).
+/// Appending (`append`, `+=`) and `removeAll()` are not changes that hand a row's identity to
+/// another element: existing elements keep their positions and hashes.
+/// Names only, not types: a change to any collection of that name counts, which keeps findings.
+enum CollectionChanges {
+    static let reordering: Set<String> = [
+        "remove", "removeFirst", "removeLast", "removeSubrange", "removeAll", "removeValue", "insert", "move",
+        "sort", "swapAt", "reverse", "shuffle", "popLast", "popFirst", "replaceSubrange", "updateValue",
+    ]
+
+    static func scan(_ tree: SyntaxTree, into out: inout Set<UInt64>) {
+        let tokens = tree.tokens
+        let n = tokens.count
+        let initDirect = initDirectTokens(tree)
+        func name(_ k: Int) -> String {
+            var s = tree.identifierText(k)
+            while s.hasPrefix("$") || s.hasPrefix("_") { s.removeFirst() }
+            return s
+        }
+        var k = 0
+        while k + 1 < n {
+            defer { k += 1 }
+            let t = tokens[k]
+            guard t.kind == .identifier || t.kind == .dollarIdentifier else { continue }
+            if let kw = tokens[max(k - 1, 0)].keyword, k > 0, kw == .`var` || kw == .`let` { continue }
+            guard !initDirect[k] else { continue }
+            var key: String?
+            if k >= 4, tokens[k - 1].kind == .colon, tokens[k - 2].kind == .identifier, tree.identifierText(k - 2) == "of",
+               tokens[k - 3].kind == .leftParen, tree.identifierText(k - 4) == "onChange" {
+                // `.onChange(of: items)`: the view expects the collection to change.
+                key = "~="
+            } else if t.kind == .dollarIdentifier {
+                // `$items`: a binding to the collection, through which children edit elements.
+                key = "^"
+            } else if k > 0 && tokens[k - 1].kind == .prefixAmpersand {
+                key = tokens[k + 1].kind == .leftSquare ? "^" : "~"
+            } else {
+                switch tokens[k + 1].kind {
+                case .equal:
+                    key = "~="
+                case .leftSquare:
+                    // `items[i] = x`, `items[i].title = x`, `items[i].isOn.toggle()`: an element is edited.
+                    var j = VaryingInputs.closing(k + 1, tokens) + 1
+                    while j + 1 < n, tokens[j].kind == .period, tokens[j + 1].kind == .identifier, tree.identifierText(j + 1) != "toggle" { j += 2 }
+                    guard j < n else { break }
+                    if tokens[j].kind == .equal || (tokens[j].kind == .binaryOperator && VaryingInputs.compoundAssignments.contains(tree.tokenText(j)))
+                        || (tokens[j].kind == .period && j + 1 < n && tree.identifierText(j + 1) == "toggle") {
+                        key = "^"
+                    }
+                case .period:
+                    guard k + 3 < n, tokens[k + 2].kind == .identifier else { break }
+                    let method = tree.identifierText(k + 2)
+                    guard reordering.contains(method) else { break }
+                    let after = tokens[k + 3].kind
+                    if method == "removeAll" {
+                        // `removeAll()` empties the list; `removeAll(where:)`, `removeAll { … }` do not.
+                        if after == .leftBrace || (after == .leftParen && k + 4 < n && tokens[k + 4].kind != .rightParen) { key = "~" }
+                    } else if after == .leftParen || after == .leftBrace {
+                        key = "~"
+                    }
+                default:
+                    break
+                }
+            }
+            if let key { out.insert(PreviewUses.hash(key + name(k))) }
+        }
+    }
+
+    /// For each token, whether it is the direct code of an initializer's body: not inside a
+    /// closure in it (a `sink { … }` or `Task { … }` runs later), but inside its `if`/`guard`/
+    /// `for`/`do` blocks.
+    static func initDirectTokens(_ tree: SyntaxTree) -> [Bool] {
+        let tokens = tree.tokens
+        let n = tokens.count
+        var out = [Bool](repeating: false, count: n)
+        var k = 0
+        while k < n {
+            defer { k += 1 }
+            // `init(` or `init?(` as a declaration, not `.init(` or `Self.init(`.
+            guard tokens[k].keyword == .`init`, k == 0 || tokens[k - 1].kind != .period else { continue }
+            // Past `?`, `!` and generic parameters to the parameter clause.
+            var p = k + 1
+            while p < n, p - k < 12, tokens[p].kind != .leftParen, tokens[p].kind != .leftBrace, !tokens[p].flags.contains(.atStartOfLine) { p += 1 }
+            guard p < n, tokens[p].kind == .leftParen else { continue }
+            var open = VaryingInputs.closing(p, tokens) + 1
+            // Past `throws`, `async`, `where T: P`, up to the body (a protocol's `init()` has none).
+            while open < n, tokens[open].kind != .leftBrace, !tokens[open].flags.contains(.atStartOfLine) || tokens[open].keyword == .`where` {
+                open += 1
+            }
+            guard open < n, tokens[open].kind == .leftBrace else { continue }
+            let close = VaryingInputs.closing(open, tokens)
+            var closures: [Int] = [] // closing tokens of the closures we are in
+            var j = open + 1
+            while j < close {
+                while let last = closures.last, j > last { closures.removeLast() }
+                if tokens[j].kind == .leftBrace, !isStatementBlock(j, tree) {
+                    closures.append(VaryingInputs.closing(j, tokens))
+                }
+                out[j] = closures.isEmpty
+                j += 1
+            }
+            k = close
+        }
+        return out
+    }
+
+    /// A `{` that opens a statement's block: its line starts with `if`, `guard`, `else`, `for`,
+    /// `while`, `switch`, `do`, `catch`, `defer`, `repeat` or `}` (`} else {`), or it follows `else`.
+    static func isStatementBlock(_ brace: Int, _ tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        if brace > 0, let kw = tokens[brace - 1].keyword, kw == .`else` || kw == .`do` || kw == .`defer` || kw == .`repeat` { return true }
+        var s = brace
+        while s > 0, !tokens[s].flags.contains(.atStartOfLine) { s -= 1 }
+        if tokens[s].kind == .rightBrace { return true }
+        switch tokens[s].keyword {
+        case .`if`?, .`guard`?, .`else`?, .`for`?, .`while`?, .`switch`?, .`do`?, .`catch`?, .`defer`?, .`repeat`?: return true
+        default: return false
+        }
+    }
+}

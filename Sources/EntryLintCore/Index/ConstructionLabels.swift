@@ -1,0 +1,134 @@
+import SwiftLexer
+
+/// Which argument labels each construction of a type passes, found from the tokens (pass 1
+/// skims bodies, where the constructions are): `observed_object_inline_init` does not report an
+/// inline default that no construction in the project leaves to run. Recorded into
+/// `VaryingInputs` (hashed, `PreviewUses.hash`) as
+/// - `Type(=a,b`: a construction `Type(a: …, b: …)` (labels sorted, unlabeled arguments left out;
+///   `Type { … }` and `Type()` are `Type(=`), and `*(=a,b` for `.init(a:b:)`, `Self(…)`;
+/// - `Type(hosted`: `Type(…)` is the `rootView:` of a hosting controller or view, built where a
+///   controller is made rather than on every evaluation of a body.
+/// Constructions in `#Preview { … }` and in types conforming to `PreviewProvider` are left out:
+/// a preview makes its view once per render.
+enum ConstructionLabels {
+    static func key(_ type: String, labels: [String]) -> String { type + "(=" + labels.sorted().joined(separator: ",") }
+
+    static func scan(_ tree: SyntaxTree, into out: inout Set<UInt64>) {
+        let tokens = tree.tokens
+        let n = tokens.count
+        func isUpper(_ t: Int) -> Bool {
+            guard tokens[t].kind == .identifier || tokens[t].keyword == .`Self`, tokens[t].length > 0 else { return false }
+            let start = Int(tokens[t].start) + (tokens[t].flags.contains(.backticked) && tokens[t].length > 1 ? 1 : 0)
+            let first = tree.source[start]
+            return first >= 0x41 && first <= 0x5A
+        }
+        var k = 0
+        while k < n {
+            defer { k += 1 }
+            switch tokens[k].kind {
+            case .pound where k + 2 < n && tokens[k + 1].kind == .identifier && tree.identifierText(k + 1) == "Preview":
+                // `#Preview("name") { … }`: past its arguments and its closure.
+                var j = k + 2
+                if tokens[j].kind == .leftParen { j = VaryingInputs.closing(j, tokens) + 1 }
+                if j < n, tokens[j].kind == .leftBrace { j = VaryingInputs.closing(j, tokens) }
+                k = j
+            case .keyword where isPreviewProviderDecl(k, tree):
+                var j = k + 1
+                while j < n, tokens[j].kind != .leftBrace { j += 1 }
+                k = j < n ? VaryingInputs.closing(j, tokens) : n
+            case .leftParen where k > 0:
+                guard let callee = VaryingInputs.calleeType(k, tree, isUpper) else { continue }
+                let type = callee == VaryingInputs.unknownType ? "*" : tree.identifierText(callee)
+                let start = constructionStart(k, tree)
+                if start >= 2, tokens[start - 1].kind == .colon, tokens[start - 2].kind == .identifier,
+                   tree.identifierText(start - 2) == "rootView" {
+                    out.insert(PreviewUses.hash(type + "(hosted"))
+                } else {
+                    out.insert(PreviewUses.hash(key(type, labels: labels(from: k, tree))))
+                }
+            case .leftBrace where k > 0 && isUpper(k - 1) && tokens[k - 1].kind == .identifier:
+                // `Type { … }`: a trailing closure alone.
+                guard !MemberUses.precedesATypeBody(k - 1, tokens) else { continue }
+                if k >= 2, tokens[k - 2].keyword == .`struct` || tokens[k - 2].keyword == .`class`
+                    || tokens[k - 2].keyword == .`enum` || tokens[k - 2].keyword == .`extension` { continue }
+                out.insert(PreviewUses.hash(key(tree.identifierText(k - 1), labels: [])))
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The first token of the callee before the `(` at `paren`: `Row` of `Row(`, `A` of `A.Row(`,
+    /// `Row` of `Row<T>(` and `Row.init(`.
+    static func constructionStart(_ paren: Int, _ tree: SyntaxTree) -> Int {
+        let tokens = tree.tokens
+        var p = paren - 1
+        // Back over `<…>`, `.init`, and `A.` qualifiers.
+        var steps = 0
+        while p > 0 && steps < 40 {
+            steps += 1
+            let t = tokens[p]
+            if t.kind == .binaryOperator || t.kind == .postfixOperator, tree.tokenText(p).contains(">") {
+                var depth = 0
+                var j = p
+                while j > 0 && p - j < 40 {
+                    let s = tree.tokenText(j)
+                    depth += s.filter { $0 == ">" }.count - s.filter { $0 == "<" }.count
+                    if depth <= 0 && s.contains("<") { break }
+                    j -= 1
+                }
+                p = j - 1
+                continue
+            }
+            if tokens[p - 1].kind == .period, p >= 2, tokens[p - 2].kind == .identifier || tokens[p - 2].keyword == .`Self` {
+                p -= 2
+                continue
+            }
+            break
+        }
+        return max(p, 0)
+    }
+
+    /// The labels of the call whose `(` is at `paren`, in written order.
+    static func labels(from paren: Int, _ tree: SyntaxTree) -> [String] {
+        let tokens = tree.tokens
+        let n = tokens.count
+        var out: [String] = []
+        var k = paren + 1
+        var atArgumentStart = true
+        var depth = 0
+        while k < n {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare, .leftBrace, .stringHead: depth += 1
+            case .rightParen, .rightSquare, .rightBrace, .stringTail: depth -= 1
+            default: break
+            }
+            if depth < 0 { break }
+            if depth == 0 && tokens[k].kind == .comma {
+                atArgumentStart = true
+                k += 1
+                continue
+            }
+            if atArgumentStart, depth == 0, k + 1 < n, tokens[k + 1].kind == .colon,
+               tokens[k].kind == .identifier || tokens[k].kind == .keyword {
+                out.append(tree.identifierText(k))
+            }
+            atArgumentStart = false
+            k += 1
+        }
+        return out
+    }
+
+    /// `struct X: PreviewProvider {` (or a protocol the file declares refining it is not known
+    /// here: only the direct conformance).
+    static func isPreviewProviderDecl(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        guard let kw = tokens[k].keyword, kw == .`struct` || kw == .`enum` || kw == .`class` || kw == .`extension` else { return false }
+        var j = k + 1
+        while j < tokens.count, j - k < 24, tokens[j].kind != .leftBrace {
+            if tokens[j].kind == .identifier, tree.identifierText(j) == "PreviewProvider" { return true }
+            j += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,90 @@
+/// A view whose body depends only on constant inputs of its own: no state, no observed or
+/// environment objects, no `@Observable` models, no closures or generic content (which SwiftUI
+/// cannot compare as equal), only values. SwiftUI re-evaluates such a view only when its parent
+/// passes different values, so a closure created in its body is new exactly when the view has
+/// new data anyway: it does not make children re-evaluate on unrelated changes.
+///
+/// Environment actions that never change (`dismiss`, `openURL`) keep a view input-only; any other
+/// dynamic property, `#if`-dependent member or unknown type does not (when in doubt, not
+/// input-only, so the finding stays).
+enum InputOnlyView {
+    static let constantEnvironmentKeys: Set<String> = [
+        "dismiss", "openURL", "openWindow", "dismissWindow", "openSettings", "openDocument", "newDocument",
+        "openImmersiveSpace", "dismissImmersiveSpace", "dismissSearch", "requestReview", "supportsMultipleWindows",
+    ]
+
+    /// Whether the view declaration around `node` (a struct in this file) is input-only.
+    static func encloses(_ node: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard let decl = EnclosingType.of(node, context), tree.kind(decl) == .structDecl,
+              tree.child(decl, .genericParameterClause) == nil else { return false }
+        let resolver = context.resolver(at: decl)
+        for member in tree.members(decl) {
+            switch tree.kind(member) {
+            case .variableDecl:
+                if tree.hasModifier(member, .static) { continue }
+                let variable = VariableDecl(unchecked: tree, member)
+                let attributes = tree.attributeNames(member)
+                for binding in variable.bindings where !binding.isComputed {
+                    if attributes == ["Environment"], let key = environmentKey(member, tree),
+                       constantEnvironmentKeys.contains(key) { continue }
+                    guard attributes.isEmpty, isConstantValue(binding, tree, resolver, context) else { return false }
+                }
+            case .ifConfigDecl:
+                return false
+            default:
+                continue
+            }
+        }
+        return true
+    }
+
+    /// `dismiss` of `@Environment(\.dismiss)`.
+    static func environmentKey(_ decl: NodeID, _ tree: SyntaxTree) -> String? {
+        guard let attribute = tree.attribute(decl, named: "Environment"),
+              let argument = Attribute(unchecked: tree, attribute).arguments.first?.value else { return nil }
+        return ForEachUnstableID.keyPathText(tree, argument)
+    }
+
+    /// A stored property holding a value SwiftUI compares by content (or an object it compares by
+    /// identity and does not observe).
+    static func isConstantValue(_ binding: PatternBinding, _ tree: SyntaxTree, _ resolver: Resolver,
+                                _ context: RuleContext) -> Bool {
+        guard let type = binding.type else {
+            guard let value = binding.value else { return false }
+            switch tree.kind(tree.unwrapped(value)) {
+            case .booleanLiteral, .integerLiteral, .floatLiteral, .stringLiteral: return true
+            default: return false
+            }
+        }
+        return isValueType(type, tree, resolver, context, depth: 0)
+    }
+
+    static func isValueType(_ type: NodeID, _ tree: SyntaxTree, _ resolver: Resolver, _ context: RuleContext,
+                            depth: Int) -> Bool {
+        guard depth < 4 else { return false }
+        switch tree.kind(type) {
+        case .optionalType, .implicitlyUnwrappedOptionalType, .arrayType:
+            guard let inner = tree.children(type).first(where: { tree.kind($0).isType }) else { return false }
+            return isValueType(inner, tree, resolver, context, depth: depth + 1)
+        case .identifierType, .memberType:
+            guard let path = tree.typePath(type) else { return false }
+            // Generic arguments (`Set<Tag>`) are not looked into: only plain names.
+            if tree.children(type).contains(where: { tree.kind($0) == .genericArgumentClause }) { return false }
+            if let info = resolver.type(path) {
+                switch info.kind {
+                case .struct?, .enum?:
+                    return true
+                case .class?:
+                    // Compared by identity; only an `@Observable` class's reads invalidate the view.
+                    return !resolver.isObservationClass(info)
+                default:
+                    return false
+                }
+            }
+            return resolver.valueKind(of: path) == .value
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,215 @@
+/// Where view-building code cannot avoid `AnyView`, so erasing there is not `anyview_in_body`'s
+/// to report:
+/// - the value fills a parameter the project declared with `AnyView` in its type (a stored
+///   `var header: AnyView`, `icon: AnyView`, `() -> AnyView`, a stored `(AnyView) -> Content`
+///   closure): the erasure is the callee's choice, and the call site has no other way to pass it;
+/// - it is the accumulator of a `reduce`, which needs one type for every step (folding a runtime
+///   list of modifiers);
+/// - it wraps what a protocol requirement returns: called on an existential (`any Tab`), the
+///   requirement's associated view type cannot be named, so it must be erased to be shown; so do
+///   the rows of a `ForEach` over an array of existentials (`[any ContentGroup]`);
+/// - it fills a parameter of a type the project cannot see that is not SwiftUI's (a dependency's
+///   `DialogContent(customView: AnyView(…))`): SwiftUI's views take generic content, so a caller
+///   erases only because the callee asks for `AnyView`;
+/// - it is a result of an `if #available` branch: the branch is fixed for the run, so the wrapped
+///   type never changes (erasing there is a known workaround for compilers that confuse the
+///   branches' types);
+/// - it is the implementation of an erasing helper (`func eraseToAnyView() -> AnyView
+///   { AnyView(self) }`), whose uses are reported instead.
+///
+/// Only declarations the project holds are read (initializers and stored properties from the
+/// index, functions of the same file from the tree): a callee the project cannot see is not
+/// assumed to force anything, and its call stays reported.
+enum RequiredErasure {
+    /// `AnyView(…)` calls.
+    static func isRequired(_ call: NodeID, _ context: RuleContext) -> Bool {
+        let arguments = context.tree.arguments(call)
+        if arguments.count == 1, !arguments[0].trailing {
+            let inner = context.tree.unwrapped(arguments[0].value)
+            if isRequirementResult(inner, context) { return true }
+            if context.tree.kind(inner) == .identifierExpr, context.tree.name(inner, is: "self"),
+               erasingDeclarationReturnsAnyView(call, context) { return true }
+        }
+        if isInAvailabilityBranch(call, context) || isExistentialRow(call, context) { return true }
+        guard let slot = slot(of: call, context) else { return false }
+        if context.tree.calleeName(slot.call) == "reduce" { return true }
+        if isInvisibleNonSDKType(slot.call, context) { return true }
+        return parameterTypes(slot, context).contains(where: mentionsAnyView)
+    }
+
+    /// `base.eraseToAnyView()` helper calls: the erasure of an existential's view.
+    static func isRequiredForHelper(base: NodeID, _ call: NodeID, _ context: RuleContext) -> Bool {
+        isRequirementResult(context.tree.unwrapped(base), context) || isExistentialRow(call, context)
+            || isInAvailabilityBranch(call, context)
+    }
+
+    /// The argument of another call that the erased value becomes: the value itself, a branch of
+    /// a ternary or `??` around it, or the result of a closure passed as the argument.
+    struct Slot {
+        var call: NodeID
+        var index: Int
+        var shape: [(label: String?, trailing: Bool)]
+    }
+
+    static func slot(of node: NodeID, _ context: RuleContext) -> Slot? {
+        let tree = context.tree
+        var n = node
+        while let p = context.views.parent(n) {
+            switch tree.kind(p) {
+            case .ternaryExpr:
+                guard TernaryExpr(unchecked: tree, p).condition != n else { return nil }
+            case .infixOperatorExpr:
+                guard InfixOperatorExpr(unchecked: tree, p).operatorText == "??" else { return nil }
+            case .parenExpr, .returnStmt:
+                break
+            case .closureExpr:
+                // Only the closure's result: its last statement.
+                guard ClosureExpr(unchecked: tree, p).statements.last == n else { return nil }
+            case .argument, .trailingClosure:
+                guard let outer = context.views.parent(p), tree.kind(outer) == .callExpr, n != tree.callee(outer) else { return nil }
+                let arguments = tree.arguments(outer)
+                let value = tree.kind(p) == .argument ? Argument(unchecked: tree, p).value : tree.child(p, .closureExpr)
+                guard let index = arguments.firstIndex(where: { $0.value == value }) else { return nil }
+                return Slot(call: outer, index: index, shape: arguments.map { ($0.label, $0.trailing) })
+            default:
+                return nil
+            }
+            n = p
+        }
+        return nil
+    }
+
+    /// The declared types of the parameters the slot can fill, in every project declaration the
+    /// call can mean.
+    static func parameterTypes(_ slot: Slot, _ context: RuleContext) -> [String] {
+        let tree = context.tree
+        guard let callee = tree.callee(slot.call), let name = tree.calleeName(slot.call) else { return [] }
+        var types: [String] = []
+        let resolver = context.resolver(at: slot.call)
+        // `Header(image: AnyView(…))`, `.modifier(Sheets(detail: AnyView(…)))`: a project type's
+        // initializer or memberwise stored property.
+        if tree.kind(callee) == .identifierExpr || tree.kind(callee) == .genericSpecializationExpr,
+           let info = resolver.type(tree.calleePath(slot.call) ?? [name]) {
+            types += ViewParameter.match(info, arguments: slot.shape, at: slot.index).map(\.typeText)
+        }
+        // `transformer(AnyView(…))`: a stored closure of the view being built.
+        if let owner = EnclosingType.of(slot.call, context), let path = ownerPath(owner, context),
+           let info = resolver.members(of: path) {
+            types += info.members(named: name).filter(\.isFunctionType).compactMap(\.typeText)
+        }
+        // `shareButton(icon: AnyView(…))`: a function of this file.
+        for f in context.nodes(.functionDecl) {
+            let decl = FunctionDecl(unchecked: tree, f)
+            guard decl.name == name else { continue }
+            let params = decl.parameters.map { p in
+                let text = p.type.map { tree.compactText($0) } ?? ""
+                return ViewParameter.Param(label: p.label, name: p.localName ?? "", typeText: text,
+                                           isFunctionType: text.contains("->"), hasDefault: p.defaultValue != nil,
+                                           attributes: [], stored: nil)
+            }
+            if let p = ViewParameter.assign(params, arguments: slot.shape, at: slot.index) { types.append(p.typeText) }
+        }
+        return types
+    }
+
+    static func ownerPath(_ decl: NodeID, _ context: RuleContext) -> [String]? {
+        let tree = context.tree
+        if tree.kind(decl) == .extensionDecl { return tree.extendedType(decl).flatMap { tree.typePath($0) } }
+        return tree.declName(decl).map { [$0] }
+    }
+
+    /// `AnyView`, `AnyView?`, `() -> AnyView`, `(AnyView) -> T`, `[AnyView]`, not `MyAnyViewBox`.
+    static func mentionsAnyView(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let word = Array("AnyView".utf8)
+        guard bytes.count >= word.count else { return false }
+        for start in 0...(bytes.count - word.count) where bytes[start..<start + word.count].elementsEqual(word) {
+            let before = start == 0 ? UInt8(ascii: " ") : bytes[start - 1]
+            let after = start + word.count == bytes.count ? UInt8(ascii: " ") : bytes[start + word.count]
+            if !isIdentifierByte(before) && !isIdentifierByte(after) { return true }
+        }
+        return false
+    }
+
+    static func isIdentifierByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+    }
+
+    /// `tab.makeView(…)` or `tab.content` where the member is a requirement of a project protocol.
+    /// The base may be a concrete conformer, whose erasure could be avoided; without the base's
+    /// type the call is given the benefit of the doubt.
+    static func isRequirementResult(_ e: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        var member = e
+        if tree.kind(e) == .callExpr, let callee = tree.callee(e) { member = callee }
+        guard tree.kind(member) == .memberAccessExpr else { return false }
+        let access = MemberAccessExpr(unchecked: tree, member)
+        guard access.base != nil, let name = access.name else { return false }
+        return context.project.typesByName.values.contains { infos in
+            infos.contains { $0.kind == .protocol && $0.members.contains { $0.name == name && !$0.isStatic } }
+        }
+    }
+
+    /// Inside the content closure of a `ForEach` over a property declared as an array of
+    /// existentials (`let groups: [any ContentGroup]`): each row may be another type.
+    static func isExistentialRow(_ node: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        var n = node
+        while let p = context.views.parent(n) {
+            defer { n = p }
+            guard tree.kind(p) == .callExpr, tree.calleeName(p) == "ForEach", n != tree.callee(p),
+                  let data = tree.arguments(p).first, !data.trailing else { continue }
+            let value = tree.unwrapped(data.value)
+            var name: String? = nil
+            if tree.kind(value) == .identifierExpr { name = IdentifierExpr(unchecked: tree, value).name }
+            if tree.kind(value) == .memberAccessExpr, let base = MemberAccessExpr(unchecked: tree, value).base,
+               tree.kind(base) == .identifierExpr, tree.name(base, is: "self") { name = MemberAccessExpr(unchecked: tree, value).name }
+            guard let name, let owner = EnclosingType.of(p, context), let path = ownerPath(owner, context),
+                  let type = context.resolver(at: p).members(of: path)?.instanceMember(name)?.typeText else { return false }
+            return type.hasPrefix("[any") || type.hasPrefix("Array<any")
+        }
+        return false
+    }
+
+    /// A result of the branches of `if #available(…)` (or `#unavailable`), whose condition is
+    /// nothing else.
+    static func isInAvailabilityBranch(_ node: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard let block = context.views.parent(node), tree.kind(block) == .codeBlock,
+              var ifExpr = context.views.parent(block), tree.kind(ifExpr) == .ifExpr else { return false }
+        // `else if` chains: the condition that decides is the first `if`'s.
+        while let outer = context.views.parent(ifExpr), tree.kind(outer) == .ifExpr { ifExpr = outer }
+        guard let conditions = tree.child(ifExpr, .conditionList) else { return false }
+        let items = Array(tree.children(conditions))
+        return !items.isEmpty && items.allSatisfy { tree.kind(tree.unwrapped($0)) == .availabilityCondition }
+    }
+
+    /// A callee written as a type name that neither the project nor SwiftUI declares: a
+    /// dependency's type, whose parameters the project cannot read.
+    static func isInvisibleNonSDKType(_ call: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard let callee = tree.callee(call), tree.kind(callee) == .identifierExpr,
+              let name = tree.calleeName(call), let first = name.utf8.first, first >= 0x41 && first <= 0x5A else { return false }
+        if SDKCatalog.frameworkViews.contains(name) || name == "AnyView" { return false }
+        return context.resolver(at: call).type([name]) == nil && !context.project.hasGlobal(named: name)
+    }
+
+    /// The function or computed property around `node` declares `AnyView` as its type.
+    static func erasingDeclarationReturnsAnyView(_ node: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        var n = node
+        while let p = context.views.parent(n) {
+            switch tree.kind(p) {
+            case .functionDecl:
+                return FunctionDecl(unchecked: tree, p).returnType.map { tree.compactText($0) == "AnyView" } ?? false
+            case .patternBinding:
+                return PatternBinding(unchecked: tree, p).type.map { tree.compactText($0) == "AnyView" } ?? false
+            case .closureExpr, .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
+                return false
+            default:
+                n = p
+            }
+        }
+        return false
+    }
+}
