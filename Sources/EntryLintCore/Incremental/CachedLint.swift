@@ -25,6 +25,8 @@ enum CachedLint {
         /// A summary made in this run (its encoding is in `encoded`); nil when the cache had it.
         var summary: FileSummary?
         var encoded: [UInt8]?
+        /// The facts the summary was made with (`FileSummary.computedFacts`).
+        var summaryFacts: SummaryFacts
     }
 
     /// A file linted in this run, with what its lint read (`DependencyRecorder`).
@@ -53,18 +55,23 @@ enum CachedLint {
         let inputs = project.inputs
         let (old, rejection) = cache.load(root: project.root)
         clock.mark("cache: read \(old.entries.count) entries\(rejection.map { " (\($0))" } ?? "")")
-        // Pass 1: every file's contents hashed; summaries from the cache when the contents match.
+        // Pass 1: every file's contents hashed; summaries from the cache when the contents match
+        // and the summary has the facts this run's rules read (a run with fewer rules made it
+        // without the others).
+        let needed = Linter.summaryFacts(inputs: inputs, options: options)
         let scanned = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> Result<Scanned, FileError> in
             let input = inputs[k]
             return SourceLoader.load(input).map { bytes in
                 let hash = ContentHash.of(bytes)
-                if let e = old.entries[input.diskPath], e.contentHash == hash, e.isDependency == input.isDependency {
-                    return Scanned(hash: hash, facts: e.facts, structure: e.structure, summary: nil, encoded: nil)
+                if let e = old.entries[input.diskPath], e.contentHash == hash, e.isDependency == input.isDependency,
+                   e.summaryFacts.isSuperset(of: needed) {
+                    return Scanned(hash: hash, facts: e.facts, structure: e.structure, summary: nil, encoded: nil,
+                                   summaryFacts: e.summaryFacts)
                 }
-                let summary = Linter.summary(input, file: Int32(k), bytes: bytes)
+                let summary = Linter.summary(input, file: Int32(k), bytes: bytes, facts: needed)
                 let facts = SummaryCodec.facts(summary)
                 return Scanned(hash: hash, facts: facts.hash, structure: facts.structure, summary: summary,
-                               encoded: SummaryCodec.encode(summary))
+                               encoded: SummaryCodec.encode(summary), summaryFacts: needed)
             }
         }
         clock.mark("pass 1: read, hash, summarize \(scanned.lazy.filter { (try? $0.get())?.summary != nil }.count) changed files")
@@ -72,7 +79,7 @@ enum CachedLint {
         for (k, s) in scanned.enumerated() {
             if case .success(let s) = s { hashes[inputs[k].diskPath] = s.hash }
         }
-        let projectKey = self.projectKey(project, options: options, scanned: scanned)
+        let projectKey = self.projectKey(project, options: options, facts: needed, scanned: scanned)
         // Lines and names used of every file: only the files whose lint read some depend on them.
         hashes[""] = positionalKey(project, scanned: scanned)
 
@@ -252,7 +259,8 @@ enum CachedLint {
                 // Still good, or not reported this run: kept; its key decides next time.
                 record = previous?.findings
             }
-            entries.append((input.diskPath, LintCache.Entry(contentHash: s.hash, isDependency: input.isDependency, facts: s.facts,
+            entries.append((input.diskPath, LintCache.Entry(contentHash: s.hash, isDependency: input.isDependency,
+                                                           summaryFacts: s.summaryFacts, facts: s.facts,
                                                            structure: s.structure, summary: summary, findings: record)))
         }
         // The project facts the records consulted, for the next run with the same summaries.
@@ -272,10 +280,14 @@ enum CachedLint {
     }
 
     /// What every file's findings depend on besides their own file and the files they read.
-    static func projectKey(_ project: Project, options: LintOptions, scanned: [Result<Scanned, FileError>]) -> ContentHash {
+    static func projectKey(_ project: Project, options: LintOptions, facts: SummaryFacts,
+                           scanned: [Result<Scanned, FileError>]) -> ContentHash {
         var w = ByteWriter()
         w.u32(LintCache.formatVersion)
         w.string(ToolInfo.version)
+        // The summary facts the run's rules need: the project facts computed from them (and
+        // recorded for the next run, `LintCache.ProjectFacts`) are only those runs' values.
+        w.u8(facts.rawValue)
         // The run's rule selection applies only to files without settings (`findingsKey`);
         // the trigger words it adds only decide which files are parsed again, never findings.
         w.bool(options.skipUntriggeredFiles)

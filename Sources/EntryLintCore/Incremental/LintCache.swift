@@ -42,6 +42,9 @@ public struct LintCache: Sendable {
     struct Entry {
         var contentHash: ContentHash
         var isDependency: Bool
+        /// The facts the summary was made with (`FileSummary.computedFacts`): read without
+        /// decoding it, to tell whether a run may reuse it.
+        var summaryFacts: SummaryFacts
         var facts: ContentHash
         var structure: ContentHash
         /// The encoded summary: a range of `Contents.bytes` (loaded) or its own bytes (new).
@@ -114,6 +117,7 @@ public struct LintCache: Sendable {
             let path = r.string()
             let hash = r.hash()
             let dependency = r.bool()
+            let summaryFacts = SummaryFacts(rawValue: r.u8())
             let facts = r.hash()
             let structure = r.hash()
             let summary = r.blobRange()
@@ -127,8 +131,8 @@ public struct LintCache: Sendable {
                 record = FindingsRecord(key: key, dependencies: deps, facts: factDeps, findings: .range(r.blobRange()))
             }
             if r.failed { return (Contents(), .malformed) }
-            contents.entries[path] = Entry(contentHash: hash, isDependency: dependency, facts: facts, structure: structure,
-                                                 summary: .range(summary), findings: record)
+            contents.entries[path] = Entry(contentHash: hash, isDependency: dependency, summaryFacts: summaryFacts, facts: facts,
+                                           structure: structure, summary: .range(summary), findings: record)
         }
         if r.bool() {
             let key = r.hash()
@@ -164,6 +168,7 @@ public struct LintCache: Sendable {
             p.string(path)
             p.hash(e.contentHash)
             p.bool(e.isDependency)
+            p.u8(e.summaryFacts.rawValue)
             p.hash(e.facts)
             p.hash(e.structure)
             let s = bytes(e.summary)

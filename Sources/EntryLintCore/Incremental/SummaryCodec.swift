@@ -79,9 +79,16 @@ enum SummaryCodec {
 
         mutating func line(_ n: Int) { write(.positional) { $0.uint(n) } }
 
-        mutating func names(_ set: Set<String>) { write(.positional) { $0.strings(set.sorted()) } }
+        mutating func names(_ set: Set<UInt64>) {
+            write(.positional) { w in
+                w.uint(set.count)
+                for h in set.sorted() { w.u64(h) }
+            }
+        }
 
         mutating func summary(_ s: FileSummary) {
+            // Structural: a run with other facts (other rules) has another project key.
+            w.u8(s.computedFacts.rawValue)
             w.uint(s.types.count)
             for t in s.types { type(t) }
             w.uint(s.globals.count)
@@ -259,6 +266,7 @@ enum SummaryCodec {
         mutating func summary() -> FileSummary {
             var s = FileSummary(path: path)
             s.file = file
+            s.computedFacts = SummaryFacts(rawValue: r.u8())
             s.types = items(8) { $0.type() }
             s.globals = items(8) { $0.member() }
             for (k, c) in items(2, { d in (d.r.uint(), d.condition()) }) { s.globalConditions[k] = c }
@@ -278,8 +286,8 @@ enum SummaryCodec {
             s.varyingInputs = Set(items(8) { $0.r.u64() })
             s.previewUses = previewUses()
             s.byteCount = r.uint()
-            s.uses.typesCalledWithArguments = Set(r.strings())
-            s.uses.membersAccessedThroughABase = Set(r.strings())
+            s.uses.typesCalledWithArguments = Set(items(8) { $0.r.u64() })
+            s.uses.membersAccessedThroughABase = Set(items(8) { $0.r.u64() })
             s.observation = observation()
             return s
         }

@@ -75,6 +75,9 @@ public enum AnyViewInBody: ViewBuildingRule {
         }
     }
 
+    /// `View` extensions returning `AnyView`, from every file.
+    public static let summaryFacts: SummaryFacts = [.observation]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views

@@ -70,6 +70,8 @@ public enum BindingHoldsObservableObject: LintRule {
     /// A finding sits on an `@Binding` property.
     public static let triggers = ["Binding"]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.variableDecl]) { node in

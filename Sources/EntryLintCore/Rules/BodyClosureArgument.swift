@@ -109,6 +109,9 @@ public enum BodyClosureArgument: ViewBuildingRule {
         }
     }
 
+    /// Preview-only declarations of other files are left alone (`PreviewCode`).
+    public static let summaryFacts: SummaryFacts = [.previewUses]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views

@@ -103,6 +103,8 @@ public enum BodyExpensiveWork: LintRule {
         "PropertyListSerialization",
     ]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views

@@ -126,6 +126,9 @@ public enum BodyFreshObject: ViewBuildingRule {
 
     static func isFormatter(_ typeName: String) -> Bool { typeName.hasSuffix("Formatter") || typeName == "NSRegularExpression" }
 
+    /// Preview-only declarations of other files are left alone (`PreviewCode`).
+    public static let summaryFacts: SummaryFacts = [.previewUses]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views

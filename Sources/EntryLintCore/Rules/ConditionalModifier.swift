@@ -109,6 +109,10 @@ public enum ConditionalModifier: LintRule {
     /// A call is a member access: `.if(…)`, never a bare `if`, which would match every file.
     public static func projectTriggers(_ index: ProjectIndex) -> [String] { index.conditionalModifierNames.map { "." + $0 } }
 
+    /// Callers of a declaration (`memberCalls`), the view inputs some file changes and the members read
+    /// through a base (`RunFixedInputs`), preview-only declarations (`PreviewCode`).
+    public static let summaryFacts: SummaryFacts = [.memberCalls, .varyingInputs, .memberUses, .previewUses]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.extensionDecl, .callExpr]) { node in

@@ -131,6 +131,8 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
         return context.resolver(at: call).type(tree.calleePath(call) ?? [callee]) == nil
     }
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views

@@ -89,6 +89,8 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
     /// A finding sits in a `defaultValue` getter.
     public static let triggers = ["defaultValue"]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl]) { node in

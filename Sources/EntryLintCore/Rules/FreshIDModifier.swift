@@ -80,6 +80,8 @@ public enum FreshIDModifier: ViewBuildingRule {
         }
     }
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views

@@ -84,6 +84,8 @@ public enum IdentifiableFreshID: LintRule {
     /// A finding sits in a computed `id`.
     public static let triggers = ["var id"]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl]) { node in

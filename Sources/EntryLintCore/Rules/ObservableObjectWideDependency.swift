@@ -97,6 +97,9 @@ public enum ObservableObjectWideDependency: LintRule {
     /// A finding sits on a property with one of these wrappers.
     public static let triggers = wrappers
 
+    /// `@Published` properties and view declarations of every file.
+    public static let summaryFacts: SummaryFacts = [.observation]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.structDecl]) { decl in

@@ -74,6 +74,9 @@ public enum ObservedObjectInlineInit: LintRule {
     /// A finding sits on an `@ObservedObject` property.
     public static let triggers = ["ObservedObject"]
 
+    /// The view inputs some file changes (every construction passes the value), preview code.
+    public static let summaryFacts: SummaryFacts = [.varyingInputs, .previewUses]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.variableDecl]) { node in

@@ -77,6 +77,8 @@ public enum PrintChangesLeftover: LintRule {
     /// A finding is one of these calls.
     public static let triggers = ["_printChanges", "_logChanges"]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.callExpr]) { node in

@@ -31,4 +31,9 @@ public enum RuleRegistry {
     public static func rule(_ id: String) -> (any LintRule.Type)? { all.first { $0.info.id == id } }
 
     public static func info(for id: String) -> RuleInfo? { rule(id)?.info }
+
+    /// The summary facts the rules of `enabled` read (`LintRule.summaryFacts`).
+    public static func summaryFacts(enabled: Set<String>) -> SummaryFacts {
+        all.reduce(into: SummaryFacts()) { if enabled.contains($1.info.id) { $0.formUnion($1.summaryFacts) } }
+    }
 }

@@ -76,6 +76,9 @@ public enum StateHoldsObservableObject: LintRule {
     /// A finding sits on an `@State` property.
     public static let triggers = ["State"]
 
+    /// Preview-only declarations of other files are left alone (`PreviewCode`).
+    public static let summaryFacts: SummaryFacts = [.previewUses]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.variableDecl]) { node in

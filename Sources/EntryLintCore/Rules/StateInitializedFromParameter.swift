@@ -65,6 +65,8 @@ public enum StateInitializedFromParameter: LintRule {
     /// A finding is a `State(…)` call.
     public static let triggers = ["State", "StateObject"]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.initializerDecl]) { node in

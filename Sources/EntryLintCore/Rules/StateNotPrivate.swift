@@ -85,8 +85,8 @@ public enum StateNotPrivate: LintRule {
         guard let owner = cur, let name = tree.declName(owner), let info = context.resolver(at: owner).type([name]),
               info.declaredIn == context.path else { return .unknownOwner }
         let uses = context.index.index.uses
-        if !info.hasExplicitInit && uses.typesCalledWithArguments.contains(name) { return .calledWithArguments(type: name) }
-        if uses.membersAccessedThroughABase.contains(property) { return .accessedThroughABase(property: property) }
+        if !info.hasExplicitInit && uses.callsWithArguments(name) { return .calledWithArguments(type: name) }
+        if uses.accessesThroughABase(property) { return .accessedThroughABase(property: property) }
         if let other = info.extendedIn.sorted().first(where: { $0 != context.path }) {
             return .extendedElsewhere(type: name, file: other)
         }
@@ -106,6 +106,9 @@ public enum StateNotPrivate: LintRule {
 
     /// A finding sits on a `@State`/`@StateObject` property.
     public static let triggers = ["State", "StateObject"]
+
+    /// Whether another file reads the property or calls the memberwise initializer (the fix).
+    public static let summaryFacts: SummaryFacts = [.memberUses]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree

@@ -96,6 +96,8 @@ public enum StateObjectFromParameter: LintRule {
     /// A finding is a `StateObject(…)` or `State(…)` call.
     public static let triggers = ["StateObject", "State"]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.initializerDecl]) { node in

@@ -10,6 +10,11 @@ public protocol LintRule: RuleMetatypeIsSendable {
     static var triggers: [String] { get }
     /// Triggers that depend on the project (names of project declarations).
     static func projectTriggers(_ index: ProjectIndex) -> [String]
+    /// The per-file summary facts the rule reads through the index, directly or through the
+    /// helpers it calls (`SummaryFacts`): pass 1 computes only those of the enabled rules, so
+    /// a fact left out here is empty when the rule runs alone (`RuleFixtureTests` runs each
+    /// rule alone on the fixtures to catch it).
+    static var summaryFacts: SummaryFacts { get }
     static func check(_ context: RuleContext)
 }
 
