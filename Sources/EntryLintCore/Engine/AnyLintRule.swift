@@ -8,10 +8,13 @@ public struct AnyLintRule: Sendable {
     public let triggers: [String]
     let projectTriggers: @Sendable (ProjectIndex) -> [String]
     let check: @Sendable (RuleContext) -> Void
+    /// See `LintRule.summaryFacts`; every fact for a rule given as a closure.
+    public let summaryFacts: SummaryFacts
 
     public init(_ rule: any LintRule.Type) {
         info = rule.info
         triggers = rule.triggers
+        summaryFacts = rule.summaryFacts
         projectTriggers = { rule.projectTriggers($0) }
         check = { rule.check($0) }
     }
@@ -21,6 +24,7 @@ public struct AnyLintRule: Sendable {
     public init(info: RuleInfo, triggers: [String] = [""], check: @escaping @Sendable (RuleContext) -> Void) {
         self.info = info
         self.triggers = triggers
+        summaryFacts = .all
         projectTriggers = { _ in [] }
         self.check = check
     }
@@ -49,6 +53,12 @@ public struct RuleSet: Sendable {
     /// These rules and `extra` (tests, tools).
     public func adding(_ extra: [AnyLintRule]) -> RuleSet {
         RuleSet(rules + extra, injected: injected + extra.count)
+    }
+
+    /// The summary facts the rules of `enabled` read; every fact when rules were injected.
+    public func summaryFacts(enabled: Set<String>) -> SummaryFacts {
+        guard injected == 0 else { return .all }
+        return rules.reduce(into: SummaryFacts()) { if enabled.contains($1.info.id) { $0.formUnion($1.summaryFacts) } }
     }
 
     /// What `entrylint rules`, configuration and reporters list: every rule, `unused_suppression`

@@ -185,14 +185,13 @@ public enum Linter {
     }
 
     /// The summary facts pass 1 computes: those of every rule enabled for some file (a project
-    /// fact is made of every file's), all of them for rules given as closures. Per file, not from
+    /// fact is made of every file's), all of them when rules were injected. Per file, not from
     /// the union of the files' rule sets: a string set merged per file cost 1% of a run, and the
     /// default rules need every fact, which ends the loop at the first file.
     static func summaryFacts(inputs: [SourceInput], options: LintOptions) -> SummaryFacts {
-        guard options.adHocRules.isEmpty else { return .all }
-        var facts = RuleRegistry.summaryFacts(enabled: options.enabledRules)
+        var facts = options.rules.summaryFacts(enabled: options.enabledRules)
         for input in inputs where facts != .all {
-            if let rules = input.settings?.enabledRules { facts.formUnion(RuleRegistry.summaryFacts(enabled: rules)) }
+            if let rules = input.settings?.enabledRules { facts.formUnion(options.rules.summaryFacts(enabled: rules)) }
         }
         return facts
     }
