@@ -10,8 +10,13 @@ struct CLIEnvironment {
     var readStandardInput: () -> [UInt8] = { [] }
     var stdoutIsTerminal = false
     var stderrIsTerminal = false
-    /// Extra rules for tests (see `AdHocRule`).
-    var adHocRules: [AdHocRule] = []
+    /// Rules injected beside the registry's (the end-to-end tests; see `AnyLintRule`).
+    var injectedRules: [AnyLintRule] = []
+
+    /// The rules a run knows: the registry's and the injected ones.
+    var rules: RuleSet { RuleSet.standard.adding(injectedRules) }
+    /// `ENTRYLINT_NO_SKIP`, `ENTRYLINT_TIMINGS`, read here once for the library.
+    var lintEnvironment: LintEnvironment { LintEnvironment(variables: variables) }
 
     /// `--color auto` (the default): colour on a terminal, with `NO_COLOR` unset or empty and
     /// `TERM` not `dumb`; `FORCE_COLOR` set to anything but empty or `0` forces it (CI logs).
@@ -145,7 +150,7 @@ enum CLI {
         case "server":
             let a = try ServerCommand.parse(rest)
             if a.help { o.out(HelpText.server); return }
-            o.exitCode = ServerCommand.run(a)
+            o.exitCode = ServerCommand.run(a, env)
         default:
             let a = try LintArguments.parse(args)
             if a.help { o.out(HelpText.lint); return }
@@ -161,9 +166,7 @@ enum CLI {
     }
 
     /// Every rule the run knows: the registry, `unused_suppression` and injected rules.
-    static func knownRules(_ env: CLIEnvironment) -> [RuleInfo] {
-        (Linter.rules + env.adHocRules.map(\.info)).sorted { $0.id < $1.id }
-    }
+    static func knownRules(_ env: CLIEnvironment) -> [RuleInfo] { env.rules.infos }
 }
 
 extension Error {

@@ -1,8 +1,9 @@
 import Dispatch
 import EntryLintCore
 
-/// `entrylint [lint]`: configuration → files → lint (and fixes) → suppressions (engine) →
-/// baseline → report → summary → exit status.
+/// `entrylint [lint]`: arguments → the library's `LintJob` (configuration, files, lint or fixes,
+/// suppressions) → baseline → report → summary → exit status. Only the orchestration and the
+/// reporting live here; what an editor server also needs is in EntryLintCore.
 enum LintCommand {
     /// The persistent cache: `--cache-path`, else the user's cache folder; none with
     /// `--no-cache` or when no cache folder is known (no `HOME`). Fixes never use it.
@@ -36,65 +37,30 @@ enum LintCommand {
             }
         }
 
-        // Projects: the files asked for, with the rest of their projects indexed.
+        // Projects: the files asked for (or standard input as one of them), with the rest of
+        // their projects indexed; then every file's settings (the engine runs the union and
+        // narrows per file).
         var loader = ProjectLoader(cwd: cwd, resolver: resolver, respectIgnores: !a.noIgnore)
-        var stdinText: [UInt8]?
-        let loaded: ProjectLoader.Result
-        if let stdinPath = a.stdinPath {
-            let bytes = env.readStandardInput()
-            stdinText = bytes
-            loaded = loader.load(paths: a.paths, stdin: (stdinPath, bytes))
-        } else {
-            loaded = loader.load(paths: a.paths)
-        }
-        var projects = loaded.projects
+        let buffer = a.stdinPath.map { (path: $0, bytes: env.readStandardInput()) }
+        var job = LintJob.load(paths: a.paths, buffer: buffer, loader: &loader)
         if reportConfigErrors(resolver, &o) { return }
-        var fileErrors = a.stdinPath == nil ? loaded.errors : []
-
-        // Settings per file; the engine runs the union and narrows per file.
-        var settingsByConfig: [String: FileSettings] = [:]
-        var failOnByPath: [String: Severity] = [:]
-        var enabledUnion = Set<String>()
-        for p in projects.indices {
-            for k in projects[p].inputs.indices where !projects[p].inputs[k].isDependency {
-                let input = projects[p].inputs[k]
-                let config = resolver.configuration(forDirectory: Paths.parent(input.diskPath))
-                let key = config?.path ?? ""
-                let settings = settingsByConfig[key] ?? selection.settings(config: config, rules: rules)
-                settingsByConfig[key] = settings
-                projects[p].inputs[k].settings = settings
-                if input.indexOnly { continue }
-                failOnByPath[input.path] = settings.failOn
-                enabledUnion.formUnion(settings.enabledRules)
-            }
-        }
+        var configurator = FileConfigurator(resolver: resolver, selection: selection, rules: rules)
+        job.configure(&configurator)
         if reportConfigErrors(resolver, &o) { return }
-        var options = LintOptions(enabledRules: enabledUnion, jobs: a.jobs)
-        options.adHocRules = env.adHocRules
+        var fileErrors = job.errors
+        let failOnByPath = job.failOn
+        let options = job.options(jobs: a.jobs, rules: env.rules, environment: env.lintEnvironment)
 
         // Lint, or fix and lint.
-        var result = LintResult(findings: [], errors: [], filesLinted: 0)
+        let result: LintResult
         var fixes: FixSummary?
         if a.fix || a.diff {
-            var summary = FixSummary()
-            for p in projects.indices {
-                let (r, report) = FixRun.run(&projects[p], options: options, includeUnsafe: a.unsafeFixes)
-                result.findings += r.findings
-                result.errors += r.errors
-                result.filesLinted += r.filesLinted
-                summary.rejected += report.rejected
-                for (k, original) in report.originals {
-                    let key = FixSummary.Key(project: p, input: k)
-                    summary.originals[key] = original
-                    summary.fixedByFile[key] = report.fixedByFile[k] ?? 0
-                }
-            }
-            result.findings.sort(by: Finding.reportOrder)
-            fixes = summary
+            (result, fixes) = job.fix(options: options, includeUnsafe: a.unsafeFixes)
         } else {
-            result = Linter.lint(projects, options: options, cache: cache(a, env))
+            result = job.lint(options: options, cache: cache(a, env))
         }
-        let reported = projects.flatMap(\.reported)
+        for t in result.timings { o.err(t.rendered) }
+        let reported = job.reported
         let reportedPaths = Set(reported.map(\.path))
         fileErrors += result.errors.filter { reportedPaths.contains($0.path) }
         var findings = result.findings
@@ -108,26 +74,16 @@ enum LintCommand {
         // Files saved by someone else since they were read: not written, exit 1.
         var changedSinceLint: [String] = []
         if let fixes {
-            for key in fixes.originals.keys.sorted() {
-                let input = projects[key.project].inputs[key.input]
-                guard let original = fixes.originals[key], let fixed = input.contents else { continue }
-                if a.diff {
-                    diffText += UnifiedDiff.render(old: original, new: fixed, path: input.path)
-                } else if stdinText == nil {
-                    switch FixWriter.write(fixed, to: input.diskPath, ifStill: original) {
-                    case .written: break
-                    case .changedSinceLint: changedSinceLint.append(input.path)
-                    case .failed(let message):
-                        fileErrors.append(FileError(path: input.path, message: message))
-                        failed = true
-                    }
-                }
+            if a.diff {
+                for c in fixes.changes(in: job.projects) { diffText += UnifiedDiff.render(old: c.original, new: c.fixed, path: c.path) }
+            } else if job.buffer == nil {
+                let writes = fixes.write(job.projects)
+                changedSinceLint = writes.changedSinceLint
+                fileErrors += writes.failures
+                if !writes.failures.isEmpty { failed = true }
             }
         }
-        if let stdinText, a.fix && !a.diff {
-            let fixed = projects.lazy.flatMap(\.reported).first?.contents
-            o.stdout += fixed ?? stdinText
-        }
+        if let fixed = job.fixedBuffer, a.fix && !a.diff { o.stdout += fixed }
 
         // Baseline.
         var baselineNote: String?
@@ -157,7 +113,7 @@ enum LintCommand {
         if a.diff {
             o.out(diffText)
         } else {
-            let fixedSourceOnStdout = stdinText != nil && a.fix
+            let fixedSourceOnStdout = job.buffer != nil && a.fix
             let color = a.format == .xcode && a.output == nil && !fixedSourceOnStdout
                 && env.colorAllowed(terminal: env.stdoutIsTerminal, choice: a.color)
             let context = ReportContext(rules: rules, workingDirectory: cwd,
@@ -188,12 +144,10 @@ enum LintCommand {
             let files = reported.count - result.errors.filter { reportedPaths.contains($0.path) }.count
             var lines: [String] = []
             if let fixes {
-                let skipped = Set(changedSinceLint)
-                let written = fixes.originals.keys.filter { !skipped.contains(projects[$0.project].inputs[$0.input].path) }
-                let fixed = written.reduce(0) { $0 + (fixes.fixedByFile[$1] ?? 0) }
+                let fixed = fixes.fixed(in: job.projects, skipping: Set(changedSinceLint))
                 let verb = a.diff ? "Would fix" : "Fixed"
-                if fixed > 0 || a.diff {
-                    lines.append("\(verb) \(count(fixed, "finding")) in \(count(written.count, "file")).")
+                if fixed.findings > 0 || a.diff {
+                    lines.append("\(verb) \(count(fixed.findings, "finding")) in \(count(fixed.files, "file")).")
                 }
             }
             lines.append(Summary.line(files: files, seconds: seconds, findings: findings, extra: baselineNote, afterFixes: a.diff))
@@ -227,21 +181,4 @@ enum LintCommand {
     static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
         "\(Summary.grouped(n)) \(n == 1 ? noun : plural ?? noun + "s")"
     }
-}
-
-/// The fixes of every project of a run, for writing and the summary line.
-struct FixSummary {
-    /// A file of one of the run's projects.
-    struct Key: Hashable, Comparable {
-        var project: Int
-        var input: Int
-        static func < (a: Key, b: Key) -> Bool { (a.project, a.input) < (b.project, b.input) }
-    }
-
-    /// File → the bytes that were linted, for files whose text changed.
-    var originals: [Key: [UInt8]] = [:]
-    /// File → how many findings its fixes resolved.
-    var fixedByFile: [Key: Int] = [:]
-    /// Fixes that could not be applied, as `path:line:col: warning: …` lines.
-    var rejected: [String] = []
 }

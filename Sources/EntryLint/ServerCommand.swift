@@ -38,7 +38,9 @@ enum ServerCommand {
     }
 
     /// Blocks until the client sends `exit` or closes standard input.
-    static func run(_ a: Arguments) -> Int32 {
+    static func run(_ a: Arguments, _ env: CLIEnvironment) -> Int32 {
+        var a = a
+        a.options.environment = env.lintEnvironment
         signal(SIGPIPE, SIG_IGN) // writing to a client that went away must not kill the server
         let server = LanguageServer(input: 0, output: 1, options: a.options, log: { message in
             FileHandle.standardError.write(Data("entrylint server: \(message)\n".utf8))

@@ -12,7 +12,12 @@ extension LanguageServer {
         if roots.isEmpty, let path = params?["rootPath"]?.string, path.hasPrefix("/") { roots.append(Paths.normalize(path)) }
         readSettings(params?["initializationOptions"])
         watchDynamically = params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool == true
-        workspace = WorkspaceLinter(roots: roots, jobs: options.jobs)
+        let workspace = WorkspaceLinter(roots: roots, jobs: options.jobs, environment: options.environment)
+        if options.environment.collectTimings {
+            let log = self.log
+            workspace.timings = { log($0.rendered.dropLast().description) }
+        }
+        self.workspace = workspace
         initialized = true
         return .object([
             ("capabilities", .object([

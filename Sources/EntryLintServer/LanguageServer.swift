@@ -11,9 +11,12 @@ public final class LanguageServer {
         /// `{rule}` is replaced by the rule id; sent as `codeDescription`. Also settable by the
         /// client (`initializationOptions` / settings `documentationURL`).
         public var documentationURL: String?
-        public init(jobs: Int? = nil, documentationURL: String? = nil) {
+        /// What the environment asks of the engine, read once by whoever starts the server.
+        public var environment: LintEnvironment
+        public init(jobs: Int? = nil, documentationURL: String? = nil, environment: LintEnvironment = LintEnvironment()) {
             self.jobs = jobs
             self.documentationURL = documentationURL
+            self.environment = environment
         }
     }
 

@@ -24,6 +24,8 @@ public final class WorkspaceLinter {
     }
 
     private let jobs: Int?
+    /// `ENTRYLINT_NO_SKIP`, `ENTRYLINT_TIMINGS`, as the server read them at start.
+    private let environment: LintEnvironment
     private var folders: [Folder]
     private var projects: [Project] = []
     /// Where each project file is: (project, input), by absolute path.
@@ -59,8 +61,12 @@ public final class WorkspaceLinter {
         }
     }
 
-    public init(roots: [String], jobs: Int? = nil) {
+    /// Phase timings of each engine run, when the environment asks for them (the server logs them).
+    public var timings: ((PhaseTimings) -> Void)?
+
+    public init(roots: [String], jobs: Int? = nil, environment: LintEnvironment = LintEnvironment()) {
         self.jobs = jobs
+        self.environment = environment
         var seen = Set<String>()
         folders = roots.map(Paths.normalize).filter { seen.insert($0).inserted }.map(Folder.init)
     }
@@ -202,7 +208,7 @@ public final class WorkspaceLinter {
         let cwd = folder(of: path).map { folders[$0].root } ?? Paths.parent(path)
         var loader = folder(of: path).map { folders[$0].loader }
             ?? ProjectLoader(cwd: cwd, resolver: ConfigResolver(explicitPath: nil, cwd: cwd, knownRules: Linter.rules.map(\.id)), respectIgnores: true)
-        let project = loader.load(paths: [], stdin: (path, contents(of: path) ?? [])).projects.first
+        let project = LintJob.load(paths: [], buffer: (path, contents(of: path) ?? []), loader: &loader).projects.first
         loose[path] = .some(project)
         return project
     }
@@ -224,26 +230,27 @@ public final class WorkspaceLinter {
 
     private func makeLive(_ k: Int) -> LiveProject {
         var project = projects[k]
+        var configurator = self.configurator(for: project)
+        for i in project.inputs.indices {
+            if let bytes = contents(of: project.inputs[i].diskPath) { project.inputs[i].contents = bytes }
+            project.inputs[i].indexOnly = project.inputs[i].isDependency
+        }
+        project.configure(&configurator)
+        let p = LiveProject(IncrementalProject(project, options: options(project.enabledRules)))
+        live[k] = p
+        return p
+    }
+
+    /// The settings of the project's files: its folder's configurations, no command-line selection.
+    private func configurator(for project: Project) -> FileConfigurator {
         let rules = Linter.rules
         let resolver = folder(of: project.root).map { folders[$0].loader.resolver }
             ?? ConfigResolver(explicitPath: nil, cwd: project.root, knownRules: rules.map(\.id))
-        var settingsByConfig: [String: FileSettings] = [:]
-        var enabled = Set<String>()
-        for i in project.inputs.indices {
-            let abs = project.inputs[i].diskPath
-            if let bytes = contents(of: abs) { project.inputs[i].contents = bytes }
-            project.inputs[i].indexOnly = project.inputs[i].isDependency
-            guard !project.inputs[i].isDependency else { continue }
-            let config = resolver.configuration(forDirectory: Paths.parent(abs))
-            let key = config?.path ?? ""
-            let settings = settingsByConfig[key] ?? RuleSelection().settings(config: config, rules: rules)
-            settingsByConfig[key] = settings
-            project.inputs[i].settings = settings
-            enabled.formUnion(settings.enabledRules)
-        }
-        let p = LiveProject(IncrementalProject(project, options: LintOptions(enabledRules: enabled, jobs: jobs)))
-        live[k] = p
-        return p
+        return FileConfigurator(resolver: resolver, rules: rules)
+    }
+
+    private func options(_ enabled: Set<String>) -> LintOptions {
+        LintOptions(enabledRules: enabled, jobs: jobs, environment: environment)
     }
 
     /// Findings with absolute paths, by file.
@@ -262,29 +269,20 @@ public final class WorkspaceLinter {
     }
 
     private func lint(_ targets: Set<String>, in base: Project) -> [String: [Finding]] {
-        let rules = Linter.rules
         var project = base
-        var settingsByConfig: [String: FileSettings] = [:]
-        let resolver = folder(of: project.root).map { folders[$0].loader.resolver }
-            ?? ConfigResolver(explicitPath: nil, cwd: project.root, knownRules: rules.map(\.id))
-        var enabled = Set<String>()
+        var configurator = self.configurator(for: project)
         var absoluteOf: [String: String] = [:]
         for k in project.inputs.indices {
             let abs = project.inputs[k].diskPath
             absoluteOf[project.inputs[k].path] = abs
             if let bytes = contents(of: abs) { project.inputs[k].contents = bytes }
-            let wanted = targets.contains(abs) && !project.inputs[k].isDependency
-            project.inputs[k].indexOnly = !wanted
-            guard wanted else { continue }
-            let config = resolver.configuration(forDirectory: Paths.parent(abs))
-            let key = config?.path ?? ""
-            let settings = settingsByConfig[key] ?? RuleSelection().settings(config: config, rules: rules)
-            settingsByConfig[key] = settings
-            project.inputs[k].settings = settings
-            enabled.formUnion(settings.enabledRules)
+            project.inputs[k].indexOnly = !(targets.contains(abs) && !project.inputs[k].isDependency)
         }
+        project.configure(&configurator) { !$0.indexOnly }
+        let enabled = project.enabledRules
         guard !enabled.isEmpty else { return [:] }
-        let result = Linter.lint(project, options: LintOptions(enabledRules: enabled, jobs: jobs))
+        let result = Linter.lint(project, options: options(enabled))
+        for t in result.timings { timings?(t) }
         return absolutePaths(result.findings, absoluteOf: absoluteOf, root: project.root)
     }
 

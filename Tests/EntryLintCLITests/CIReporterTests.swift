@@ -219,7 +219,7 @@ final class RulesJSONTests: XCTestCase {
         let r = entrylint(["rules", "--format", "json"], in: d.path)
         XCTAssertEqual(r.exitCode, 0, r.stderrText)
         let rules = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout)) as? [[String: Any]])
-        XCTAssertEqual(rules.compactMap { $0["id"] as? String }, CLI.knownRules(CLIEnvironment(workingDirectory: d.path, adHocRules: TestRules.all)).map(\.id))
+        XCTAssertEqual(rules.compactMap { $0["id"] as? String }, CLI.knownRules(CLIEnvironment(workingDirectory: d.path, injectedRules: TestRules.all)).map(\.id))
         let optin = try XCTUnwrap(rules.first { $0["id"] as? String == "test_optin" })
         XCTAssertEqual(optin["enabled"] as? Bool, false)
         XCTAssertEqual(optin["severity"] as? String, "note")

@@ -47,14 +47,15 @@ enum TestRules {
     /// replacing `fixRange` (relative to the word) by `replacement`.
     static func word(_ id: String, _ word: String, _ severity: Severity, optIn: Bool = false,
                      fix: (replacement: String, applicability: Applicability)? = nil,
-                     extend: Int = 0) -> AdHocRule {
-        AdHocRule(info: info(id, severity, optIn: optIn, fixable: fix != nil)) { path, bytes in
-            occurrences(of: word, in: bytes).map { start in
+                     extend: Int = 0) -> AnyLintRule {
+        AnyLintRule(info: info(id, severity, optIn: optIn, fixable: fix != nil)) { context in
+            let path = context.path
+            for start in occurrences(of: word, in: context.tree.source) {
                 let range = start..<(start + word.utf8.count + extend)
                 let f = fix.map { Fix(title: "Replace '\(word)' with '\($0.replacement)'", edits: [Edit(range: range, replacement: $0.replacement)],
                                       applicability: $0.applicability) }
-                return Finding(ruleID: id, severity: severity, message: "'\(word)' found", path: path, range: range,
-                               notes: [Note(message: "marker words are for tests")], fix: f)
+                context.emit(Finding(ruleID: id, severity: severity, message: "'\(word)' found", path: path, range: range,
+                                     notes: [Note(message: "marker words are for tests")], fix: f))
             }
         }
     }
@@ -76,7 +77,7 @@ enum TestRules {
         return out
     }
 
-    static let all: [AdHocRule] = [
+    static let all: [AnyLintRule] = [
         word("test_bad", "BAD", .warning, fix: ("GOOD", .safe)),
         word("test_error", "ERR", .error),
         word("test_note", "NOTE", .note),
@@ -91,10 +92,10 @@ enum TestRules {
 }
 
 /// Runs the command line in process.
-func entrylint(_ args: [String], in dir: String, stdin: String = "", rules: [AdHocRule] = TestRules.all,
+func entrylint(_ args: [String], in dir: String, stdin: String = "", rules: [AnyLintRule] = TestRules.all,
                variables: [String: String] = [:], terminal: Bool = false) -> CLIOutput {
     let env = CLIEnvironment(workingDirectory: dir, variables: variables, readStandardInput: { Array(stdin.utf8) },
-                             stdoutIsTerminal: terminal, stderrIsTerminal: terminal, adHocRules: rules)
+                             stdoutIsTerminal: terminal, stderrIsTerminal: terminal, injectedRules: rules)
     return CLI.run(args, environment: env)
 }
 

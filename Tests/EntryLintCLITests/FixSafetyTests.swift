@@ -8,11 +8,10 @@ import XCTest
 final class FixSafetyTests: XCTestCase {
     /// A rule that, the first time it lints a file, saves `edited` into it — an editor's autosave
     /// in the middle of a `--fix` run, after the file was read and before the fixes are written.
-    static func autosave(_ absolutePath: String, _ edited: String) -> AdHocRule {
+    static func autosave(_ absolutePath: String, _ edited: String) -> AnyLintRule {
         let done = Flag()
-        return AdHocRule(info: TestRules.info("test_autosave", .warning)) { _, _ in
+        return AnyLintRule(info: TestRules.info("test_autosave", .warning)) { _ in
             if done.set() { try! Data(edited.utf8).write(to: URL(fileURLWithPath: absolutePath)) }
-            return []
         }
     }
 

@@ -293,6 +293,36 @@ final class IncrementalProjectTests: XCTestCase {
         XCTAssertEqual(session.counters.indexBuilds, 1, "body edits keep the index")
     }
 
+    /// A session summarizes the facts its rules read (`SummaryFacts`); a file whose settings
+    /// turn on a rule that reads others makes every file summarized again with them.
+    func testSettingsThatTurnOnARuleBringTheFactsItReads() throws {
+        let row = "import SwiftUI\nstruct Row: View {\n    var isOn = false\n    var body: some View { Text(\"a\").if(isOn) { $0.bold() } }\n}\n"
+        let screen = "import SwiftUI\nstruct Screen: View {\n    @State var flag = false\n    var body: some View { Row(isOn: flag) }\n}\n"
+        let inputs = [SourceInput(path: "Modifier.swift", contents: Array(Self.ifModifier.utf8)),
+                      SourceInput(path: "Row.swift", contents: Array(row.utf8)),
+                      SourceInput(path: "Screen.swift", contents: Array(screen.utf8))]
+        let few: Set<String> = ["fresh_id_modifier"]
+        let session = IncrementalProject(Project(root: "", inputs: inputs), options: LintOptions(enabledRules: few, jobs: 1))
+        func check(_ step: String, _ project: Project, expected: [String]) {
+            let mine = session.lint([0, 1, 2])
+            let got = [0, 1, 2].flatMap { mine[$0]?.findings ?? [] }.sorted(by: Finding.reportOrder)
+            let fresh = Linter.lint(project, options: LintOptions(enabledRules: few, jobs: 1)).findings
+            XCTAssertEqual(got.map(Self.render), fresh.map(Self.render), step)
+            XCTAssertEqual(got.map { "\($0.path) \($0.ruleID)" }, expected, step)
+        }
+        var project = Project(root: "", inputs: inputs)
+        check("the rule off", project, expected: [])
+        XCTAssertEqual(session.counters.filesSummarized, 3)
+        let on = FileSettings(enabledRules: few.union(["conditional_modifier"]))
+        for k in inputs.indices {
+            session.update(k, settings: on)
+            project.inputs[k].settings = on
+        }
+        check("the rule on for every file", project,
+              expected: ["Modifier.swift conditional_modifier", "Row.swift conditional_modifier"])
+        XCTAssertEqual(session.counters.filesSummarized, 6, "summarized again once, with the rule's facts")
+    }
+
     /// A file that starts calling a conditional modifier with a condition that can change (a
     /// body edit: new member calls, no new structure) makes the declaration's finding appear.
     func testAConditionalModifierDeclarationFollowsANewCaller() throws {

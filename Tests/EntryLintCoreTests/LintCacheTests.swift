@@ -255,6 +255,90 @@ final class LintCacheTests: XCTestCase {
         check("the project")
     }
 
+    /// A run computes only the summary facts its rules read (`SummaryFacts`), and the cache
+    /// keeps the summaries it made: a later run with a rule that reads other facts must not take
+    /// them, and its findings are those of an uncached run; a run with fewer rules reuses them.
+    func testARuleTurnedOnAfterARunWithoutItGetsTheFactsItReads() throws {
+        write("Modifier.swift", IncrementalProjectTests.ifModifier)
+        write("Toggle.swift", """
+            import SwiftUI
+            struct Toggled: View {
+                var isOn = false
+                var body: some View { Text("a").if(isOn) { $0.bold() } }
+            }
+            struct Host: View {
+                @State private var on = false
+                var body: some View { Toggled(isOn: on) }
+            }
+
+            """)
+        write("Store.swift", """
+            import SwiftUI
+            final class Store: ObservableObject {}
+            struct Needs: View {
+                @EnvironmentObject var store: Store
+                var body: some View { Text("a") }
+            }
+
+            """)
+        let project = projects()[0]
+        func run(_ rules: Set<String>?) -> (String, CachedLint.Stats) {
+            var stats = CachedLint.Stats()
+            let options = LintOptions(enabledRules: rules, jobs: 2)
+            let cached = CachedLint.run(project, options: options, cache: LintCache(directory: cacheDir), stats: &stats)
+            XCTAssertEqual(render(cached), render(Linter.lint(project, options: options)), "rules: \(rules.map { $0.sorted() } ?? ["default"])")
+            return (render(cached), stats)
+        }
+        let few: Set<String> = ["fresh_id_modifier"]
+        XCTAssertTrue(RuleRegistry.summaryFacts(enabled: few).isEmpty)
+        let (_, cold) = run(few)
+        XCTAssertEqual(cold.summarized, 8)
+        let (all, on) = run(nil)
+        XCTAssertEqual(on.summarized, 8, "the cached summaries lack the facts the default rules read")
+        for rule in ["conditional_modifier", "environment_object_not_injected", "body_closure_argument"] {
+            XCTAssertTrue(all.contains(rule), "\(rule) reports")
+        }
+        let (_, fewAgain) = run(few)
+        XCTAssertEqual(fewAgain.summarized, 0, "summaries with more facts serve a run that needs fewer")
+        // A file keeps the findings of its last run's rules: linted again, from cached summaries.
+        let (_, back) = run(nil)
+        XCTAssertEqual(back.summarized, 0)
+        XCTAssertEqual(back.linted, 8)
+        let (_, warm) = run(nil)
+        XCTAssertEqual(warm.summarized, 0)
+        XCTAssertEqual(warm.linted, 0)
+    }
+
+    /// A settled stamp (`FileStamp`) vouches for a file's contents, not for its summary's facts:
+    /// a run whose rules read facts the stored summary lacks reads and summarizes the file again.
+    func testAStampedFileIsSummarizedAgainWhenItsSummaryLacksTheFactsARunNeeds() throws {
+        write("Modifier.swift", IncrementalProjectTests.ifModifier)
+        let old = time(nil) - 3600
+        for name in try FileManager.default.contentsOfDirectory(atPath: root) where name.hasSuffix(".swift") {
+            var times = [timeval(tv_sec: old, tv_usec: 0), timeval(tv_sec: old, tv_usec: 0)]
+            XCTAssertEqual(utimes(root + "/" + name, &times), 0)
+        }
+        sleep(UInt32(FileStamp.settled / 1_000_000_000) + 1)
+        let project = projects()[0]
+        let count = project.inputs.count
+        func run(_ rules: Set<String>?) -> CachedLint.Stats {
+            var stats = CachedLint.Stats()
+            let options = LintOptions(enabledRules: rules, jobs: 2)
+            let cached = CachedLint.run(project, options: options, cache: LintCache(directory: cacheDir), stats: &stats)
+            XCTAssertEqual(render(cached), render(Linter.lint(project, options: options)), "rules: \(rules.map { $0.sorted() } ?? ["default"])")
+            return stats
+        }
+        let few: Set<String> = ["fresh_id_modifier"]
+        XCTAssertEqual(run(few).summarized, count)
+        XCTAssertEqual(run(few).read, 0, "every stamp stored")
+        let all = run(nil)
+        XCTAssertEqual(all.summarized, count, "the stamps match but the summaries lack the default rules' facts")
+        XCTAssertEqual(all.read, count)
+        let warm = run(nil)
+        XCTAssertEqual(warm.read, 0)
+        XCTAssertEqual(warm.summarized, 0)
+    }
+
     func testCorruptTruncatedAndForeignCachesAreRebuilt() throws {
         check("cold")
         let path = cacheFile()

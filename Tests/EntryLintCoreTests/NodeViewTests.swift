@@ -28,6 +28,19 @@ final class NodeViewTests: XCTestCase {
         XCTAssertNil(CallExpr(tree, tree.root))
     }
 
+    func testIfExprAndSubscript() throws {
+        let tree = parse("if #available(iOS 17, *) { a() } else if b { c() } else { d() }\nlet x = items[0]")
+        let ifExpr = try XCTUnwrap(IfExpr(tree, try first(.ifExpr, in: tree)))
+        XCTAssertEqual(text(tree, ifExpr.conditions), "#available(iOS 17, *)")
+        XCTAssertEqual(text(tree, ifExpr.thenBlock), "{ a() }")
+        let elseIf = try XCTUnwrap(ifExpr.elseBranch.flatMap { IfExpr(tree, $0) })
+        XCTAssertEqual(text(tree, elseIf.conditions), "b")
+        XCTAssertEqual(text(tree, elseIf.elseBranch), "{ d() }")
+        let sub = try XCTUnwrap(SubscriptExpr(tree, try first(.subscriptExpr, in: tree)))
+        XCTAssertEqual(text(tree, sub.base), "items")
+        XCTAssertEqual(sub.arguments.map { self.text(tree, $0.value) }, ["0"])
+    }
+
     func testCallExpr() throws {
         let tree = parse(#"Button("Send", action: send) { Text("a") } label: { Image("b") }"#)
         let call = try XCTUnwrap(CallExpr(tree, try first(.callExpr, in: tree)))

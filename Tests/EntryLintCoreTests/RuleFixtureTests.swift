@@ -76,6 +76,34 @@ final class RuleFixtureTests: XCTestCase {
         XCTAssert(failures.isEmpty, failures.joined(separator: "\n"))
     }
 
+    /// Pass 1 computes only the summary facts the enabled rules declare (`LintRule.summaryFacts`):
+    /// each rule run with only its own facts (alone, or with the rules that declare the same) must
+    /// find on every fixture what it finds among all rules. A rule reading a fact it does not
+    /// declare loses or gains findings here.
+    func testEachRuleAloneFindsWhatItFindsAmongAllRules() throws {
+        let projects = try cases().flatMap { $0.cases }.map { c in
+            c.files.map { SourceInput(path: $0.lastPathComponent, contents: Array(((try? Data(contentsOf: $0)) ?? Data()))) }
+        }
+        let rules = RuleRegistry.all.map { $0.info.id }
+        let groups = Dictionary(grouping: RuleRegistry.all, by: { $0.summaryFacts.rawValue }).values.map { Set($0.map { $0.info.id }) }
+        XCTAssertGreaterThan(groups.count, 3)
+        func render(_ f: Finding) -> String { "\(f.path):\(f.start.line):\(f.start.column) \(f.ruleID) \(f.message) \(f.notes.map(\.message))" }
+        var failures: [String] = []
+        for inputs in projects {
+            let together = Linter.lint(inputs, options: LintOptions(enabledRules: Set(rules), jobs: 1)).findings
+            for group in groups {
+                let alone = Linter.lint(inputs, options: LintOptions(enabledRules: group, jobs: 1)).findings
+                for rule in group.sorted() {
+                    let mine = alone.filter { $0.ruleID == rule }.map(render)
+                    let among = together.filter { $0.ruleID == rule }.map(render)
+                    if mine != among { failures.append("\(rule) on \(inputs.map(\.path)): with its facts \(mine), among all \(among)") }
+                }
+            }
+        }
+        XCTAssertGreaterThan(projects.count, 50)
+        XCTAssert(failures.isEmpty, failures.joined(separator: "\n"))
+    }
+
     /// Snapshot: the full report (messages, columns, notes, fixes) of every case of a rule folder
     /// equals `expected.txt` beside it. `ENTRYLINT_UPDATE_GOLDEN=1 swift test` rewrites them.
     func testReportSnapshots() throws {

@@ -22,6 +22,24 @@ final class VaryingInputsTests: XCTestCase {
         XCTAssertTrue(has(namespace.replacingOccurrences(of: "@Namespace ", with: ""), "Row(space"))
     }
 
+    /// Keys are hashed from the source bytes piece by piece, never joined into strings: the
+    /// same hashes as the joined strings, backticks removed, every compound assignment.
+    func testKeysHashedFromBytesAreTheJoinedStringsHashes() {
+        XCTAssertTrue(has("let v = `Row`(`title`: t)", "Row(title"))
+        XCTAssertTrue(has("func f() { `count` = 1 }", "=count"))
+        for op in VaryingInputs.compoundAssignments {
+            XCTAssertTrue(has("func f() { n \(op) 1 }", "=n"), op)
+        }
+        for op in ["==", "<=", ">=", "!=", "===", "<<", "+", "=>"] {
+            XCTAssertFalse(has("func f() { n \(op) 1 }", "=n"), op)
+        }
+        var h = NameHasher()
+        h.add("Row")
+        h.add(UInt8(ascii: "("))
+        h.add("title")
+        XCTAssertEqual(h.value, PreviewUses.hash("Row(title"))
+    }
+
     func testAssignments() {
         XCTAssertTrue(has("func f() { var copy = self; copy.tinted = on }", "=tinted"))
         XCTAssertTrue(has("func f() { isOn.toggle() }", "=isOn"))

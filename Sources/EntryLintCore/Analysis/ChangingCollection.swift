@@ -67,11 +67,11 @@ enum ChangingCollection {
                 return collection(of: bound.value, tree)
             }
             if name == "enumerated", let callee = tree.callee(e), tree.kind(callee) == .memberAccessExpr,
-               let base = tree.child(callee, at: 0), tree.kind(base) != .name { return collection(of: base, tree) }
+               let base = tree.memberBase(callee) { return collection(of: base, tree) }
             return e
         case .memberAccessExpr:
             let name = tree.child(e, .name).map { tree.identifier($0) }
-            if name == "indices" || name == "count", let base = tree.child(e, at: 0), tree.kind(base) != .name {
+            if name == "indices" || name == "count", let base = tree.memberBase(e) {
                 return collection(of: base, tree)
             }
             return e
@@ -115,13 +115,13 @@ enum ChangingCollection {
             guard let n = tree.child(e, .name) else { return .names([]) }
             let name = tree.identifier(n)
             // `items.indices`, `dict.keys`: views of the collection before them.
-            if passThrough.contains(name), let base = tree.child(e, at: 0), tree.kind(base) != .name {
+            if passThrough.contains(name), let base = tree.memberBase(e) {
                 return roots(of: base, context, depth: depth + 1)
             }
             if name == "allCases" || ConstantCondition.isStaticLet(e, tree, context.resolver(at: e)) { return .fixed }
-            if let base = tree.child(e, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "Self"),
+            if let base = tree.memberBase(e), tree.kind(base) == .identifierExpr, tree.name(base, is: "Self"),
                isStaticLetOfEnclosingType(name, at: e, context) { return .fixed }
-            if let base = tree.child(e, at: 0), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
+            if let base = tree.memberBase(e), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
                isLiteralLet(name, at: e, context) { return .fixed }
             return .names([name])
         case .callExpr:
@@ -132,15 +132,15 @@ enum ChangingCollection {
                 return roots(of: first, context, depth: depth + 1)
             }
             // `items.filter { … }`, `items.sorted()`: the elements of `items`.
-            guard let callee = tree.callee(e), tree.kind(callee) == .memberAccessExpr, let base = tree.child(callee, at: 0),
-                  tree.kind(base) != .name else { return .names([]) }
+            guard let callee = tree.callee(e), let base = tree.memberBase(callee) else { return .names([]) }
             return roots(of: base, context, depth: depth + 1)
         case .subscriptExpr, .forceUnwrapExpr, .optionalChainingExpr:
-            guard let base = tree.child(e, at: 0) else { return .names([]) }
+            let base = tree.kind(e) == .subscriptExpr ? SubscriptExpr(tree, e)?.base : PostfixUnwrapExpr(tree, e)?.expression
+            guard let base else { return .names([]) }
             return roots(of: base, context, depth: depth + 1)
         case .infixOperatorExpr:
             // `items ?? []`.
-            guard let first = tree.child(e, at: 0) else { return .names([]) }
+            guard let first = InfixOperatorExpr(tree, e)?.lhs else { return .names([]) }
             return roots(of: first, context, depth: depth + 1)
         default:
             return .names([])
@@ -174,7 +174,7 @@ enum ChangingCollection {
         var steps = 0
         while let p = context.views.parent(cur), steps < 40 {
             steps += 1
-            guard tree.kind(p) == .memberAccessExpr, tree.child(p, at: 0) == cur, let call = context.views.parent(p),
+            guard tree.memberBase(p) == cur, let call = context.views.parent(p),
                   tree.kind(call) == .callExpr, tree.callee(call) == p else { return false }
             if let n = tree.child(p, .name), ["onDelete", "onMove", "onInsert"].contains(tree.identifier(n)) { return true }
             cur = call

@@ -148,7 +148,7 @@ enum RunFixedInputs {
     /// project) and the type has no extension in another file.
     static func isOnlyCalledWithIndexRows(_ fn: NodeID, position: Int, _ context: RuleContext, depth: Int) -> Bool {
         let tree = context.tree
-        guard let name = tree.declName(fn), !context.project.uses.membersAccessedThroughABase.contains(name),
+        guard let name = tree.declName(fn), !context.project.uses.accessesThroughABase(name),
               let owner = EnclosingType.of(fn, context), tree.kind(owner) == .structDecl, let ownerName = tree.declName(owner),
               let info = context.resolver(at: owner).type([ownerName]), info.extendedIn.allSatisfy({ $0 == context.path }) else { return false }
         let params = parameters(of: fn, tree)

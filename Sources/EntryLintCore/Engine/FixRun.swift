@@ -33,6 +33,8 @@ public enum FixRun {
         for (k, i) in inputs.enumerated() where !i.indexOnly { indexByPath[i.path] = k }
         var rejectedKeys = Set<String>()
         var result = lint()
+        // Every pass's timings, in order: each lint is one engine run.
+        var timings = result.timings
         for _ in 0..<maxPasses {
             var byFile: [Int: [Finding]] = [:]
             for f in result.findings {
@@ -61,7 +63,9 @@ public enum FixRun {
             }
             if !changed { break }
             result = lint()
+            timings += result.timings
         }
+        result.timings = timings
         // A file whose fixes cancelled out is unchanged.
         for (k, original) in report.originals where inputs[k].contents == original {
             report.originals[k] = nil

@@ -8,8 +8,9 @@ public struct SourceInput: Sendable {
     /// Bytes already in memory (standard input, tests); `nil` reads `diskPath` when needed.
     public var contents: [UInt8]?
     public var diskPath: String
-    /// Per-file rule selection, severities and options from the configuration (CLI); nil uses
-    /// `LintOptions`. Rules that read options look here.
+    /// Per-file rule selection, severities and options from the configuration
+    /// (`FileConfigurator`); nil uses `LintOptions`. Rules read their options through
+    /// `RuleContext.options(for:)`.
     public var settings: FileSettings?
     /// Part of the cross-file index only: no findings are reported for it (the rest of the
     /// project of the paths asked for).
@@ -34,20 +35,26 @@ public struct LintOptions: Sendable {
     public var severities: [String: Severity]
     /// Worker threads; defaults to the number of cores.
     public var jobs: Int
-    /// Rules given as closures (the CLI's end-to-end tests); run when their id is enabled.
-    public var adHocRules: [AdHocRule] = []
-    /// Skip pass 2 for files holding none of the enabled rules' trigger words. Off only to check
-    /// that the triggers lose nothing (tests, `ENTRYLINT_NO_SKIP=1`).
+    /// The rules the run knows: the registry's, plus any injected (the CLI's end-to-end tests).
+    public var rules: RuleSet
     /// Low-impact findings below this are notes; files' settings override it.
     public var minimumImpact: Impact = .high
     /// Body rules report in preview and test code too; files' settings override it.
     public var includePreviews = false
-    public var skipUntriggeredFiles = ProcessInfo.processInfo.environment["ENTRYLINT_NO_SKIP"] != "1"
+    /// Skip pass 2 for files holding none of the enabled rules' trigger words. Off only to check
+    /// that the triggers lose nothing (tests, `ENTRYLINT_NO_SKIP=1` through `LintEnvironment`).
+    public var skipUntriggeredFiles = true
+    /// Time each phase into `LintResult.timings` (`ENTRYLINT_TIMINGS=1` through `LintEnvironment`).
+    public var collectTimings = false
 
-    public init(enabledRules: Set<String>? = nil, severities: [String: Severity] = [:], jobs: Int? = nil) {
-        self.enabledRules = enabledRules ?? Set(Linter.rules.filter { !$0.isOptIn }.map(\.id))
+    public init(enabledRules: Set<String>? = nil, severities: [String: Severity] = [:], jobs: Int? = nil,
+                rules: RuleSet = .standard, environment: LintEnvironment = LintEnvironment()) {
+        self.enabledRules = enabledRules ?? Set(rules.infos.filter { !$0.isOptIn }.map(\.id))
         self.severities = severities
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.rules = rules
+        skipUntriggeredFiles = environment.skipUntriggeredFiles
+        collectTimings = environment.collectTimings
     }
 }
 
@@ -66,21 +73,22 @@ public struct LintResult: Sendable {
     public var findings: [Finding]
     public var errors: [FileError]
     public var filesLinted: Int
+    /// One block per engine run (a project, a fix pass) when `LintOptions.collectTimings`.
+    public var timings: [PhaseTimings] = []
 
-    public init(findings: [Finding] = [], errors: [FileError] = [], filesLinted: Int = 0) {
+    public init(findings: [Finding] = [], errors: [FileError] = [], filesLinted: Int = 0, timings: [PhaseTimings] = []) {
         self.findings = findings
         self.errors = errors
         self.filesLinted = filesLinted
+        self.timings = timings
     }
 }
 
 /// The pipeline: files → lexer → parser → per-file summaries → cross-file index → rules →
 /// findings. Files are processed in parallel; output order does not depend on `jobs`.
 public enum Linter {
-    /// Every rule, in id order.
-    public static var rules: [RuleInfo] {
-        (RuleRegistry.all.map { $0.info } + [UnusedSuppression.info]).sorted { $0.id < $1.id }
-    }
+    /// Every rule of the registry and `unused_suppression`, in id order.
+    public static var rules: [RuleInfo] { RuleSet.standard.infos }
 
     /// Lints files as one project of one module (tests, tools): every file sees every other.
     public static func lint(_ inputs: [SourceInput], options: LintOptions = LintOptions()) -> LintResult {
@@ -95,6 +103,7 @@ public enum Linter {
             all.findings += r.findings
             all.errors += r.errors
             all.filesLinted += r.filesLinted
+            all.timings += r.timings
         }
         if projects.count > 1 { all.findings.sort(by: Finding.reportOrder) }
         return all
@@ -103,12 +112,12 @@ public enum Linter {
     /// Lints a project's reported files against the index of all of its files.
     public static func lint(_ project: Project, options: LintOptions = LintOptions()) -> LintResult {
         let inputs = project.inputs
-        let clock = PhaseClock()
-        defer { clock.report() }
+        let clock = PhaseClock(enabled: options.collectTimings)
         // Pass 1: every file's declarations, so that rules in one file know types of another.
+        let facts = summaryFacts(inputs: inputs, options: options)
         let summaries = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> Result<FileSummary, FileError> in
             let input = inputs[k]
-            return SourceLoader.load(input).map { summary(input, file: Int32(k), bytes: $0) }
+            return SourceLoader.load(input).map { summary(input, file: Int32(k), bytes: $0, facts: facts) }
         }
         clock.mark("pass 1: read, lex, skim-parse, summarize")
         let loaded = summaries.compactMap { try? $0.get() }
@@ -151,12 +160,12 @@ public enum Linter {
         }
         findings.sort(by: Finding.reportOrder)
         let reported = inputs.lazy.filter { !$0.indexOnly }.count
-        return LintResult(findings: findings, errors: errors, filesLinted: reported - errors.count)
+        return LintResult(findings: findings, errors: errors, filesLinted: reported - errors.count, timings: clock.result)
     }
 
-    /// Pass 1 for one file: its declarations, from a skimming parse.
-    static func summary(_ input: SourceInput, file: Int32, bytes: [UInt8]) -> FileSummary {
-        var summary = Summarizer.summarize(SwiftParser.parse(bytes, skimBodies: true), path: input.path, file: file)
+    /// Pass 1 for one file: its declarations, from a skimming parse, and the `facts` rules read.
+    static func summary(_ input: SourceInput, file: Int32, bytes: [UInt8], facts: SummaryFacts = .all) -> FileSummary {
+        var summary = Summarizer.summarize(SwiftParser.parse(bytes, skimBodies: true), path: input.path, file: file, facts: facts)
         if input.isDependency {
             // A dependency contributes its types only; its views are never linted.
             summary.environmentReads = []
@@ -175,51 +184,44 @@ public enum Linter {
         ProjectIndex(summaries, modules: project.modules, fileModules: project.inputs.map(\.modules), readSource: readSource)
     }
 
+    /// The summary facts pass 1 computes: those of every rule enabled for some file (a project
+    /// fact is made of every file's), all of them when rules were injected. Per file, not from
+    /// the union of the files' rule sets: a string set merged per file cost 1% of a run, and the
+    /// default rules need every fact, which ends the loop at the first file.
+    static func summaryFacts(inputs: [SourceInput], options: LintOptions) -> SummaryFacts {
+        var facts = options.rules.summaryFacts(enabled: options.enabledRules)
+        for input in inputs where facts != .all {
+            if let rules = input.settings?.enabledRules { facts.formUnion(options.rules.summaryFacts(enabled: rules)) }
+        }
+        return facts
+    }
+
     /// The words one of which a file must hold for pass 2 to parse it again.
     static func triggerSet(_ index: ProjectIndex, inputs: [SourceInput], options: LintOptions) -> TriggerSet {
         var triggerStrings = ["entrylint:"]
         let enabledAnywhere = inputs.reduce(into: options.enabledRules) { $0.formUnion($1.settings?.enabledRules ?? []) }
-        for rule in RuleRegistry.all where enabledAnywhere.contains(rule.info.id) {
+        for rule in options.rules.rules where enabledAnywhere.contains(rule.info.id) {
             triggerStrings += rule.triggers + rule.projectTriggers(index)
         }
-        if !options.adHocRules.isEmpty || !options.skipUntriggeredFiles { triggerStrings.append("") }
+        if !options.skipUntriggeredFiles { triggerStrings.append("") }
         return TriggerSet(triggerStrings)
     }
 
+    /// Pass 2 for one file: its enabled rules, then the finisher. What applies to the file
+    /// (`FileRun`) is worked out once here and handed on.
     static func lintFile(_ input: SourceInput, file: Int32, bytes: [UInt8], index: ProjectIndex, options: LintOptions) -> [Finding] {
+        if input.indexOnly { return [] }
+        let run = FileRun(input, options: options)
         let tree = SwiftParser.parse(bytes)
-        let enabled = input.settings?.enabledRules ?? options.enabledRules
         let context = RuleContext(tree: tree, path: input.path, index: index, file: file)
         context.includePreviews = input.settings?.includePreviews ?? options.includePreviews
-        for rule in RuleRegistry.all where enabled.contains(rule.info.id) {
+        context.ruleOptions = input.settings?.ruleOptions ?? [:]
+        for rule in options.rules.rules where run.enabled.contains(rule.info.id) {
             rule.check(context)
         }
-        return bytes.withUnsafeBufferPointer { buf in
-            let stream = TokenStream(tokens: tree.tokens, comments: tree.comments, diagnostics: [])
-            // Enabled rules, severities, locations, snippets and suppressions (CLI).
-            return FindingFinisher.finish(context.findings, input: input, bytes: buf, stream: stream, options: options)
-        }
+        return FindingFinisher.finish(context.findings, tree: tree, run: run)
     }
 
     /// How many syntax errors the parser finds in `bytes` (a fix that raises it is dropped).
     public static func syntaxErrorCount(_ bytes: [UInt8]) -> Int { SwiftParser.parse(bytes).errors.count }
-}
-
-/// `ENTRYLINT_TIMINGS=1` prints how long each phase of a run took, on standard error.
-final class PhaseClock {
-    private let enabled = ProcessInfo.processInfo.environment["ENTRYLINT_TIMINGS"] == "1"
-    private var last = DispatchTime.now().uptimeNanoseconds
-    private var lines: [String] = []
-
-    func mark(_ phase: String) {
-        guard enabled else { return }
-        let now = DispatchTime.now().uptimeNanoseconds
-        lines.append(String(format: "%8.3f s  %@", Double(now - last) / 1e9, phase))
-        last = now
-    }
-
-    func report() {
-        guard enabled, !lines.isEmpty else { return }
-        FileHandle.standardError.write(("entrylint timings:\n" + lines.joined(separator: "\n") + "\n").data(using: .utf8)!)
-    }
 }

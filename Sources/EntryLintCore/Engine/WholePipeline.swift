@@ -18,8 +18,8 @@ public enum WholePipeline {
         }
         var inputs = [SourceInput(path: "Sources/App/First.swift", contents: first),
                       SourceInput(path: "Sources/App/Second.swift", contents: second)]
-        var options = LintOptions(enabledRules: Set(Linter.rules.map(\.id)), jobs: 1)
-        options.skipUntriggeredFiles = false
+        let options = LintOptions(enabledRules: Set(Linter.rules.map(\.id)), jobs: 1,
+                                  environment: LintEnvironment(skipUntriggeredFiles: false))
         _ = Dump.records(first)
         let (result, report) = FixRun.run(&inputs, options: options, includeUnsafe: true)
         for k in report.originals.keys {

@@ -1,43 +1,62 @@
 import SwiftLexer
 
-/// The last step of linting one file, after its rules ran: keep the rules enabled for the file,
-/// apply severity overrides, locate findings, record their source snippet (baseline, SARIF) and
-/// apply the suppression mask, adding `unused_suppression` findings. One place, so the engine
-/// calls it once per file.
-public enum FindingFinisher {
-    public static func finish(_ raw: [Finding], input: SourceInput, bytes: UnsafeBufferPointer<UInt8>,
-                              stream: TokenStream, options: LintOptions) -> [Finding] {
-        if input.indexOnly { return [] }
+/// What applies to one linted file, worked out once before its rules run and handed to them
+/// and to the finisher: the rules enabled for it (its configuration's, else the run's), the
+/// severity overrides, the impact below which findings are notes, and the rule ids a
+/// suppression comment may name.
+struct FileRun {
+    var path: String
+    var enabled: Set<String>
+    var severities: [String: Severity]
+    var minimumImpact: Impact
+    var knownRules: Set<String>
+
+    init(_ input: SourceInput, options: LintOptions) {
+        path = input.path
+        enabled = input.settings?.enabledRules ?? options.enabledRules
+        severities = input.settings?.severities ?? options.severities
+        minimumImpact = input.settings?.minimumImpact ?? options.minimumImpact
+        knownRules = options.rules.knownIDs
+    }
+}
+
+/// The last step of linting one file, after its enabled rules ran: apply severity overrides,
+/// locate findings, record their source snippet (baseline, SARIF) and apply the suppression
+/// mask, adding `unused_suppression` findings. One place, so the engine calls it once per file;
+/// it uses the tree's line table (built once per file, on the first finding or suppression)
+/// and needs nothing from the engine but the file's `FileRun`.
+enum FindingFinisher {
+    static func finish(_ raw: [Finding], tree: SyntaxTree, run: FileRun) -> [Finding] {
+        let stream = TokenStream(tokens: tree.tokens, comments: tree.comments, diagnostics: [])
+        return tree.source.withUnsafeBufferPointer { bytes in
+            finish(raw, bytes: bytes, stream: stream, lines: { tree.lines }, run: run)
+        }
+    }
+
+    static func finish(_ raw: [Finding], bytes: UnsafeBufferPointer<UInt8>, stream: TokenStream,
+                       lines lineTable: () -> LineIndex, run: FileRun) -> [Finding] {
         // Most files have no findings and no suppression comments: skip the line table.
-        if raw.isEmpty && options.adHocRules.isEmpty
-            && !stream.comments.contains(where: { SuppressionDirective.parse(bytes, comment: $0) != nil }) {
+        if raw.isEmpty && !stream.comments.contains(where: { SuppressionDirective.parse(bytes, comment: $0) != nil }) {
             return []
         }
-        let enabled = input.settings?.enabledRules ?? options.enabledRules
-        let severities = input.settings?.severities ?? options.severities
-        let minimumImpact = input.settings?.minimumImpact ?? options.minimumImpact
-        var findings = raw
-        for rule in options.adHocRules where enabled.contains(rule.info.id) {
-            findings += rule.check(input.path, Array(bytes))
-        }
-        let lines = LineIndex(bytes)
+        let lines = lineTable()
         var mask = SuppressionMask(bytes: bytes, stream: stream, lines: lines)
         var out: [Finding] = []
-        out.reserveCapacity(findings.count)
-        for var f in findings where enabled.contains(f.ruleID) {
-            f.path = input.path
-            if let s = severities[f.ruleID] { f.severity = s }
+        out.reserveCapacity(raw.count)
+        // Only the enabled rules ran (`Linter.lintFile`): nothing to filter here.
+        for var f in raw {
+            f.path = run.path
+            if let s = run.severities[f.ruleID] { f.severity = s }
             // A cheap cause is worth knowing, not worth failing a build for.
-            if let impact = f.impact, (impact < minimumImpact), f.severity > .note { f.severity = .note }
+            if let impact = f.impact, (impact < run.minimumImpact), f.severity > .note { f.severity = .note }
             f.locate(lines)
             if !mask.isEmpty && mask.suppresses(rule: f.ruleID, line: f.start.line) { continue }
             f.snippet = SourceSnippet(bytes: bytes, lines: lines, range: f.range)
             out.append(f)
         }
-        if !mask.isEmpty && enabled.contains(UnusedSuppression.id) {
-            let known = Set(Linter.rules.map(\.id) + options.adHocRules.map(\.info.id))
-            let severity = severities[UnusedSuppression.id] ?? UnusedSuppression.info.defaultSeverity
-            for var f in mask.unusedFindings(path: input.path, bytes: bytes, knownRules: known, enabledRules: enabled, severity: severity) {
+        if !mask.isEmpty && run.enabled.contains(UnusedSuppression.id) {
+            let severity = run.severities[UnusedSuppression.id] ?? UnusedSuppression.info.defaultSeverity
+            for var f in mask.unusedFindings(path: run.path, bytes: bytes, knownRules: run.knownRules, enabledRules: run.enabled, severity: severity) {
                 f.locate(lines)
                 if mask.suppresses(rule: f.ruleID, line: f.start.line) { continue }
                 f.snippet = SourceSnippet(bytes: bytes, lines: lines, range: f.range)

@@ -35,6 +35,8 @@ enum CachedLint {
         var summary: FileSummary?
         var encoded: [UInt8]?
         var read = true
+        /// The facts the summary was made with (`FileSummary.computedFacts`).
+        var summaryFacts: SummaryFacts
     }
 
     /// A file linted in this run, with what its lint read (`DependencyRecorder`).
@@ -64,33 +66,34 @@ enum CachedLint {
     }
 
     static func run(_ project: Project, options: LintOptions, cache: LintCache, stats: inout Stats) -> LintResult {
-        let clock = PhaseClock()
-        defer { clock.report() }
+        let clock = PhaseClock(enabled: options.collectTimings)
         let inputs = project.inputs
         let (old, rejection) = cache.load(root: project.root)
         clock.mark("cache: read \(old.entries.count) entries\(rejection.map { " (\($0))" } ?? "")")
         // Pass 1: every file's contents hashed, unless its stamp is the one the cache stored
-        // (`FileStamp`); summaries from the cache when the contents match.
+        // (`FileStamp`); summaries from the cache when the contents match and the summary has
+        // the facts this run's rules read (a run with fewer rules made it without the others).
         let runStart = FileStamp.now()
+        let needed = Linter.summaryFacts(inputs: inputs, options: options)
         let scanned = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> Result<Scanned, FileError> in
             let input = inputs[k]
             let previous = old.entries[input.diskPath].flatMap { $0.isDependency == input.isDependency ? $0 : nil }
             let stamp = input.contents == nil ? FileStamp.of(input.diskPath) : nil
-            if let stamp, let e = previous, e.stamp == stamp {
+            if let stamp, let e = previous, e.stamp == stamp, e.summaryFacts.isSuperset(of: needed) {
                 return .success(Scanned(hash: e.contentHash, positional: e.facts, rest: e.rest, declarations: e.declarations,
-                                        stamp: stamp, summary: nil, encoded: nil, read: false))
+                                        stamp: stamp, summary: nil, encoded: nil, read: false, summaryFacts: e.summaryFacts))
             }
             let settled = stamp.flatMap { $0.isSettled(at: runStart) ? $0 : nil }
             return SourceLoader.load(input).map { bytes in
                 let hash = ContentHash.of(bytes)
-                if let e = previous, e.contentHash == hash {
+                if let e = previous, e.contentHash == hash, e.summaryFacts.isSuperset(of: needed) {
                     return Scanned(hash: hash, positional: e.facts, rest: e.rest, declarations: e.declarations, stamp: settled,
-                                   summary: nil, encoded: nil)
+                                   summary: nil, encoded: nil, summaryFacts: e.summaryFacts)
                 }
-                let summary = Linter.summary(input, file: Int32(k), bytes: bytes)
+                let summary = Linter.summary(input, file: Int32(k), bytes: bytes, facts: needed)
                 let facts = SummaryCodec.facts(summary)
                 return Scanned(hash: hash, positional: facts.positional, rest: facts.rest, declarations: facts.declarations,
-                               stamp: settled, summary: summary, encoded: SummaryCodec.encode(summary))
+                               stamp: settled, summary: summary, encoded: SummaryCodec.encode(summary), summaryFacts: needed)
             }
         }
         clock.mark("pass 1: stat, read, hash, summarize \(scanned.lazy.filter { (try? $0.get())?.summary != nil }.count) changed files")
@@ -101,7 +104,7 @@ enum CachedLint {
         }
         // The keys below walk the files in path order: sorted once.
         let order = inputs.indices.sorted { inputs[$0].diskPath < inputs[$1].diskPath }
-        let projectKey = self.projectKey(project, options: options, scanned: scanned, order: order)
+        let projectKey = self.projectKey(project, options: options, facts: needed, scanned: scanned, order: order)
         // Lines and names used of every file: only the files whose lint read some depend on them.
         hashes[""] = positionalKey(project, scanned: scanned, order: order)
         // Every file's declarations: a record whose looked-up names' declarations were checked
@@ -210,7 +213,12 @@ enum CachedLint {
             for k in inputs.indices where summaries[k] == nil {
                 if case .success = scanned[k] { summaryBroken = true }
             }
-            if summaryBroken { return Linter.lint(project, options: options) }
+            if summaryBroken {
+                // The plain lint's timings, then this run's so far (the order they were printed in).
+                var plain = Linter.lint(project, options: options)
+                plain.timings += clock.result
+                return plain
+            }
             clock.mark("cache: decode summaries")
             let built = Linter.makeIndex(project, summaries.compactMap { $0 }) { file, range in
                 SourceLoader.loadRange(inputs[Int(file)], range)
@@ -276,7 +284,7 @@ enum CachedLint {
         // project on disk: such a run reads the cache but does not write it (an editor runs
         // once per keystroke; the next run on the files as saved would not match it anyway).
         guard !inputs.contains(where: { $0.contents != nil }) else {
-            return LintResult(findings: findings, errors: errors, filesLinted: reported - errors.count)
+            return LintResult(findings: findings, errors: errors, filesLinted: reported - errors.count, timings: clock.result)
         }
         var changed = false
         // Stamps that settled since they were stored: worth a write only when many did (a
@@ -322,8 +330,8 @@ enum CachedLint {
                 record = previous?.findings
             }
             entries.append((input.diskPath, LintCache.Entry(contentHash: s.hash, isDependency: input.isDependency, stamp: s.stamp,
-                                                           facts: s.positional, rest: s.rest, declarations: s.declarations,
-                                                           summary: summary, findings: record)))
+                                                           summaryFacts: s.summaryFacts, facts: s.positional, rest: s.rest,
+                                                           declarations: s.declarations, summary: summary, findings: record)))
         }
         // The project facts the records consulted, for the next run with the same summaries.
         var factKeys = Set<String>()
@@ -339,14 +347,18 @@ enum CachedLint {
             cache.save(LintCache.render(entries, projectFacts: facts, from: old.bytes, root: project.root), root: project.root)
             clock.mark("cache: write")
         }
-        return LintResult(findings: findings, errors: errors, filesLinted: reported - errors.count)
+        return LintResult(findings: findings, errors: errors, filesLinted: reported - errors.count, timings: clock.result)
     }
 
     /// What every file's findings depend on besides their own file and the files they read.
-    static func projectKey(_ project: Project, options: LintOptions, scanned: [Result<Scanned, FileError>], order: [Int]) -> ContentHash {
+    static func projectKey(_ project: Project, options: LintOptions, facts: SummaryFacts,
+                           scanned: [Result<Scanned, FileError>], order: [Int]) -> ContentHash {
         var w = ByteWriter()
         w.u32(LintCache.formatVersion)
         w.string(ToolInfo.version)
+        // The summary facts the run's rules need: the project facts computed from them (and
+        // recorded for the next run, `LintCache.ProjectFacts`) are only those runs' values.
+        w.u8(facts.rawValue)
         // The run's rule selection applies only to files without settings (`findingsKey`);
         // the trigger words it adds only decide which files are parsed again, never findings.
         w.bool(options.skipUntriggeredFiles)
@@ -486,10 +498,10 @@ enum CachedLint {
 }
 
 extension Linter {
-    /// `lint(_:options:)` through the persistent cache; without one, or with rules given as
-    /// closures (which no key can describe), the plain lint.
+    /// `lint(_:options:)` through the persistent cache; without one, or with injected rules
+    /// (which no key can describe), the plain lint.
     public static func lint(_ project: Project, options: LintOptions, cache: LintCache?) -> LintResult {
-        guard let cache, options.adHocRules.isEmpty else { return lint(project, options: options) }
+        guard let cache, options.rules.injected == 0 else { return lint(project, options: options) }
         return CachedLint.run(project, options: options, cache: cache)
     }
 
@@ -502,6 +514,7 @@ extension Linter {
             all.findings += r.findings
             all.errors += r.errors
             all.filesLinted += r.filesLinted
+            all.timings += r.timings
         }
         if projects.count > 1 { all.findings.sort(by: Finding.reportOrder) }
         return all

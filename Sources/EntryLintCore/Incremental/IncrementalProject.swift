@@ -26,10 +26,12 @@ public final class IncrementalProject {
     private var facts: [SummaryCodec.Facts?]
     /// How many files use each name (`MemberUses`), so that an edit updates the project's union
     /// without visiting every summary.
-    private var typeUses: [String: Int] = [:]
-    private var memberUses: [String: Int] = [:]
+    private var typeUses: [UInt64: Int] = [:]
+    private var memberUses: [UInt64: Int] = [:]
     private var uses = MemberUses()
     private var index: ProjectIndex?
+    /// The summary facts every summary has: those of the rules enabled for some file.
+    private var summaryFacts: SummaryFacts
     private var triggers: TriggerSet?
     private var results: [Int: FileResult] = [:]
     /// How much work the last calls did (tests, timings).
@@ -63,9 +65,11 @@ public final class IncrementalProject {
         self.project = project
         self.options = options
         let inputs = project.inputs
+        let needed = Linter.summaryFacts(inputs: inputs, options: options)
+        summaryFacts = needed
         let loaded = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> (bytes: [UInt8]?, summary: Result<FileSummary, FileError>) in
             switch SourceLoader.load(inputs[k]) {
-            case .success(let bytes): return (bytes, .success(Linter.summary(inputs[k], file: Int32(k), bytes: bytes)))
+            case .success(let bytes): return (bytes, .success(Linter.summary(inputs[k], file: Int32(k), bytes: bytes, facts: needed)))
             case .failure(let error): return (nil, .failure(error))
             }
         }
@@ -113,7 +117,7 @@ public final class IncrementalProject {
         case .success(let bytes):
             sources.set(k, bytes)
             failures[k] = nil
-            let summary = Linter.summary(input, file: Int32(k), bytes: bytes)
+            let summary = Linter.summary(input, file: Int32(k), bytes: bytes, facts: summaryFacts)
             let new = SummaryCodec.facts(summary)
             let old = facts[k]
             let previous = summaries[k]
@@ -157,6 +161,33 @@ public final class IncrementalProject {
         results[k] = nil
         // The trigger words follow the rules enabled anywhere.
         triggers = nil
+        // A rule now enabled may read summary facts no summary has: every file is summarized
+        // again with them, from the contents in memory.
+        let needed = Linter.summaryFacts(inputs: project.inputs, options: options)
+        if !summaryFacts.isSuperset(of: needed) { resummarize(with: summaryFacts.union(needed)) }
+    }
+
+    /// Every file's summary made again with `facts`, and the index dropped.
+    private func resummarize(with facts: SummaryFacts) {
+        summaryFacts = facts
+        let inputs = project.inputs
+        let sources = self.sources
+        let made = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> FileSummary? in
+            sources.bytes(k).map { Linter.summary(inputs[k], file: Int32(k), bytes: $0, facts: facts) }
+        }
+        typeUses = [:]
+        memberUses = [:]
+        uses = MemberUses()
+        for k in inputs.indices {
+            summaries[k] = made[k]
+            guard let s = made[k] else { self.facts[k] = nil; continue }
+            let f = SummaryCodec.facts(s)
+            self.facts[k] = f
+            refs[k] = f.refs
+            count(s.uses, by: 1)
+        }
+        counters.filesSummarized += inputs.count
+        invalidateIndex()
     }
 
     /// Adds (`by: 1`) or removes (`by: -1`) a file's names used from the project's union.

@@ -17,7 +17,7 @@ public struct LintCache: Sendable {
 
     static let magic = Array("ENTRYLINT-CACHE\n".utf8)
     /// The cache file's layout; `SummaryCodec.version` is part of it.
-    static let formatVersion: UInt32 = 4 &* 1000 &+ SummaryCodec.version
+    static let formatVersion: UInt32 = 5 &* 1000 &+ SummaryCodec.version
 
     /// `$XDG_CACHE_HOME/entrylint`, else `~/.cache/entrylint` (`~/Library/Caches/entrylint` on
     /// macOS); nil when neither variable is set (then nothing is cached).
@@ -45,6 +45,9 @@ public struct LintCache: Sendable {
         /// The file's `stat` when it was read, if it had settled (`FileStamp`): a later run
         /// that finds the same stamp takes `contentHash` without reading the file.
         var stamp: FileStamp?
+        /// The facts the summary was made with (`FileSummary.computedFacts`): read without
+        /// decoding it, to tell whether a run may reuse it.
+        var summaryFacts: SummaryFacts
         /// `SummaryCodec.Facts`: positional facts, the structural facts but declarations, and
         /// the declarations.
         var facts: ContentHash
@@ -122,12 +125,13 @@ public struct LintCache: Sendable {
         let actual = bytes.withUnsafeBytes { ContentHash.of(UnsafeRawBufferPointer(rebasing: $0[start...])) }
         guard actual == checksum else { return (Contents(), .checksum) }
         var contents = Contents(bytes: bytes)
-        let n = r.count(minSize: 57)
+        let n = r.count(minSize: 58)
         for _ in 0..<n {
             let path = r.string()
             let hash = r.hash()
             let dependency = r.bool()
             let stamp = r.bool() ? FileStamp.read(&r) : nil
+            let summaryFacts = SummaryFacts(rawValue: r.u8())
             let facts = r.hash()
             let rest = r.hash()
             let declarations = r.hash()
@@ -146,8 +150,9 @@ public struct LintCache: Sendable {
                                         namesKey: namesKey, findings: .range(r.blobRange()))
             }
             if r.failed { return (Contents(), .malformed) }
-            contents.entries[path] = Entry(contentHash: hash, isDependency: dependency, stamp: stamp, facts: facts, rest: rest,
-                                           declarations: declarations, summary: .range(summary), findings: record)
+            contents.entries[path] = Entry(contentHash: hash, isDependency: dependency, stamp: stamp, summaryFacts: summaryFacts,
+                                           facts: facts, rest: rest, declarations: declarations, summary: .range(summary),
+                                           findings: record)
         }
         if r.bool() {
             let key = r.hash()
@@ -185,6 +190,7 @@ public struct LintCache: Sendable {
             p.bool(e.isDependency)
             p.bool(e.stamp != nil)
             e.stamp?.write(&p)
+            p.u8(e.summaryFacts.rawValue)
             p.hash(e.facts)
             p.hash(e.rest)
             p.hash(e.declarations)

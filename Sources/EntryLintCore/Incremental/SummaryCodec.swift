@@ -13,7 +13,7 @@
 /// `SummaryCodecTests` fails when a field is added to these types without being encoded here.
 enum SummaryCodec {
     /// Bump when the encoding changes; old cache files are then rebuilt.
-    static let version: UInt32 = 5
+    static let version: UInt32 = 7
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)
@@ -91,7 +91,12 @@ enum SummaryCodec {
 
         mutating func line(_ n: Int) { write(.positional) { $0.uint(n) } }
 
-        mutating func names(_ set: Set<String>) { write(.positional) { $0.strings(set.sorted()) } }
+        mutating func names(_ set: Set<UInt64>) {
+            write(.positional) { w in
+                w.uint(set.count)
+                for h in set.sorted() { w.u64(h) }
+            }
+        }
 
         /// Writes `body`'s fields into `declarations` in facts mode (in place otherwise).
         mutating func inDeclarations(_ body: (inout Encoder) -> Void) {
@@ -101,6 +106,8 @@ enum SummaryCodec {
         }
 
         mutating func summary(_ s: FileSummary) {
+            // Structural: a run with other facts (other rules) has another project key.
+            w.u8(s.computedFacts.rawValue)
             inDeclarations { e in
                 e.w.uint(s.types.count)
                 for t in s.types { e.type(t) }
@@ -287,6 +294,7 @@ enum SummaryCodec {
         mutating func summary() -> FileSummary {
             var s = FileSummary(path: path)
             s.file = file
+            s.computedFacts = SummaryFacts(rawValue: r.u8())
             s.types = items(8) { $0.type() }
             s.globals = items(8) { $0.member() }
             for (k, c) in items(2, { d in (d.r.uint(), d.condition()) }) { s.globalConditions[k] = c }
@@ -306,8 +314,8 @@ enum SummaryCodec {
             s.varyingInputs = Set(items(8) { $0.r.u64() })
             s.previewUses = previewUses()
             s.byteCount = r.uint()
-            s.uses.typesCalledWithArguments = Set(r.strings())
-            s.uses.membersAccessedThroughABase = Set(r.strings())
+            s.uses.typesCalledWithArguments = Set(items(8) { $0.r.u64() })
+            s.uses.membersAccessedThroughABase = Set(items(8) { $0.r.u64() })
             s.observation = observation()
             return s
         }

@@ -37,7 +37,8 @@ enum ConstructionLabels {
                 while j < n, tokens[j].kind != .leftBrace { j += 1 }
                 k = j < n ? VaryingInputs.closing(j, tokens) : n
             case .leftParen where k > 0:
-                guard let type = VaryingInputs.calleeType(k, tree, isUpper) else { continue }
+                guard let callee = VaryingInputs.calleeType(k, tree, isUpper) else { continue }
+                let type = callee == VaryingInputs.unknownType ? "*" : tree.identifierText(callee)
                 let start = constructionStart(k, tree)
                 if start >= 2, tokens[start - 1].kind == .colon, tokens[start - 2].kind == .identifier,
                    tree.identifierText(start - 2) == "rootView" {

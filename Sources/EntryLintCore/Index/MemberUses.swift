@@ -6,11 +6,19 @@ import SwiftLexer
 /// needs the memberwise initializer, which turns private when one stored property does), and
 /// which member names are read through an explicit base other than `self` (`child.count`,
 /// `\Child.count`). Over-approximate on purpose: a use counted by mistake only withholds a fix.
+/// Names are kept as their hashes (`PreviewUses.hash`): every file's sets are merged into the
+/// project's, and strings made and merged per name cost more than the scan itself.
 public struct MemberUses: Sendable {
-    public var typesCalledWithArguments: Set<String> = []
-    public var membersAccessedThroughABase: Set<String> = []
+    public var typesCalledWithArguments: Set<UInt64> = []
+    public var membersAccessedThroughABase: Set<UInt64> = []
 
     public init() {}
+
+    /// Whether some file calls the type `name` with arguments.
+    public func callsWithArguments(_ name: String) -> Bool { typesCalledWithArguments.contains(PreviewUses.hash(name)) }
+
+    /// Whether some file reads the member `name` through a base.
+    public func accessesThroughABase(_ name: String) -> Bool { membersAccessedThroughABase.contains(PreviewUses.hash(name)) }
 
     static func scan(_ tree: SyntaxTree) -> MemberUses {
         var uses = MemberUses()
@@ -28,14 +36,14 @@ public struct MemberUses: Sendable {
             case .identifier where isTypeName(k) && k + 1 < n:
                 let next = tokens[k + 1].kind
                 if next == .leftParen, k + 2 < n, tokens[k + 2].kind != .rightParen {
-                    uses.typesCalledWithArguments.insert(tree.identifierText(k))
+                    uses.typesCalledWithArguments.insert(PreviewUses.hash(tree, token: k))
                 } else if next == .leftParen, k + 3 < n, tokens[k + 3].kind == .leftBrace {
-                    uses.typesCalledWithArguments.insert(tree.identifierText(k)) // Child() { … }
+                    uses.typesCalledWithArguments.insert(PreviewUses.hash(tree, token: k)) // Child() { … }
                 } else if next == .leftBrace, !precedesATypeBody(k, tokens) {
-                    uses.typesCalledWithArguments.insert(tree.identifierText(k))
+                    uses.typesCalledWithArguments.insert(PreviewUses.hash(tree, token: k))
                 } else if next == .period, k + 3 < n, tokens[k + 2].keyword == .`init`, tokens[k + 3].kind == .leftParen,
                           k + 4 < n, tokens[k + 4].kind != .rightParen {
-                    uses.typesCalledWithArguments.insert(tree.identifierText(k))
+                    uses.typesCalledWithArguments.insert(PreviewUses.hash(tree, token: k))
                 }
             case .period where k + 1 < n && k > 0:
                 let base = tokens[k - 1]
@@ -46,9 +54,7 @@ public struct MemberUses: Sendable {
                 default: hasBase = false
                 }
                 if hasBase && (tokens[k + 1].kind == .identifier || tokens[k + 1].kind == .keyword) {
-                    var name = tree.identifierText(k + 1)
-                    if name.hasPrefix("$") { name.removeFirst() }
-                    uses.membersAccessedThroughABase.insert(name)
+                    uses.membersAccessedThroughABase.insert(memberKey(k + 1, tree))
                 }
             default:
                 break
@@ -56,6 +62,25 @@ public struct MemberUses: Sendable {
             k += 1
         }
         return uses
+    }
+
+    /// The hash of the member name at token `t`, a projected value's `$` removed (`$isOn`
+    /// reads `isOn`).
+    static func memberKey(_ t: Int, _ tree: SyntaxTree) -> UInt64 {
+        let r = tree.identifierRange(t)
+        let dollar = UInt8(ascii: "$")
+        guard let first = r.first, tree.source[first] == dollar else {
+            var h = NameHasher()
+            h.add(tree, identifier: t)
+            return h.value
+        }
+        // A `$` before a non-ASCII byte may start a longer character: as a string.
+        guard r.count == 1 || tree.source[first + 1] < 0x80 else {
+            var name = tree.identifierText(t)
+            if name.hasPrefix("$") { name.removeFirst() }
+            return PreviewUses.hash(name)
+        }
+        return tree.source.withUnsafeBufferPointer { PreviewUses.hash($0[(first + 1)..<r.upperBound]) }
     }
 
     /// `struct Child {`, `extension Child {`, `: Child {`, `-> Child {`, `some Child {`: a

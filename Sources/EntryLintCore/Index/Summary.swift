@@ -32,6 +32,9 @@ public struct FileSummary: Sendable {
     public var uses = MemberUses()
     /// Observable objects, environment objects and view declarations (`ObservationFacts.swift`).
     public var observation = ObservationFacts()
+    /// Which of the facts only some rules read were computed; the others are empty, and a run
+    /// that needs them summarizes the file again.
+    public var computedFacts = SummaryFacts.all
 }
 
 public enum TypeKind: UInt8, Sendable {

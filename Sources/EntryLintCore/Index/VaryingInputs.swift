@@ -25,7 +25,6 @@ enum VaryingInputs {
         let tokens = tree.tokens
         let n = tokens.count
         let namespaces = namespaceNames(tree)
-        func text(_ t: Int) -> String { tree.identifierText(t) }
         // From the first byte: no string is made for the many calls of functions.
         func isUpper(_ t: Int) -> Bool {
             guard tokens[t].kind == .identifier || tokens[t].keyword == .`Self`, tokens[t].length > 0 else { return false }
@@ -40,15 +39,17 @@ enum VaryingInputs {
             switch t.kind {
             case .leftParen where k > 0:
                 guard let callee = calleeType(k, tree, isUpper) else { continue }
-                recordArguments(from: k, callee: callee, tree, namespaces) { out.insert(PreviewUses.hash($0)) }
+                recordArguments(from: k, callee: callee, tree, namespaces) { out.insert($0) }
             case .keyword where t.keyword == .`extension` && k + 2 < n && tokens[k + 1].kind == .identifier
                 && tree.identifierText(k + 1) == "EnvironmentValues" && tokens[k + 2].kind == .leftBrace:
                 for key in unfixedDeclaredKeys(body: k + 2, tree) { out.insert(PreviewUses.hash("\\" + key)) }
             case .keyword where t.keyword == .`init` && k >= 2 && tokens[k - 1].kind == .period:
                 // `Row.init` passed as a function: its labels are not written.
                 if k + 1 >= n || tokens[k + 1].kind != .leftParen {
-                    let owner = isUpper(k - 2) ? text(k - 2) : "*"
-                    out.insert(PreviewUses.hash(owner + "(*"))
+                    var h = NameHasher()
+                    if isUpper(k - 2) { h.add(tree, identifier: k - 2) } else { h.add("*") }
+                    h.add("(*")
+                    out.insert(h.value)
                 }
             case .identifier, .keyword:
                 guard k + 1 < n, t.kind == .identifier || t.keyword == .`self` else { continue }
@@ -60,20 +61,20 @@ enum VaryingInputs {
                 case .equal:
                     assigned = true
                 case .binaryOperator:
-                    assigned = compoundAssignments.contains(tree.tokenText(k + 1))
+                    assigned = isCompoundAssignment(k + 1, tree)
                 case .period:
                     // `isOn.toggle()`.
-                    assigned = k + 2 < n && tokens[k + 2].kind == .identifier && tree.identifierText(k + 2) == "toggle"
+                    assigned = k + 2 < n && tokens[k + 2].kind == .identifier && tree.identifier(k + 2, is: "toggle")
                 default:
                     assigned = false
                 }
                 // `&flag`, `&self.flag`: passed inout.
                 let inout_ = k > 0 && tokens[k - 1].kind == .prefixAmpersand
-                if assigned || inout_ { out.insert(PreviewUses.hash("=" + text(k))) }
+                if assigned || inout_ { out.insert(assignmentKey(k, tree)) }
                 if inout_ {
                     var j = k + 1
                     while j + 1 < n && tokens[j].kind == .period && tokens[j + 1].kind == .identifier {
-                        out.insert(PreviewUses.hash("=" + text(j + 1)))
+                        out.insert(assignmentKey(j + 1, tree))
                         j += 2
                     }
                 }
@@ -96,28 +97,49 @@ enum VaryingInputs {
 
     static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "|=", "&=", "^=", "<<=", ">>=", "??="]
 
-    /// The type a `(` calls, when it is one: `Row(`, `A.Row(`, `Row<T>(`, `Row.init(`; `*` for
-    /// `.init(`, `Self(`, `self.init(`, `super.init(`. `nil` for anything else (functions,
-    /// declarations' parameter clauses).
-    static func calleeType(_ paren: Int, _ tree: SyntaxTree, _ isUpper: (Int) -> Bool) -> String? {
+    /// Whether operator token `t` is one of `compoundAssignments`, read from its bytes (every
+    /// name followed by an operator asks).
+    static func isCompoundAssignment(_ t: Int, _ tree: SyntaxTree) -> Bool {
+        let r = tree.tokens[t].range
+        guard r.count >= 2, r.count <= 3, tree.source[r.upperBound - 1] == UInt8(ascii: "=") else { return false }
+        let a = tree.source[r.lowerBound], b = tree.source[r.lowerBound + 1]
+        if r.count == 2 { return "+-*/%|&^".utf8.contains(a) }
+        return (a == UInt8(ascii: "<") || a == UInt8(ascii: ">") || a == UInt8(ascii: "?")) && b == a
+    }
+
+    /// The key `=name` of the name at token `t`.
+    static func assignmentKey(_ t: Int, _ tree: SyntaxTree) -> UInt64 {
+        var h = NameHasher()
+        h.add("=")
+        h.add(tree, identifier: t)
+        return h.value
+    }
+
+    /// `calleeType`'s callee when the tokens do not tell the type (`*`).
+    static let unknownType = -1
+
+    /// The type a `(` calls, when it is one: `Row(`, `A.Row(`, `Row<T>(`, `Row.init(`, as the
+    /// token of its name; `unknownType` (`*`) for `.init(`, `Self(`, `self.init(`, `super.init(`.
+    /// `nil` for anything else (functions, declarations' parameter clauses).
+    static func calleeType(_ paren: Int, _ tree: SyntaxTree, _ isUpper: (Int) -> Bool) -> Int? {
         let tokens = tree.tokens
         var p = paren - 1
         if tokens[p].keyword == .`init` {
             // `init(` alone is a declaration.
             guard p >= 1, tokens[p - 1].kind == .period else { return nil }
-            guard p >= 2 else { return "*" }
-            if tokens[p - 2].keyword == .`Self` || tokens[p - 2].keyword == .`self` || tokens[p - 2].keyword == .`super` { return "*" }
-            return isUpper(p - 2) ? tree.identifierText(p - 2) : "*"
+            guard p >= 2 else { return unknownType }
+            if tokens[p - 2].keyword == .`Self` || tokens[p - 2].keyword == .`self` || tokens[p - 2].keyword == .`super` { return unknownType }
+            return isUpper(p - 2) ? p - 2 : unknownType
         }
-        if tokens[p].keyword == .`Self` { return "*" }
+        if tokens[p].keyword == .`Self` { return unknownType }
         // `Row<Content>(`: back over the generic arguments.
-        if tokens[p].kind == .binaryOperator || tokens[p].kind == .postfixOperator, tree.tokenText(p).hasSuffix(">") {
+        if tokens[p].kind == .binaryOperator || tokens[p].kind == .postfixOperator, tree.lastByte(ofToken: p) == UInt8(ascii: ">") {
             var depth = 0
             var j = p
             while j > 0 && paren - j < 40 {
-                let s = tree.tokenText(j)
-                depth += s.filter { $0 == ">" }.count - s.filter { $0 == "<" }.count
-                if depth <= 0 && s.contains("<") { break }
+                let (open, close) = angleBrackets(j, tree)
+                depth += close - open
+                if depth <= 0 && open > 0 { break }
                 j -= 1
             }
             guard j > 0 else { return nil }
@@ -126,20 +148,36 @@ enum VaryingInputs {
         guard isUpper(p) else { return nil }
         // `func Make(`, `case Some(`: declarations.
         if p >= 1, let kw = tokens[p - 1].keyword, kw == .`func` || kw == .`case` { return nil }
-        return tree.identifierText(p)
+        return p
     }
 
-    /// Each `label: value` of the call opened at `paren` whose value may change.
-    static func recordArguments(from paren: Int, callee: String, _ tree: SyntaxTree, _ namespaces: Set<String>,
-                                _ record: (String) -> Void) {
+    /// How many `<` and `>` characters token `t` holds: counted in its bytes when they are all
+    /// ASCII, else as characters (a `<` followed by a combining mark is another character).
+    static func angleBrackets(_ t: Int, _ tree: SyntaxTree) -> (open: Int, close: Int) {
+        let r = tree.tokens[t].range
+        var open = 0, close = 0
+        for b in tree.source[r] {
+            if b >= 0x80 {
+                let s = tree.tokenText(t)
+                return (s.filter { $0 == "<" }.count, s.filter { $0 == ">" }.count)
+            }
+            if b == UInt8(ascii: "<") { open += 1 } else if b == UInt8(ascii: ">") { close += 1 }
+        }
+        return (open, close)
+    }
+
+    /// Each `label: value` of the call opened at `paren` whose value may change, as the hash
+    /// of its key `Type(label` (`callee` is `calleeType`'s).
+    static func recordArguments(from paren: Int, callee: Int, _ tree: SyntaxTree, _ namespaces: Set<String>,
+                                _ record: (UInt64) -> Void) {
         let tokens = tree.tokens
         let n = tokens.count
         var k = paren + 1
         while k < n {
             // One argument: `label: value` or `value`, up to a `,` or `)` at this depth.
-            var label: String?
+            var label: Int?
             if k + 1 < n, tokens[k + 1].kind == .colon, tokens[k].kind == .identifier || tokens[k].kind == .keyword {
-                label = tree.identifierText(k)
+                label = k
                 k += 2
             }
             let start = k
@@ -153,7 +191,13 @@ enum VaryingInputs {
                 if depth < 0 || (depth == 0 && tokens[k].kind == .comma) { break }
                 k += 1
             }
-            if let label, !isFixedValue(start..<k, tree, namespaces) { record(callee + "(" + label) }
+            if let label, !isFixedValue(start..<k, tree, namespaces) {
+                var h = NameHasher()
+                if callee == unknownType { h.add("*") } else { h.add(tree, identifier: callee) }
+                h.add("(")
+                h.add(tree, identifier: label)
+                record(h.value)
+            }
             guard k < n, tokens[k].kind == .comma else { return }
             k += 1
         }

@@ -75,40 +75,42 @@ public enum AnyViewInBody: ViewBuildingRule {
         }
     }
 
+    /// `View` extensions returning `AnyView`, from every file.
+    public static let summaryFacts: SummaryFacts = [.observation]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views
         let helpers = context.project.observation.anyViewHelpers
         context.visit([.callExpr]) { node in
-            guard views.isViewBuilding(node), let callee = tree.callee(node) else { return true }
+            guard views.isViewBuilding(node), let callee = tree.callee(node) else { return }
             // The cheap test first: most calls are neither `AnyView(…)` nor a helper.
             let name = tree.calleeName(node)
             let isInitializer = tree.kind(callee) == .identifierExpr && name == "AnyView"
             let isHelper = tree.kind(callee) == .memberAccessExpr && name.map(helpers.contains) == true
-            guard isInitializer || isHelper else { return true }
+            guard isInitializer || isHelper else { return }
             // Only views' code: a model's or router's `var view: AnyView` erases by design.
-            guard let owner = EnclosingType.of(node, context), EnclosingType.isView(owner, context) else { return true }
+            guard let owner = EnclosingType.of(node, context), EnclosingType.isView(owner, context) else { return }
             // `ImageRenderer(content: AnyView(v))` renders an image: the erased view is not in the tree.
-            if isImageRendererContent(node, context) { return true }
+            if isImageRendererContent(node, context) { return }
             switch tree.kind(callee) {
             case .identifierExpr where tree.calleeName(node) == "AnyView":
                 // A project type named `AnyView` is not SwiftUI's.
-                guard context.index.type(["AnyView"]) == nil else { return true }
+                guard context.index.type(["AnyView"]) == nil else { return }
                 // A parameter declared `AnyView`, a `reduce` accumulator, an existential's view…
-                if RequiredErasure.isRequired(node, context) { return true }
+                if RequiredErasure.isRequired(node, context) { return }
                 context.report(info, node, Message.initializer.text)
             case .memberAccessExpr:
                 guard let name = tree.calleeName(node), helpers.contains(name), tree.arguments(node).isEmpty,
                       let base = tree.memberBase(callee),
-                      let nameNode = tree.child(callee, .name) else { return true }
-                if RequiredErasure.isRequiredForHelper(base: base, node, context) { return true }
+                      let nameNode = tree.child(callee, .name) else { return }
+                if RequiredErasure.isRequiredForHelper(base: base, node, context) { return }
                 // At the helper's name: the call's range starts at the whole modifier chain.
                 context.report(info, range: tree.range(nameNode).lowerBound..<tree.range(node).upperBound,
                                Message.helper(name: name).text)
             default:
                 break
             }
-            return true
         }
     }
 

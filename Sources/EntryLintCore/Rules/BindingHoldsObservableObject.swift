@@ -70,17 +70,18 @@ public enum BindingHoldsObservableObject: LintRule {
     /// A finding sits on an `@Binding` property.
     public static let triggers = ["Binding"]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.variableDecl]) { node in
-            guard tree.attribute(node, named: "Binding") != nil else { return true }
+            guard tree.attribute(node, named: "Binding") != nil else { return }
             for binding in tree.children(node, .patternBinding) {
                 guard let name = tree.bindingName(binding), let typeNode = tree.annotatedType(binding),
                       let type = PropertyType.resolve(tree, type: typeNode, index: context.index), !type.isOptional,
                       context.index.isObservationClass(type.info) else { continue }
                 context.report(info, binding, Message.binding(property: name, type: type.info.name).text)
             }
-            return true
         }
     }
 }

@@ -109,6 +109,9 @@ public enum BodyClosureArgument: ViewBuildingRule {
         }
     }
 
+    /// Preview-only declarations of other files are left alone (`PreviewCode`).
+    public static let summaryFacts: SummaryFacts = [.previewUses]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views
@@ -117,10 +120,10 @@ public enum BodyClosureArgument: ViewBuildingRule {
                   // Widget views are archived snapshots: no state, no re-evaluation to save.
                   !context.project.isInWidgetExtension(file: context.file),
                   let name = ViewConstruction.viewTypeName(node, context),
-                  let info = context.resolver(at: node).type([name]), info.kind == .struct || info.kind == .class else { return true }
-            if isEquatableApplied(node, info, context) { return true }
+                  let info = context.resolver(at: node).type([name]), info.kind == .struct || info.kind == .class else { return }
+            if isEquatableApplied(node, info, context) { return }
             // A new closure makes SwiftUI call the representable's update method, which does nothing.
-            if RepresentableUpdate.isEmpty(info, context.resolver(at: node)) { return true }
+            if RepresentableUpdate.isEmpty(info, context.resolver(at: node)) { return }
             let args = tree.arguments(node)
             let shape = args.map { (label: $0.label, trailing: $0.trailing) }
             var found: [(value: NodeID, property: String, isReference: Bool)] = []
@@ -134,10 +137,10 @@ public enum BodyClosureArgument: ViewBuildingRule {
                     found.append((value, property, isReference))
                 }
             }
-            guard let first = found.first else { return true }
+            guard let first = found.first else { return }
             // A view with only constant inputs re-evaluates only when they change: the closure is
             // new exactly when the view has new data anyway.
-            if InputOnlyView.encloses(node, context) { return true }
+            if InputOnlyView.encloses(node, context) { return }
             let reason = BodyImpact.reason(at: node, child: name, context)
             let properties = found.map(\.property)
             let message = Message.closures(view: name, properties: properties, isReference: found.count == 1 && first.isReference,
@@ -156,7 +159,6 @@ public enum BodyClosureArgument: ViewBuildingRule {
             notes.append(Note(message: advice.text))
             if let reason, !message.text.hasSuffix(reason.phrase) { notes.insert(reason.note, at: 0) }
             context.report(Self.info, first.value, message.text, notes: notes, impact: reason == nil ? .low : .high)
-            return true
         }
     }
 

@@ -103,17 +103,18 @@ public enum BodyExpensiveWork: LintRule {
         "PropertyListSerialization",
     ]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views
         context.visit([.callExpr]) { node in
             guard views.isViewBuilding(node), let work = ExpensiveWork.work(context, node),
-                  EnclosingType.of(node, context) != nil else { return true }
+                  EnclosingType.of(node, context) != nil else { return }
             // `JSONDecoder().decode(…)`: one finding, the decoding call's.
             if case .decoder = work, let parent = outerParent(context, node), tree.kind(parent) == .memberAccessExpr,
-               let call = views.parent(parent), tree.kind(call) == .callExpr, ExpensiveWork.work(context, call) != nil { return true }
+               let call = views.parent(parent), tree.kind(call) == .callExpr, ExpensiveWork.work(context, call) != nil { return }
             context.report(info, node, Message.work(work).text)
-            return true
         }
     }
 

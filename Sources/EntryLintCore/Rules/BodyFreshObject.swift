@@ -126,6 +126,9 @@ public enum BodyFreshObject: ViewBuildingRule {
 
     static func isFormatter(_ typeName: String) -> Bool { typeName.hasSuffix("Formatter") || typeName == "NSRegularExpression" }
 
+    /// Preview-only declarations of other files are left alone (`PreviewCode`).
+    public static let summaryFacts: SummaryFacts = [.previewUses]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views
@@ -135,7 +138,7 @@ public enum BodyFreshObject: ViewBuildingRule {
         // Widget views are archived snapshots: no state to lose, no re-evaluation to save.
         if context.project.isInWidgetExtension(file: context.file) { return }
         context.visit([.variableDecl, .callExpr]) { node in
-            guard !context.isPreviewOrTest(node) else { return true }
+            guard !context.isPreviewOrTest(node) else { return }
             switch tree.kind(node) {
             case .variableDecl where views.isViewBuilding(node):
                 for binding in tree.children(node, .patternBinding) {
@@ -158,7 +161,6 @@ public enum BodyFreshObject: ViewBuildingRule {
             default:
                 break
             }
-            return true
         }
         let ranges = found.map { tree.range($0.node) }
         for (k, f) in found.enumerated() {

@@ -109,19 +109,23 @@ public enum ConditionalModifier: LintRule {
     /// A call is a member access: `.if(…)`, never a bare `if`, which would match every file.
     public static func projectTriggers(_ index: ProjectIndex) -> [String] { index.conditionalModifierNames.map { "." + $0 } }
 
+    /// Callers of a declaration (`memberCalls`), the view inputs some file changes and the members read
+    /// through a base (`RunFixedInputs`), preview-only declarations (`PreviewCode`).
+    public static let summaryFacts: SummaryFacts = [.memberCalls, .varyingInputs, .memberUses, .previewUses]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.extensionDecl, .callExpr]) { node in
             switch tree.kind(node) {
             case .extensionDecl:
-                guard let type = tree.extendedType(node), tree.typePath(type) == ["View"] else { return true }
+                guard let type = tree.extendedType(node), tree.typePath(type) == ["View"] else { return }
                 for member in tree.members(node) where ConditionalModifierShape.matches(tree, member) {
                     guard let name = tree.child(member, .name), someCallCanFlip(member, context) else { continue }
                     context.report(info, name, Message.declaration(name: signature(tree, member)).text,
                                    notes: [Note(message: Advice.unconditional.text)])
                 }
             case .callExpr:
-                guard let call = flippingCall(node, context) else { return true }
+                guard let call = flippingCall(node, context) else { return }
                 let reason = BodyImpact.container(around: node, context)
                 context.report(info, call.name, Message.call(name: call.text, condition: context.shortQuote(call.condition, limit: 34),
                                                              reason: reason).text,
@@ -129,7 +133,6 @@ public enum ConditionalModifier: LintRule {
             default:
                 break
             }
-            return true
         }
     }
 

@@ -73,6 +73,8 @@ public enum EntryClosureDefault: LintRule {
     /// A finding sits on an `@Entry` property.
     public static let triggers = ["@Entry"]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         for entry in context.entries where entry.verdict.kind == .closure {

@@ -100,6 +100,8 @@ public enum EntryNondeterministicDefault: LintRule {
     /// A finding sits on an `@Entry` property.
     public static let triggers = ["@Entry"]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         for entry in context.entries where entry.verdict.kind == .nondeterministic {
             let message = Message.nondeterministic(expression: context.shortQuote(entry.value, limit: 30), property: entry.name,

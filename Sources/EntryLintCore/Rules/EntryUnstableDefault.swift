@@ -116,6 +116,8 @@ public enum EntryUnstableDefault: LintRule {
     /// A finding sits on an `@Entry` property.
     public static let triggers = ["@Entry"]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         for entry in context.entries where entry.verdict.kind == .freshReference {
             let v = entry.verdict

@@ -131,6 +131,8 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
         return context.resolver(at: call).type(tree.calleePath(call) ?? [callee]) == nil
     }
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views
@@ -139,14 +141,14 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
                   // `.environment(…)`, or `environment(…)` on self inside a View extension.
                   let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr || tree.kind(callee) == .identifierExpr,
                   let name = tree.calleeName(node), name == "environment" || name == "environmentObject",
-                  views.isViewBuilding(node) || inThirdPartyContent(node, context) else { return true }
+                  views.isViewBuilding(node) || inThirdPartyContent(node, context) else { return }
             let all = tree.arguments(node)
             let args = all.filter { !$0.trailing }
             // `.environment(\.onClose) { … }`: the trailing closure is the value.
             if name == "environment", args.count == 1, tree.kind(tree.unwrapped(args[0].value)) == .keyPathExpr,
                let closure = all.first(where: { $0.trailing })?.value, tree.kind(closure) == .closureExpr {
                 context.reportSplittingAdvice(info, closure, Message.closure(call: name + "(…)").text)
-                return true
+                return
             }
             let value: NodeID
             var expected: String? = nil
@@ -159,7 +161,7 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             } else if args.count == 1 && args[0].label == nil {
                 value = args[0].value
             } else {
-                return true
+                return
             }
             let verdict = context.evaluator.evaluate(tree, value, expectedType: expected)
             let call = name + "(…)"
@@ -172,7 +174,6 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             default:
                 break
             }
-            return true
         }
     }
 }

@@ -89,14 +89,15 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
     /// A finding sits in a `defaultValue` getter.
     public static let triggers = ["defaultValue"]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl]) { node in
             let kind = tree.kind(node)
-            guard kind.isNominalType || kind == .extensionDecl else { return kind == .sourceFile || kind == .ifConfigDecl || kind == .ifConfigClause }
+            guard kind.isNominalType || kind == .extensionDecl else { return }
             // Only a computed `static var defaultValue` is reported: look the type up only then.
             if hasComputedDefaultValue(node, tree), isKey(node, context) { checkKey(node, context) }
-            return true
         }
     }
 

@@ -79,6 +79,9 @@ public enum EnvironmentObjectNotInjected: LintRule {
     /// A finding sits on an `@EnvironmentObject` or `@Environment(T.self)` property.
     public static let triggers = ["EnvironmentObject", "Environment"]
 
+    /// Environment-object reads and injections of every file.
+    public static let summaryFacts: SummaryFacts = [.observation]
+
     public static func check(_ context: RuleContext) {
         let index = context.index
         let mine = EnvironmentObjectReaders.reads(in: context.path, context.project)

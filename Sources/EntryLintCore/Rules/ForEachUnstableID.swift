@@ -123,6 +123,9 @@ public enum ForEachUnstableID: LintRule {
     /// A finding sits in a `ForEach`, `List` or `Table` call.
     public static let triggers = ["ForEach", "List", "Table"]
 
+    /// Whether a collection changes: the view inputs some file changes, preview code (`ChangingCollection`).
+    public static let summaryFacts: SummaryFacts = [.varyingInputs, .previewUses]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.callExpr]) { node in
@@ -130,7 +133,6 @@ public enum ForEachUnstableID: LintRule {
                tree.callee(node).map({ tree.kind($0) != .memberAccessExpr }) ?? false {
                 checkCall(node, container: name, context)
             }
-            return true
         }
     }
 

@@ -80,26 +80,27 @@ public enum FreshIDModifier: ViewBuildingRule {
         }
     }
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views
         context.visit([.callExpr]) { node in
-            guard tree.kind(node) == .callExpr else { return true }
+            guard tree.kind(node) == .callExpr else { return }
             guard views.isViewBuilding(node), tree.calleeName(node) == "id",
-                  let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr else { return true }
+                  let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr else { return }
             let args = tree.arguments(node)
-            guard args.count == 1, args[0].label == nil, !args[0].trailing else { return true }
-            if isOldSystemFallback(node, context) { return true }
+            guard args.count == 1, args[0].label == nil, !args[0].trailing else { return }
+            if isOldSystemFallback(node, context) { return }
             let verdict = context.evaluator.evaluate(tree, args[0].value)
             let what: String
             switch verdict.kind {
             case .freshReference: what = "a new object identity"
             case .wrappedReference: what = "a value holding a new object"
             case .nondeterministic: what = "a new identity"
-            default: return true
+            default: return
             }
             context.reportSplittingAdvice(info, args[0].value, Message.fresh(argument: context.shortQuote(args[0].value, limit: 34), what: what).text)
-            return true
         }
     }
 
@@ -111,7 +112,7 @@ public enum FreshIDModifier: ViewBuildingRule {
         while let p = context.views.parent(child), steps < 400 {
             steps += 1
             defer { child = p }
-            guard tree.kind(p) == .ifExpr, let conditions = tree.child(p, at: 0), tree.kind(conditions) == .conditionList else { continue }
+            guard let ifExpr = IfExpr(tree, p), let conditions = ifExpr.conditions else { continue }
             var availability: NodeID?
             tree.walk(conditions) { n in
                 if tree.kind(n) == .availabilityCondition { availability = n }
@@ -119,7 +120,7 @@ public enum FreshIDModifier: ViewBuildingRule {
             }
             guard let a = availability else { continue }
             let unavailable = tree[a].flags.contains(.negated)
-            if unavailable ? tree.child(p, at: 1) == child : tree.child(p, at: 2) == child { return true }
+            if unavailable ? ifExpr.thenBlock == child : ifExpr.elseBranch == child { return true }
         }
         return false
     }

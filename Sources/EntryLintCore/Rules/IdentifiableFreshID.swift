@@ -84,15 +84,13 @@ public enum IdentifiableFreshID: LintRule {
     /// A finding sits in a computed `id`.
     public static let triggers = ["var id"]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl]) { node in
             let kind = tree.kind(node)
-            if kind.isNominalType || kind == .extensionDecl {
-                if isIdentifiable(node, context) { checkType(node, context) }
-                return true
-            }
-            return kind == .sourceFile || kind == .ifConfigDecl || kind == .ifConfigClause || kind == .memberBlock
+            if kind.isNominalType || kind == .extensionDecl, isIdentifiable(node, context) { checkType(node, context) }
         }
     }
 

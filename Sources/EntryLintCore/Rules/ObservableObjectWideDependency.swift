@@ -97,14 +97,17 @@ public enum ObservableObjectWideDependency: LintRule {
     /// A finding sits on a property with one of these wrappers.
     public static let triggers = wrappers
 
+    /// `@Published` properties and view declarations of every file.
+    public static let summaryFacts: SummaryFacts = [.observation]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.structDecl]) { decl in
             guard let name = tree.declName(decl), let view = context.index.type([name]),
-                  view.conforms(to: "View") || view.conforms(to: "ViewModifier") else { return true }
+                  view.conforms(to: "View") || view.conforms(to: "ViewModifier") else { return }
             // Every read must be visible: extensions in other files could read more.
             let files = context.project.observation.files(declaring: view)
-            guard files.count == 1, files.contains(context.path) else { return true }
+            guard files.count == 1, files.contains(context.path) else { return }
             // Its extensions in this file read the object too.
             let decls = [decl] + context.nodes(.extensionDecl).filter { ext in
                 tree.extendedType(ext).flatMap { tree.typePath($0) }.flatMap { context.index.type($0) } === view
@@ -123,7 +126,6 @@ public enum ObservableObjectWideDependency: LintRule {
                         read: reads.first, view: name).text)
                 }
             }
-            return true
         }
     }
 

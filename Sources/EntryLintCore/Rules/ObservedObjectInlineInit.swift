@@ -74,13 +74,16 @@ public enum ObservedObjectInlineInit: LintRule {
     /// A finding sits on an `@ObservedObject` property.
     public static let triggers = ["ObservedObject"]
 
+    /// The view inputs some file changes (every construction passes the value), preview code.
+    public static let summaryFacts: SummaryFacts = [.varyingInputs, .previewUses]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.variableDecl]) { node in
-            guard tree.kind(node) == .variableDecl else { return true }
-            guard let attribute = tree.attribute(node, named: "ObservedObject") else { return false }
+            guard tree.kind(node) == .variableDecl else { return }
+            guard let attribute = tree.attribute(node, named: "ObservedObject") else { return }
             // Previews create their objects once per render.
-            if tree.hasAttribute(node, "Previewable") || context.isPreviewOrTest(node) { return false }
+            if tree.hasAttribute(node, "Previewable") || context.isPreviewOrTest(node) { return }
             for binding in tree.children(node, .patternBinding) {
                 guard let name = tree.bindingName(binding), let value = tree.initializerValue(binding) else { continue }
                 let type = tree.annotatedType(binding).map { tree.compactText($0) }
@@ -92,7 +95,6 @@ public enum ObservedObjectInlineInit: LintRule {
                 ], applicability: .unsafe)
                 context.reportSplittingAdvice(info, value, Message.inline(property: name, expression: context.shortQuote(value, limit: 30)).text, fix: fix)
             }
-            return false
         }
     }
 

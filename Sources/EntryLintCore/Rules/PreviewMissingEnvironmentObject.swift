@@ -75,6 +75,9 @@ public enum PreviewMissingEnvironmentObject: LintRule {
     /// A finding sits in a preview.
     public static let triggers = ["Preview", "PreviewProvider"]
 
+    /// Environment-object reads, injections and view declarations of every file.
+    public static let summaryFacts: SummaryFacts = [.observation]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let index = context.index

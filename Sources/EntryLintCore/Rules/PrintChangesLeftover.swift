@@ -77,17 +77,18 @@ public enum PrintChangesLeftover: LintRule {
     /// A finding is one of these calls.
     public static let triggers = ["_printChanges", "_logChanges"]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.callExpr]) { node in
             guard tree.kind(node) == .callExpr, let name = tree.calleeName(node), names.contains(name),
                   let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr,
                   let base = tree.memberBase(callee), tree.kind(base) == .identifierExpr,
-                  let baseName = tree.child(base, .name).map({ tree.identifier($0) }) else { return true }
-            guard baseName == "Self" || isViewTypeName(baseName, context) else { return true }
-            guard !context.views.isDebugOnly(node) else { return true }
+                  let baseName = tree.child(base, .name).map({ tree.identifier($0) }) else { return }
+            guard baseName == "Self" || isViewTypeName(baseName, context) else { return }
+            guard !context.views.isDebugOnly(node) else { return }
             context.report(info, node, Message.leftover(call: context.quote(node)).text, fix: guardFix(node, context))
-            return true
         }
     }
 

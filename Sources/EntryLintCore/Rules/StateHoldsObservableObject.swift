@@ -76,13 +76,16 @@ public enum StateHoldsObservableObject: LintRule {
     /// A finding sits on an `@State` property.
     public static let triggers = ["State"]
 
+    /// Preview-only declarations of other files are left alone (`PreviewCode`).
+    public static let summaryFacts: SummaryFacts = [.previewUses]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.variableDecl]) { node in
-            guard tree.attribute(node, named: "State") != nil else { return true }
+            guard tree.attribute(node, named: "State") != nil else { return }
             // `@State static var` (a preview provider's sample) is no view's state, and preview
             // wrappers hand their object to the view under preview, which observes it.
-            guard !tree.hasModifier(node, .static), !context.isPreviewOrTest(node) else { return true }
+            guard !tree.hasModifier(node, .static), !context.isPreviewOrTest(node) else { return }
             for binding in tree.children(node, .patternBinding) {
                 guard let name = tree.bindingName(binding),
                       let type = PropertyType.resolve(tree, binding: binding, index: context.index),
@@ -91,7 +94,6 @@ public enum StateHoldsObservableObject: LintRule {
                       !context.index.isObservationClass(type.info) else { continue }
                 context.report(info, binding, Message.holds(property: name, type: type.info.name).text)
             }
-            return true
         }
     }
 }

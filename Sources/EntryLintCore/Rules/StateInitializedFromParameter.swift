@@ -65,13 +65,15 @@ public enum StateInitializedFromParameter: LintRule {
     /// A finding is a `State(…)` call.
     public static let triggers = ["State", "StateObject"]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.initializerDecl]) { node in
-            guard tree.kind(node) == .initializerDecl else { return true }
+            guard tree.kind(node) == .initializerDecl else { return }
             let parameters = Set((tree.child(node, .parameterClause).map { tree.children($0, .parameter) } ?? [])
                 .compactMap { p in Parameter(unchecked: tree, p).localName })
-            guard !parameters.isEmpty, let body = tree.child(node, .codeBlock) else { return false }
+            guard !parameters.isEmpty, let body = tree.child(node, .codeBlock) else { return }
             tree.walk(body) { n in
                 guard let assignment = AssignmentExpr(tree, n), let lhs = assignment.target, let rhs = assignment.value else { return true }
                 guard let property = stateStorageName(tree, lhs) else { return true }
@@ -82,7 +84,6 @@ public enum StateInitializedFromParameter: LintRule {
                 context.report(info, value, Message.seeded(property: property, parameter: used).text)
                 return true
             }
-            return false
         }
     }
 

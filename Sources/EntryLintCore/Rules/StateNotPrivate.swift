@@ -85,8 +85,8 @@ public enum StateNotPrivate: LintRule {
         guard let owner = cur, let name = tree.declName(owner), let info = context.resolver(at: owner).type([name]),
               info.declaredIn == context.path else { return .unknownOwner }
         let uses = context.index.index.uses
-        if !info.hasExplicitInit && uses.typesCalledWithArguments.contains(name) { return .calledWithArguments(type: name) }
-        if uses.membersAccessedThroughABase.contains(property) { return .accessedThroughABase(property: property) }
+        if !info.hasExplicitInit && uses.callsWithArguments(name) { return .calledWithArguments(type: name) }
+        if uses.accessesThroughABase(property) { return .accessedThroughABase(property: property) }
         if let other = info.extendedIn.sorted().first(where: { $0 != context.path }) {
             return .extendedElsewhere(type: name, file: other)
         }
@@ -107,13 +107,16 @@ public enum StateNotPrivate: LintRule {
     /// A finding sits on a `@State`/`@StateObject` property.
     public static let triggers = ["State", "StateObject"]
 
+    /// Whether another file reads the property or calls the memberwise initializer (the fix).
+    public static let summaryFacts: SummaryFacts = [.memberUses]
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.variableDecl]) { node in
-            guard tree.kind(node) == .variableDecl else { return true }
+            guard tree.kind(node) == .variableDecl else { return }
             let attributes = tree.attributeNames(node)
-            guard let wrapper = attributes.first(where: { $0 == "State" || $0 == "StateObject" }) else { return false }
-            guard !tree.isPrivate(node), !attributes.contains("Previewable") else { return false }
+            guard let wrapper = attributes.first(where: { $0 == "State" || $0 == "StateObject" }) else { return }
+            guard !tree.isPrivate(node), !attributes.contains("Previewable") else { return }
             for binding in tree.children(node, .patternBinding) {
                 guard let name = tree.bindingName(binding), let pattern = PatternBinding(unchecked: tree, binding).pattern else { continue }
                 let blocker = fixBlocker(node, property: name, context)
@@ -121,7 +124,6 @@ public enum StateNotPrivate: LintRule {
                                notes: blocker.map { [Note(message: $0.text)] } ?? [],
                                fix: blocker == nil ? privateFix(node, context) : nil)
             }
-            return false
         }
     }
 

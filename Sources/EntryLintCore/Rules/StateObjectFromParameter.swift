@@ -96,15 +96,17 @@ public enum StateObjectFromParameter: LintRule {
     /// A finding is a `StateObject(…)` or `State(…)` call.
     public static let triggers = ["StateObject", "State"]
 
+    public static let summaryFacts: SummaryFacts = []
+
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.initializerDecl]) { node in
-            guard let clause = tree.child(node, .parameterClause), let body = tree.child(node, .codeBlock) else { return true }
+            guard let clause = tree.child(node, .parameterClause), let body = tree.child(node, .codeBlock) else { return }
             var parameters: [String: NodeID?] = [:]
             for p in tree.children(clause, .parameter) {
                 if let name = Parameter(unchecked: tree, p).localName { parameters[name] = tree.annotatedType(p) }
             }
-            guard !parameters.isEmpty else { return true }
+            guard !parameters.isEmpty else { return }
             tree.walk(body) { n in
                 if tree.kind(n) == .closureExpr { return false }
                 guard let assignment = AssignmentExpr(tree, n), let lhs = assignment.target, let rhs = assignment.value,
@@ -123,7 +125,6 @@ public enum StateObjectFromParameter: LintRule {
                 }
                 return true
             }
-            return true
         }
     }
 

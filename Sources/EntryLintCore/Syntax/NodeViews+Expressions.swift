@@ -168,6 +168,17 @@ public struct GenericSpecializationExpr: NodeView {
     public var genericArguments: NodeID? { child(.genericArgumentClause) }
 }
 
+/// `base[arguments]`: children the base, then the `argument`s.
+public struct SubscriptExpr: NodeView {
+    public let tree: SyntaxTree
+    public let id: NodeID
+    public init(unchecked tree: SyntaxTree, _ id: NodeID) { self.tree = tree; self.id = id }
+    public static func accepts(_ kind: NodeKind) -> Bool { kind == .subscriptExpr }
+
+    public var base: NodeID? { tree.child(id, at: 0) }
+    public var arguments: [Argument] { children(.argument).map { Argument(unchecked: tree, $0) } }
+}
+
 /// `x!` and `x?` (in an optional chain): child the operand.
 public struct PostfixUnwrapExpr: NodeView {
     public let tree: SyntaxTree

@@ -1,7 +1,8 @@
 import SwiftLexer
 
-/// A rule: its public description plus a check over one parsed file.
-public protocol LintRule {
+/// A rule: its public description plus a check over one parsed file. Its metatype is `Sendable`
+/// (`RuleMetatypeIsSendable`), so the registry hands rules to worker threads as plain values.
+public protocol LintRule: RuleMetatypeIsSendable {
     static var info: RuleInfo { get }
     /// Text that appears in every file where the rule can report (`@Entry`, `ForEach`…): a file
     /// holding none of any enabled rule's triggers is not parsed a second time. A rule that can
@@ -9,6 +10,11 @@ public protocol LintRule {
     static var triggers: [String] { get }
     /// Triggers that depend on the project (names of project declarations).
     static func projectTriggers(_ index: ProjectIndex) -> [String]
+    /// The per-file summary facts the rule reads through the index, directly or through the
+    /// helpers it calls (`SummaryFacts`): pass 1 computes only those of the enabled rules, so
+    /// a fact left out here is empty when the rule runs alone (`RuleFixtureTests` runs each
+    /// rule alone on the fixtures to catch it).
+    static var summaryFacts: SummaryFacts { get }
     static func check(_ context: RuleContext)
 }
 
@@ -46,6 +52,8 @@ public final class RuleContext {
     private var cachedPreviews: PreviewCode?
     /// Body rules also report in preview and test code (`"previews": true`).
     public var includePreviews = false
+    /// The configuration's `rules.<id>.options` for this file, by rule id.
+    public var ruleOptions: [String: ConfigValue] = [:]
 
     public init(tree: SyntaxTree, path: String, index: ProjectIndex, file: Int32 = -1) {
         self.tree = tree
@@ -91,11 +99,11 @@ public final class RuleContext {
         return kinds.flatMap { v.nodes(ofKind: $0) }
     }
 
-    /// Calls `body` for each reachable node of the given kinds (its result is ignored: the lists
-    /// already hold every node, nested ones included).
-    public func visit(_ kinds: [NodeKind], _ body: (NodeID) -> Bool) {
+    /// Calls `body` for each reachable node of the given kinds, nested ones included (the lists
+    /// hold every node), so there is nothing for it to return.
+    public func visit(_ kinds: [NodeKind], _ body: (NodeID) -> Void) {
         let v = views
-        for kind in kinds { for n in v.nodes(ofKind: kind) { _ = body(n) } }
+        for kind in kinds { for n in v.nodes(ofKind: kind) { body(n) } }
     }
 
     /// `@Entry` defaults of this file with their verdicts, shared by the four `entry_*` rules.
@@ -117,12 +125,19 @@ public final class RuleContext {
                        impact: Impact? = nil) {
         let (head, advice) = MessageLine.split(message)
         // Names and quotes are shortened where they are built; a first line still too long is cut.
-        var f = Finding(ruleID: rule.id, severity: rule.defaultSeverity, message: MessageLine.fit(head), path: path, range: range,
+        let f = Finding(ruleID: rule.id, severity: rule.defaultSeverity, message: MessageLine.fit(head), path: path, range: range,
                         notes: (advice.map { [Note(message: $0)] } ?? []) + notes, fix: fix.map { lineEnding.adapt($0) },
                         impact: impact)
-        f.locate(tree.lines)
         findings.append(f)
     }
+
+    /// Reports a finding as it is (no message splitting, no line-ending adaptation): rules
+    /// injected as closures (`AnyLintRule`). The engine locates it with the others.
+    public func emit(_ finding: Finding) { findings.append(finding) }
+
+    /// What the configuration's `rules.<id>.options` says for this rule in this file (nil when
+    /// it says nothing). Option keys a rule accepts are listed in `Configuration.ruleOptionKeys`.
+    public func options(for rule: RuleInfo) -> ConfigValue? { ruleOptions[rule.id] }
 
     /// The file's line ending, which inserted lines follow.
     var lineEnding: LineEnding {

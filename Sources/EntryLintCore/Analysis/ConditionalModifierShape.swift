@@ -1,0 +1,45 @@
+/// The `.if(condition) { $0.modifier() }` shape: a `@ViewBuilder` View extension method whose body
+/// is `if <Bool> { …self… } else { …self… }`.
+enum ConditionalModifierShape {
+    static func matches(_ tree: SyntaxTree, _ decl: NodeID) -> Bool {
+        guard tree.kind(decl) == .functionDecl, tree.hasAttribute(decl, "ViewBuilder"),
+              let body = tree.child(decl, .codeBlock) else { return false }
+        let items = tree.items(body)
+        guard items.count == 1, tree.kind(items[0]) == .ifExpr else { return false }
+        let ifExpr = items[0]
+        guard let conditions = tree.child(ifExpr, .conditionList) else { return false }
+        // Only Boolean conditions: no `let` bindings, `case` patterns or `#available`.
+        for c in tree.children(conditions) where !tree.kind(c).isExpression || tree.kind(c) == .availabilityCondition {
+            return false
+        }
+        let blocks = tree.children(ifExpr).filter { tree.kind($0) == .codeBlock }
+        guard blocks.count == 2 else { return false }
+        return blocks.allSatisfy { usesSelf(tree, $0) }
+    }
+
+    /// The name the `if` tests, when its condition is one name (`if enabled`, `if !hidden`).
+    static func testedName(_ tree: SyntaxTree, _ decl: NodeID) -> String? {
+        guard let body = tree.child(decl, .codeBlock), let ifExpr = tree.items(body).first,
+              let conditions = tree.child(ifExpr, .conditionList) else { return nil }
+        let list = Array(tree.children(conditions))
+        guard list.count == 1 else { return nil }
+        var e = tree.unwrapped(list[0])
+        if tree.kind(e) == .prefixOperatorExpr, let operand = tree.children(e).first(where: { tree.kind($0) != .op }) {
+            e = tree.unwrapped(operand)
+        }
+        guard tree.kind(e) == .identifierExpr else { return nil }
+        return IdentifierExpr(unchecked: tree, e).name
+    }
+
+    /// A branch that is `self`, or applies something to `self` (`transform(self)`, `self.padding()`).
+    static func usesSelf(_ tree: SyntaxTree, _ block: NodeID) -> Bool {
+        let items = tree.items(block)
+        guard items.count == 1 else { return false }
+        var found = false
+        tree.walk(items[0]) { n in
+            if tree.kind(n) == .identifierExpr, tree.name(n, is: "self") { found = true }
+            return !found && tree.kind(n) != .closureExpr
+        }
+        return found
+    }
+}
