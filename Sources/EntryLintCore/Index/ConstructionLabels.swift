@@ -16,12 +16,7 @@ enum ConstructionLabels {
     static func scan(_ tree: SyntaxTree, into out: inout Set<UInt64>) {
         let tokens = tree.tokens
         let n = tokens.count
-        func isUpper(_ t: Int) -> Bool {
-            guard tokens[t].kind == .identifier || tokens[t].keyword == .`Self`, tokens[t].length > 0 else { return false }
-            let start = Int(tokens[t].start) + (tokens[t].flags.contains(.backticked) && tokens[t].length > 1 ? 1 : 0)
-            let first = tree.source[start]
-            return first >= 0x41 && first <= 0x5A
-        }
+        func isUpper(_ t: Int) -> Bool { VaryingInputs.startsUppercase(t, tree) }
         var k = 0
         while k < n {
             defer { k += 1 }

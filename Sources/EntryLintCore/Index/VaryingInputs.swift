@@ -20,18 +20,22 @@ import SwiftLexer
 /// (`ConstructionLabels`).
 /// Over-approximate on purpose: a key recorded by mistake only keeps a finding.
 enum VaryingInputs {
+    /// Token `t` is a name (or `Self`) starting with an uppercase letter, read from its first byte:
+    /// no string is made for the many calls of functions.
+    static func startsUppercase(_ t: Int, _ tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        guard tokens[t].kind == .identifier || tokens[t].keyword == .`Self`, tokens[t].length > 0 else { return false }
+        let start = Int(tokens[t].start) + (tokens[t].flags.contains(.backticked) && tokens[t].length > 1 ? 1 : 0)
+        let first = tree.source[start]
+        return first >= 0x41 && first <= 0x5A
+    }
+
     static func scan(_ tree: SyntaxTree) -> Set<UInt64> {
         var out = Set<UInt64>()
         let tokens = tree.tokens
         let n = tokens.count
         let namespaces = namespaceNames(tree)
-        // From the first byte: no string is made for the many calls of functions.
-        func isUpper(_ t: Int) -> Bool {
-            guard tokens[t].kind == .identifier || tokens[t].keyword == .`Self`, tokens[t].length > 0 else { return false }
-            let start = Int(tokens[t].start) + (tokens[t].flags.contains(.backticked) && tokens[t].length > 1 ? 1 : 0)
-            let first = tree.source[start]
-            return first >= 0x41 && first <= 0x5A
-        }
+        func isUpper(_ t: Int) -> Bool { VaryingInputs.startsUppercase(t, tree) }
         var k = 0
         while k < n {
             defer { k += 1 }

@@ -10,7 +10,11 @@ public enum AnyViewInBody: ViewBuildingRule {
             Reports `AnyView(…)` in view-building code (`body`, `@ViewBuilder` code, content \
             closures), and calls of the project's `View` extension helpers that return `AnyView` \
             (`.eraseToAnyView()`). Functions that are not view-building, previews, and code outside \
-            views (a router's or model's `var view: AnyView`, file-scope helpers) are not reported.
+            views (a router's or model's `var view: AnyView`, file-scope helpers) are not reported, \
+            nor is erasure the code requires: a value for a parameter the project declares with \
+            `AnyView` in its type (or of a dependency's type the project cannot see), a `reduce` \
+            accumulator, what a protocol requirement returns, `ForEach` rows over `[any P]`, the \
+            branches of `if #available`, and an erasing helper's own `AnyView(self)`.
             """,
             whyIsThisBad: """
             SwiftUI identifies views by their position in the static type of `body`: an `if`/`else` \
