@@ -13,6 +13,13 @@ struct Summarizer {
         summary = FileSummary(path: path, file: file)
     }
 
+    /// Pass 1's parse of a file: bodies skimmed, except the statements a summary reads, those of
+    /// `@ViewBuilder` functions (`conditionalModifier` looks for the `.if(condition)` shape;
+    /// `@ViewBuilder` getters are parsed with them, as one attribute).
+    static func skimmingParse(_ bytes: [UInt8]) -> SyntaxTree {
+        SwiftParser.parse(bytes, skimBodies: true, parsingBodiesMarked: ConditionalModifierShape.attributes)
+    }
+
     /// `facts`: the token scans to make (`SummaryFacts`); the others stay empty.
     static func summarize(_ tree: SyntaxTree, path: String, file: Int32, facts: SummaryFacts = .all) -> FileSummary {
         var s = Summarizer(tree: tree, path: path, file: file)
