@@ -200,9 +200,10 @@ struct Summarizer {
             }
         }
         if let clause = tree.child(decl, .genericWhereClause) {
-            for r in tree.children(clause, .genericRequirement) where tree[r].aux == 0 {
-                let parts = tree.children(r).filter { tree.kind($0).isType }
-                if parts.count == 2, tree.compactText(parts[1]).contains("View") { out.append(tree.compactText(parts[0])) }
+            for r in tree.children(clause, .genericRequirement) {
+                let requirement = GenericRequirement(unchecked: tree, r)
+                if requirement.relation == .conformance, let (constrained, constraint) = requirement.types,
+                   tree.compactText(constraint).contains("View") { out.append(tree.compactText(constrained)) }
             }
         }
         return out
