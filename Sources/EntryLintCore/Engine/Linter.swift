@@ -160,6 +160,8 @@ public enum Linter {
         }
         findings.sort(by: Finding.reportOrder)
         let reported = inputs.lazy.filter { !$0.indexOnly }.count
+        // The index is freed off this thread too (a command-line run exits meanwhile).
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(index) {} }
         return LintResult(findings: findings, errors: errors, filesLinted: reported - errors.count, timings: clock.result)
     }
 
