@@ -177,6 +177,13 @@ public final class ProjectIndex: @unchecked Sendable {
         self.readSource = readSource
         self.modules = modules
         observation = ObservationIndex(memos: memos)
+        // Every file's names used, merged on another thread while the declarations are indexed
+        // (a tenth of the build on 1.5 M lines; nothing below reads them).
+        let uses = BackgroundResult {
+            var all = MemberUses()
+            for k in summaries.indices { all.formUnion(summaries[k].uses) }
+            return all
+        }
         var names: [String: Int32] = [:]
         for (k, m) in modules.enumerated() where names[m.name] == nil { names[m.name] = Int32(k) }
         moduleNames = names
@@ -217,7 +224,6 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             for r in s.environmentReads { readsByKey[r.key, default: []].append(r) }
             for c in s.conditionalModifiers { conditionalModifiersByName[c.name, default: []].append(c) }
-            usesStore.formUnion(s.uses)
             observation.add(s.observation)
             varyingInputsStore.formUnion(s.varyingInputs)
         }
@@ -253,6 +259,7 @@ public final class ProjectIndex: @unchecked Sendable {
             }
         }
         previewOnlyStore = previewOnly.value()
+        usesStore = uses.value()
     }
 
     /// `name` and the project's protocols that refine it, at any depth (computed once per name:
