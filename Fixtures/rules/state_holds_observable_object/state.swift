@@ -31,6 +31,7 @@ final class PlainCache {}
 
 // An ObservableObject that publishes nothing (no @Published, no objectWillChange): made once to
 // hold its constants, so @State misses no change.
+/// Deliberately no `@Published`: `objectWillChange` never fires (a comment is not code).
 final class CacheOwner: ObservableObject {
     let cache = PlainCache()
 }

@@ -112,9 +112,8 @@ public enum StateHoldsObservableObject: LintRule {
         let declarations = (observation.declarations[type.name] ?? []).filter {
             $0.path.count <= type.path.count && Array(type.path.suffix($0.path.count)) == $0.path
         }
-        for declaration in declarations {
-            let text = context.index.snippet(declaration.ref).tree.source
-            if contains(text, "objectWillChange") || contains(text, "@Published") { return true }
+        for declaration in declarations where mentionsAnnouncement(context.index.snippet(declaration.ref).tree) {
+            return true
         }
         guard depth < 8 else { return true }
         for parent in type.inherits where parent != "ObservableObject" && parent != "NSObject" {
@@ -127,18 +126,14 @@ public enum StateHoldsObservableObject: LintRule {
         return false
     }
 
-    static func contains(_ bytes: [UInt8], _ word: StaticString) -> Bool {
-        let n = word.utf8CodeUnitCount
-        guard bytes.count >= n else { return false }
-        let w = word.utf8Start
-        var k = 0
-        while k + n <= bytes.count {
-            if bytes[k] == w[0] {
-                var j = 1
-                while j < n && bytes[k + j] == w[j] { j += 1 }
-                if j == n { return true }
-            }
-            k += 1
+    /// `objectWillChange` or `@Published` written as code (tokens; comments do not count: a
+    /// doc comment saying the class publishes nothing must not make it publish).
+    static func mentionsAnnouncement(_ tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        for k in tokens.indices where tokens[k].kind == .identifier {
+            let word = tree.source[tokens[k].range]
+            if word.elementsEqual("objectWillChange".utf8) { return true }
+            if k > 0, tokens[k - 1].kind == .atSign, word.elementsEqual("Published".utf8) { return true }
         }
         return false
     }
