@@ -33,6 +33,21 @@ struct DeferredExplicitInit: View {
     var body: some View { Text("c") }
 }
 
+// An unlabeled parameter kept, wrapped, in '@StateObject': the first object stays (matched by
+// position, as the label cannot be).
+final class FeedWrapper: ObservableObject {
+    let feed: FeedModel
+    init(feed: FeedModel) { self.feed = feed }
+}
+
+struct OwnedUnlabeled: View {
+    @StateObject private var model: FeedWrapper
+    init(_ model: FeedModel) {
+        _model = StateObject(wrappedValue: FeedWrapper(feed: model))
+    }
+    var body: some View { Text("e") }
+}
+
 struct KeptInState: View {
     @State var draft: DraftModel
     var body: some View { Text(draft.text) }
@@ -49,6 +64,7 @@ struct Parent: View {
         DeferredExplicitInit(model: FeedModel())
         OwnedByExplicitInit(model: FeedModel()) //~ body_fresh_object
         KeptInState(draft: DraftModel()) //~ body_fresh_object
+        OwnedUnlabeled(FeedModel()) //~ body_fresh_object
         Observing(model: FeedModel()) //~ body_fresh_object
     }
 }

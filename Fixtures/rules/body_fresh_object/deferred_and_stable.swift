@@ -34,6 +34,20 @@ struct Detail: View {
     }
 }
 
+// An unlabeled autoclosure parameter, called only when the representable makes its controller:
+// the child decides when the object is built.
+struct ControllerHost: View {
+    private let make: () -> Uploader
+
+    init(_ make: @escaping @autoclosure () -> Uploader) {
+        self.make = make
+    }
+
+    var body: some View {
+        Text("\(ObjectIdentifier(make()).hashValue)")
+    }
+}
+
 struct TrailScreen: View {
     let date: Date
     let payload: Data
@@ -41,6 +55,8 @@ struct TrailScreen: View {
     @State private var model = DetailModel()
     @State private var decoded: [String] = []
     @State private var isOn = false
+
+    private static let numbers = NumberFormatter()
 
     private static let formatter: DateFormatter = {
         let formatter = DateFormatter()
@@ -62,6 +78,9 @@ struct TrailScreen: View {
             TrailDetail(model: model)
             TrailDetail(model: DetailModel.shared)
             Detail(uploader: Uploader())
+            ControllerHost(Uploader())
+            // An immutable Foundation box of a value: nothing a view keeps.
+            Text(NSNumber(value: decoded.count), formatter: Self.numbers)
             Button("Decode") {
                 let decoder = JSONDecoder()
                 decoded = (try? decoder.decode([String].self, from: payload)) ?? []

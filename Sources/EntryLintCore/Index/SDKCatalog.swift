@@ -51,6 +51,11 @@ public enum SDKCatalog {
         "VNImageRequestHandler", "MLModel", "OSLog", "Logger",
     ]
 
+    /// Immutable Foundation boxes of a value (`NSNumber(value: x)` for `Text(_:formatter:)`):
+    /// classes, but a new one costs a small allocation and carries no state or identity a view
+    /// keeps.
+    static let immutableValueBoxes: Set<String> = ["NSNumber", "NSDecimalNumber", "NSValue", "NSString"]
+
     /// Structs and enums users construct: copies compare by value.
     static let valueTypes: Set<String> = [
         "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",

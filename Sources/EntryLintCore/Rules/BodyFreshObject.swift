@@ -11,8 +11,9 @@ public enum BodyFreshObject: ViewBuildingRule {
             code, content closures): a local such as `let formatter = DateFormatter()`, or an argument \
             to a child view such as `Detail(model: DetailModel())`. Objects created in actions and \
             callbacks (`Button` actions, `.task`, `.onAppear`…), arguments a child keeps through a \
-            memberwise `@StateObject` parameter (an autoclosure, evaluated once per view identity), \
-            views of a widget extension (archived snapshots of a timeline entry), and preview and \
+            memberwise `@StateObject` parameter (an autoclosure, evaluated once per view identity) \
+            or any `@autoclosure` parameter (the child decides when to build it), Foundation's \
+            immutable value boxes (`NSNumber(value:)` for `Text(_:formatter:)`), views of a widget extension (archived snapshots of a timeline entry), and preview and \
             test code are not reported. When the child keeps the object in \
             `@State`/`@StateObject` through an initializer that does not defer it, the message says \
             so: the first object stays and every later one is built and thrown away.
@@ -175,10 +176,12 @@ public enum BodyFreshObject: ViewBuildingRule {
     }
 
     /// `Image`, `Text`, `Color`: SwiftUI's value types. A class of the same name elsewhere in the
-    /// project (a private test helper, another target) does not make them objects.
+    /// project (a private test helper, another target) does not make them objects. Nor do
+    /// Foundation's immutable boxes (`NSNumber`), which hold a value and nothing a view keeps.
     static func isFrameworkValue(_ typeName: String?) -> Bool {
         guard let typeName else { return false }
         return SDKCatalog.frameworkViews.contains(typeName) || SDKCatalog.valueTypes.contains(typeName)
+            || SDKCatalog.immutableValueBoxes.contains(typeName)
     }
 
     /// An object whose creation itself is costly: an SDK formatter or decoder, or a project class
@@ -201,10 +204,10 @@ public enum BodyFreshObject: ViewBuildingRule {
         guard let viewName = ViewConstruction.viewTypeName(call, context) else { return [] }
         let project = context.resolver(at: call).type([viewName])
         var out: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?)] = []
-        for arg in arguments where !arg.trailing {
+        for (position, arg) in arguments.enumerated() where !arg.trailing {
             for value in argumentValues(arg.value, tree) {
                 guard tree.kind(value) == .callExpr else { continue }
-                if let project, isAutoclosure(project, label: arg.label) { continue }
+                if let project, isAutoclosure(project, label: arg.label, position: position) { continue }
                 if ExpensiveWork.claims(context, value) { continue }
                 let expected = project.flatMap { expectedType($0, label: arg.label) }
                 let verdict = context.evaluator.evaluate(tree, value, expectedType: expected)
@@ -213,7 +216,7 @@ public enum BodyFreshObject: ViewBuildingRule {
                 let reason = BodyImpact.reason(at: call, child: project == nil ? nil : viewName, context) ?? costly(typeName, context)
                 let place = ViewBuildingPlace.describe(call, context)
                 let message: Message
-                if let project, let (wrapper, property) = keepingWrapper(project, label: arg.label) {
+                if let project, let (wrapper, property) = keepingWrapper(project, label: arg.label, position: position) {
                     message = .ignoredArgument(view: MessageLine.name(viewName, limit: 28), expression: context.shortQuote(value, limit: 32), typeName: typeName, wrapper: wrapper,
                                                property: property, place: place, reason: reason)
                 } else if project == nil {
@@ -237,12 +240,19 @@ public enum BodyFreshObject: ViewBuildingRule {
 
     /// The `@State`/`@StateObject` property that keeps the argument for `label`, when the child
     /// keeps the first value it receives.
-    static func keepingWrapper(_ info: TypeInfo, label: String?) -> (String, String)? {
-        guard let label else { return nil }
-        var name = label
+    /// An unlabeled argument is matched by `position` to an explicit initializer's parameter.
+    static func keepingWrapper(_ info: TypeInfo, label: String?, position: Int) -> (String, String)? {
+        var name: String
         if info.hasExplicitInit {
-            guard let p = info.initializers.lazy.compactMap({ $0.params.first { $0.label == label } }).first else { return nil }
-            name = p.name
+            let param = info.initializers.lazy.compactMap { initializer -> ParamSummary? in
+                if let label { return initializer.params.first { $0.label == label } }
+                return position < initializer.params.count && initializer.params[position].label == nil ? initializer.params[position] : nil
+            }.first
+            guard let param else { return nil }
+            name = param.name
+        } else {
+            guard let label else { return nil }
+            name = label
         }
         guard let stored = info.storedProperties.first(where: { $0.name == name || $0.name == label }) else { return nil }
         for wrapper in ["StateObject", "State"] where stored.attributes.contains(wrapper) { return (wrapper, stored.name) }
@@ -271,14 +281,22 @@ public enum BodyFreshObject: ViewBuildingRule {
         return stored.typeText
     }
 
-    static func isAutoclosure(_ info: TypeInfo, label: String?) -> Bool {
-        guard let label else { return false }
+    /// The child's parameter for the argument (by label; an unlabeled one by position) defers
+    /// it: the child decides when, and how often, the object is built (`UIKitController(VC())`
+    /// stored as `@autoclosure () -> UIViewController` and called in `makeUIViewController`).
+    static func isAutoclosure(_ info: TypeInfo, label: String?, position: Int) -> Bool {
         // The memberwise initializer copies `StateObject.init(wrappedValue:)`'s `@autoclosure`:
         // the object is built once per view identity.
-        if !info.hasExplicitInit, let stored = info.storedProperties.first(where: { $0.name == label }),
+        if let label, !info.hasExplicitInit, let stored = info.storedProperties.first(where: { $0.name == label }),
            stored.attributes.contains("StateObject") { return true }
         for initializer in info.initializers {
-            if let p = initializer.params.first(where: { $0.label == label }), p.attributes.contains("autoclosure") { return true }
+            let param: ParamSummary?
+            if let label {
+                param = initializer.params.first { $0.label == label }
+            } else {
+                param = position < initializer.params.count && initializer.params[position].label == nil ? initializer.params[position] : nil
+            }
+            if let param, param.attributes.contains("autoclosure") { return true }
         }
         return false
     }
