@@ -126,3 +126,19 @@ struct SectionStack: View {
         section.content
     }
 }
+
+// A property declared as an existential view: only AnyView can show it (its declaration is
+// where the type could change). A concrete one of the same shape is still reported.
+struct DetailsRow: View {
+    let rowView: any View
+    let label: Text
+
+    var body: some View {
+        VStack {
+            AnyView(rowView)
+            AnyView(self.rowView)
+            rowView.eraseToAnyView()
+            AnyView(label) //~ anyview_in_body
+        }
+    }
+}

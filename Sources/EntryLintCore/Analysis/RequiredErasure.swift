@@ -5,6 +5,7 @@
 ///   closure): the erasure is the callee's choice, and the call site has no other way to pass it;
 /// - it is the accumulator of a `reduce`, which needs one type for every step (folding a runtime
 ///   list of modifiers);
+/// - it wraps a property of the view declared as an existential (`var rowView: any View`);
 /// - it wraps what a protocol requirement returns: called on an existential (`any Tab`), the
 ///   requirement's associated view type cannot be named, so it must be erased to be shown; so do
 ///   the rows of a `ForEach` over an array of existentials (`[any ContentGroup]`);
@@ -26,7 +27,7 @@ enum RequiredErasure {
         let arguments = context.tree.arguments(call)
         if arguments.count == 1, !arguments[0].trailing {
             let inner = context.tree.unwrapped(arguments[0].value)
-            if isRequirementResult(inner, context) { return true }
+            if isRequirementResult(inner, context) || isExistentialProperty(inner, call, context) { return true }
             if context.tree.kind(inner) == .identifierExpr, context.tree.name(inner, is: "self"),
                erasingDeclarationReturnsAnyView(call, context) { return true }
         }
@@ -39,7 +40,8 @@ enum RequiredErasure {
 
     /// `base.eraseToAnyView()` helper calls: the erasure of an existential's view.
     static func isRequiredForHelper(base: NodeID, _ call: NodeID, _ context: RuleContext) -> Bool {
-        isRequirementResult(context.tree.unwrapped(base), context) || isExistentialRow(call, context)
+        isRequirementResult(context.tree.unwrapped(base), context) || isExistentialProperty(context.tree.unwrapped(base), call, context)
+            || isExistentialRow(call, context)
             || isInAvailabilityBranch(call, context)
     }
 
@@ -148,6 +150,26 @@ enum RequiredErasure {
         return context.project.typesByName.values.contains { infos in
             infos.contains { $0.kind == .protocol && $0.members.contains { $0.name == name && !$0.isStatic } }
         }
+    }
+
+    /// A property of the enclosing type (`rowView`, `self.rowView`) declared as an existential
+    /// (`var rowView: any View`): its value's type is known only at run time, so showing it takes
+    /// `AnyView` (the fix, if any, is the declaration's type, not this call).
+    static func isExistentialProperty(_ e: NodeID, _ at: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        var name: String?
+        if tree.kind(e) == .identifierExpr {
+            name = IdentifierExpr(unchecked: tree, e).name
+        } else if tree.kind(e) == .memberAccessExpr, let base = MemberAccessExpr(unchecked: tree, e).base,
+                  tree.kind(base) == .identifierExpr, tree.name(base, is: "self") {
+            name = MemberAccessExpr(unchecked: tree, e).name
+        }
+        guard let name, let owner = EnclosingType.of(at, context), let path = ownerPath(owner, context),
+              let type = context.resolver(at: at).members(of: path)?.instanceMember(name)?.typeText else { return false }
+        // Compact text: `any View` reads `anyView`.
+        let existential = type.hasPrefix("(") ? type.dropFirst() : Substring(type)
+        guard existential.hasPrefix("any"), let next = existential.dropFirst(3).unicodeScalars.first else { return false }
+        return next.value >= 65 && next.value <= 90
     }
 
     /// Inside the content closure of a `ForEach` over a property declared as an array of
