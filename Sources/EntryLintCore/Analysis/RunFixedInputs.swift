@@ -328,8 +328,8 @@ enum RunFixedInputs {
               tree.child(binding, .accessorBlock) == nil else { return false }
         let attributes = tree.attributeNames(decl)
         guard attributes == ["StateObject"] || attributes == ["State"] else { return false }
-        let varying = context.project.varyingInputs
-        if varying.contains(PreviewUses.hash("=" + root)) { return false }
+        // A `@StateObject`'s wrapped value has no setter; a `@State` one can be replaced.
+        if attributes == ["State"], context.project.varyingInputs.contains(PreviewUses.hash("=" + root)) { return false }
         let resolver = context.resolver(at: e)
         let typeText: String?
         if let annotated = tree.annotatedType(binding) {
