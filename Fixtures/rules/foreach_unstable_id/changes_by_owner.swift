@@ -16,7 +16,17 @@ struct SlotRow: View {
     }
 }
 
+struct ExpandingSlotRow: View {
+    let slot: Slot
+    @State private var expanded = false
+
+    var body: some View {
+        Text("\(slot.size)").onTapGesture { expanded.toggle() }
+    }
+}
+
 // Set once in 'init' and never changed by this view: the parser's local 'slots' is another name.
+// Rows that keep state do not matter over a collection that never changes.
 struct SkeletonGrid: View {
     @State private var slots: [Slot]
 
@@ -27,6 +37,9 @@ struct SkeletonGrid: View {
     var body: some View {
         ForEach(slots.indices, id: \.self) { i in
             SlotRow(slot: slots[i])
+        }
+        ForEach(Array(slots.enumerated()), id: \.offset) { _, slot in
+            ExpandingSlotRow(slot: slot)
         }
     }
 }
@@ -53,7 +66,7 @@ struct EditableGrid: View {
             SlotRow(slot: cells[i])
         }
         ForEach(Array(spares.enumerated()), id: \.offset) { _, slot in //~ foreach_unstable_id
-            SlotRow(slot: slot)
+            ExpandingSlotRow(slot: slot)
         }
         Button("Drop") { self.cells.remove(at: 0) }
     }

@@ -13,13 +13,13 @@ import SwiftLexer
 ///   alone (menu buttons, picker options, text) keep nothing a changed position could misplace;
 /// - for `hashValue`, which survives moves and reloads: an element edited in place (`items[i].x = …`,
 ///   a binding `$items`), whatever the rows;
-/// - a `@State` collection of the view itself counts only changes written inside that view's
-///   type (or its extensions, or protocols it conforms to) or through a base, not another
-///   type's property or local of the same name;
 /// - the name is a fetched or queried property (`@FetchRequest`, `@Query`, …), which changes
 ///   with the store;
 /// - the rows hold state: the content constructs a project view with `@State`, `@StateObject`
 ///   or `@FocusState`, or an editing control (`TextField`, `SecureField`, `TextEditor`).
+/// A `@State` collection of the view itself counts only changes written inside that view's type
+/// (or its extensions, or protocols it conforms to) or through a base, not another type's
+/// property or local of the same name; with none, and no binding to it, it is fixed.
 /// Never reported: widget extensions (archived snapshots), preview and test code, and a
 /// collection that is fixed, whatever the rows: an array literal,
 /// `allCases`, a `static let` or global `let`, a stored `let` whose value is an array literal.
@@ -66,6 +66,9 @@ enum ChangingCollection {
                 return owners.contains { varying.contains(PreviewUses.hash(prefix + "@" + $0 + "." + name)) }
             }
         }
+        // The view's own `@State`, which nothing writes but its initial value: fixed for the
+        // view's life, so no row state can move to another element.
+        if !names.isEmpty, names.allSatisfy({ owned.contains($0) }), !recorded("~"), !recorded("~="), !recorded("^") { return false }
         let rows = rowContent(call, context)
         if hash {
             // Only an element edited in place gets a new hash under the same row: a reload brings
