@@ -113,6 +113,7 @@ final class VaryingInputsTests: XCTestCase {
         XCTAssertTrue(has(source, "~@A.items"))
         XCTAssertTrue(has(source, "~@items"), "through a base: owner unknown")
         XCTAssertFalse(has("struct B {\n    func f() { var items = [1]; items.removeLast() }\n}\n", "~@items"))
+        XCTAssertTrue(has("struct C {\n    func f() { var items = [1]; items[0] = 2 }\n}\n", "^@C.items"), "an element edited")
     }
 
     func testTruncatedInputNeverCrashes() {

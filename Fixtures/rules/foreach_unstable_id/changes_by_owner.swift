@@ -49,6 +49,7 @@ struct LayoutParser {
         var slots: [Slot] = []
         for part in text.split(separator: ",") {
             slots.append(Slot(size: Int(part) ?? 0))
+            slots[slots.count - 1].size += 1
             if slots.count > 8 { slots.removeLast() }
         }
         return slots

@@ -61,7 +61,7 @@ enum ChangingCollection {
         } ?? []
         func recorded(_ prefix: String) -> Bool {
             all.contains { name in
-                guard prefix != "^", owned.contains(name) else { return varying.contains(PreviewUses.hash(prefix + name)) }
+                guard owned.contains(name) else { return varying.contains(PreviewUses.hash(prefix + name)) }
                 if varying.contains(PreviewUses.hash(prefix + "@" + name)) { return true }
                 return owners.contains { varying.contains(PreviewUses.hash(prefix + "@" + $0 + "." + name)) }
             }

@@ -15,9 +15,9 @@ import SwiftLexer
 /// view shows for its whole life; a closure or `Task` started by the `init` still counts).
 /// Appending (`append`, `+=`) and `removeAll()` are not changes that hand a row's identity to
 /// another element: existing elements keep their positions and hashes.
-/// Names, and where the tokens tell it the owner: a `~` or `~=` change written as a bare name or
-/// through `self` inside a type's body is also recorded as `~@Type.name` (`Type` the innermost
-/// type or extension around it), any other as `~@name` (owner unknown). A view's own collection
+/// Names, and where the tokens tell it the owner: a change written as a bare name or through
+/// `self` inside a type's body is also recorded as `~@Type.name` (`~=@`, `^@`; `Type` the
+/// innermost type or extension around it), any other as `~@name` (owner unknown). A view's own collection
 /// changes only when one of those two keys is recorded, not when another type changes a
 /// property of the same name; a collection read through a base still goes by the bare name.
 enum CollectionChanges {
@@ -83,7 +83,6 @@ enum CollectionChanges {
             }
             guard let key else { continue }
             out.insert(PreviewUses.hash(key + name(k)))
-            guard key != "^" else { continue }
             let qualified = k >= 1 && tokens[k - 1].kind == .period
             let throughSelf = qualified && k >= 2 && tokens[k - 2].keyword == .`self` && (k < 3 || tokens[k - 3].kind != .period)
             if let owner = (qualified && !throughSelf) ? nil : scopes.innermost(k) {
