@@ -137,7 +137,7 @@ final class FreshnessTableTests: XCTestCase {
     /// `let` (of `type`, when given).
     func verdicts() -> (String, String?, UInt) throws -> Verdict {
         let bytes = Array(Self.declarations.utf8)
-        let summary = Summarizer.summarize(SwiftParser.parse(bytes, skimBodies: true), path: "Model.swift", file: 0)
+        let summary = Summarizer.summarize(Summarizer.skimmingParse(bytes), path: "Model.swift", file: 0)
         let index = ProjectIndex([summary]) { file, range in file == 0 && range.upperBound <= bytes.count ? Array(bytes[range]) : nil }
         let evaluator = FreshnessEvaluator(index: index)
         return { expression, type, line in

@@ -43,7 +43,7 @@ final class IndexSnippetTests: XCTestCase {
 
     func testSnippetsHoldRangesNotText() throws {
         let bytes = Array(factoryFile.utf8)
-        let summary = Summarizer.summarize(SwiftParser.parse(bytes, skimBodies: true), path: "Factory.swift", file: 7)
+        let summary = Summarizer.summarize(Summarizer.skimmingParse(bytes), path: "Factory.swift", file: 7)
         let make = try XCTUnwrap(summary.types.first { $0.path == ["Factory"] }?.members.first { $0.name == "make" })
         let ref = try XCTUnwrap(make.value)
         XCTAssertEqual(ref.file, 7)
@@ -57,7 +57,7 @@ final class IndexSnippetTests: XCTestCase {
 
     /// A file that vanished or shrank after pass 1 gives an empty snippet (unknown), not a crash.
     func testMissingSourceGivesAnEmptySnippet() throws {
-        let summary = Summarizer.summarize(SwiftParser.parse(Array(factoryFile.utf8), skimBodies: true), path: "F.swift", file: 0)
+        let summary = Summarizer.summarize(Summarizer.skimmingParse(Array(factoryFile.utf8)), path: "F.swift", file: 0)
         let ref = try XCTUnwrap(summary.types.first { $0.path == ["Factory"] }?.members.first { $0.name == "make" }?.value)
         let index = ProjectIndex([summary]) { _, _ in nil }
         XCTAssertNil(index.snippet(ref).expression)
@@ -81,7 +81,7 @@ final class IndexSnippetTests: XCTestCase {
                 init(x: Int = 3) {}
             }
             """
-        let summary = Summarizer.summarize(SwiftParser.parse(Array(source.utf8), skimBodies: true), path: "B.swift", file: 0)
+        let summary = Summarizer.summarize(Summarizer.skimmingParse(Array(source.utf8)), path: "B.swift", file: 0)
         let members = try XCTUnwrap(summary.types.first?.members)
         XCTAssertNil(members.first { $0.name == "size" }?.value)
         XCTAssertNil(members.first { $0.name == "run" }?.value)

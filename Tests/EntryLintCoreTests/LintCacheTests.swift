@@ -149,7 +149,7 @@ final class LintCacheTests: XCTestCase {
     /// no other file. Each cached output is checked against an uncached lint, and the edits
     /// are chosen so that the dependent file's findings change: a stale one would show.
     func testADeclarationEditReLintsTheFilesThatLookedItsNameUp() throws {
-        write("Model.swift", "final class Model {\n    var name = \"\"\n}\n")
+        write("Model.swift", "final class Model {\n    @Published var name = \"\"\n}\n")
         write("Holder.swift", """
             import SwiftUI
 
@@ -178,7 +178,7 @@ final class LintCacheTests: XCTestCase {
         XCTAssertEqual(findings("Holder.swift"), ["state_holds_observable_object"])
 
         // `Later` is looked up and found nowhere; declared in a file of other types, it is found.
-        edit("Repo.swift", "final class Repo {", "final class Later: ObservableObject {}\n\nfinal class Repo {")
+        edit("Repo.swift", "final class Repo {", "final class Later: ObservableObject { @Published var n = 0 }\n\nfinal class Repo {")
         XCTAssertEqual(check("a type declared under a name looked up in vain").lintedPaths.sorted(), ["Holder.swift", "Repo.swift"])
         XCTAssertEqual(findings("Holder.swift"), ["state_holds_observable_object", "state_holds_observable_object"])
 

@@ -146,6 +146,8 @@ final class NodeViewTests: XCTestCase {
         XCTAssertEqual(infix.operatorText, "??")
         XCTAssertEqual(text(tree, infix.lhs), "(try? load()) as? Int")
         XCTAssertEqual(text(tree, infix.rhs), "(flag ? 1 : 2)")
+        XCTAssertEqual(infix.operator, .nilCoalescing)
+        XCTAssertEqual(infix.operands.map { [tree.text($0.lhs), tree.text($0.rhs)] }, ["(try? load()) as? Int", "(flag ? 1 : 2)"])
         let ternary = try XCTUnwrap(TernaryExpr(tree, try first(.ternaryExpr, in: tree)))
         XCTAssertEqual([ternary.condition, ternary.then, ternary.else].map { self.text(tree, $0) }, ["flag", "1", "2"])
         let string = try XCTUnwrap(StringLiteral(tree, try first(.stringLiteral, in: tree)))
@@ -155,6 +157,22 @@ final class NodeViewTests: XCTestCase {
         XCTAssertEqual(closure.parameters.map(\.localName), ["item"])
         XCTAssertEqual(closure.captureItems.map { tree.text($0) }, ["weak self"])
         XCTAssertEqual(closure.statements.map { tree.text($0) }, ["self?.use(item)"])
+    }
+
+    func testOperatorsAndGenericRequirements() throws {
+        let tree = parse("let r = 0..<items.count &&& x\nfunc f<T, U>() where T: View, U == Int, T: AnyObject {}")
+        let ranges = try XCTUnwrap(InfixOperatorExpr(tree, try first(.infixOperatorExpr, in: tree)))
+        // `&&&` is no standard operator: written as is, with no `OperatorID`.
+        XCTAssertEqual(ranges.operatorText, "&&&")
+        XCTAssertNil(ranges.operator)
+        let range = try XCTUnwrap(ranges.lhs.flatMap { InfixOperatorExpr(tree, tree.unwrapped($0)) })
+        XCTAssertEqual(range.operator, .halfOpenRange)
+        XCTAssertEqual(range.operands.map { tree.text($0.rhs) }, "items.count")
+        let clause = try first(.genericWhereClause, in: tree)
+        let requirements = tree.children(clause, .genericRequirement).map { GenericRequirement(unchecked: tree, $0) }
+        XCTAssertEqual(requirements.map(\.relation), [.conformance, .sameType, .conformance])
+        XCTAssertEqual(requirements.map { $0.types.map { tree.text($0.constrained) + " / " + tree.text($0.constraint) } },
+                       ["T / View", "U / Int", "T / AnyObject"])
     }
 
     func testShorthandsAndSmallViews() throws {

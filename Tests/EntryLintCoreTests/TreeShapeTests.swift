@@ -241,6 +241,87 @@ final class TreeShapeTests: XCTestCase {
             """#)
     }
 
+    /// A skimming parse keeps bodies as one token-range node, except those of declarations
+    /// carrying an attribute the caller names: the parser knows no attribute's meaning.
+    func testSkimmingKeepsOnlyTheBodiesOfMarkedDeclarations() {
+        let source = Array("""
+            @ViewBuilder func a() -> some View { Text("a") }
+            func b() { run() }
+            @ViewBuilder var c: some View { Text("c") }
+            @MainActor var d: Int { 1 }
+            """.utf8)
+        XCTAssertEqual(TreeShape.of(SwiftParser.parse(source, skimBodies: true)), #"""
+            (sourceFile
+              (functionDecl
+                (attribute
+                  (identifierType (name "ViewBuilder")))
+                (name "a")
+                (parameterClause "()")
+                (returnClause
+                  (someOrAnyType
+                    (identifierType (name "View"))))
+                (codeBlock "{ Text(\"a\") }"))
+              (functionDecl (name "b") (parameterClause "()") (codeBlock "{ run() }"))
+              (variableDecl
+                (attribute
+                  (identifierType (name "ViewBuilder")))
+                (patternBinding
+                  (identifierPattern "c")
+                  (typeAnnotation
+                    (someOrAnyType
+                      (identifierType (name "View"))))
+                  (accessorBlock flags=2 (codeBlock "{ Text(\"c\") }"))))
+              (variableDecl
+                (attribute
+                  (identifierType (name "MainActor")))
+                (patternBinding
+                  (identifierPattern "d")
+                  (typeAnnotation
+                    (identifierType (name "Int")))
+                  (accessorBlock flags=2 (codeBlock "{ 1 }")))))
+            """#)
+        XCTAssertEqual(TreeShape.of(SwiftParser.parse(source, skimBodies: true, parsingBodiesMarked: ["ViewBuilder"])), #"""
+            (sourceFile
+              (functionDecl
+                (attribute
+                  (identifierType (name "ViewBuilder")))
+                (name "a")
+                (parameterClause "()")
+                (returnClause
+                  (someOrAnyType
+                    (identifierType (name "View"))))
+                (codeBlock
+                  (callExpr
+                    (identifierExpr (name "Text"))
+                    (argument (stringLiteral "\"a\"")))))
+              (functionDecl (name "b") (parameterClause "()") (codeBlock "{ run() }"))
+              (variableDecl
+                (attribute
+                  (identifierType (name "ViewBuilder")))
+                (patternBinding
+                  (identifierPattern "c")
+                  (typeAnnotation
+                    (someOrAnyType
+                      (identifierType (name "View"))))
+                  (accessorBlock flags=2
+                    (codeBlock
+                      (callExpr
+                        (identifierExpr (name "Text"))
+                        (argument (stringLiteral "\"c\"")))))))
+              (variableDecl
+                (attribute
+                  (identifierType (name "MainActor")))
+                (patternBinding
+                  (identifierPattern "d")
+                  (typeAnnotation
+                    (identifierType (name "Int")))
+                  (accessorBlock flags=2 (codeBlock "{ 1 }")))))
+            """#)
+        // Without skimming, every body is parsed, whatever is marked.
+        XCTAssertEqual(TreeShape.of(SwiftParser.parse(source, parsingBodiesMarked: ["ViewBuilder"])),
+                       TreeShape.of(SwiftParser.parse(source)))
+    }
+
     func testLeavesQuoteTheirTextAndErrorsAreFlagged() {
         XCTAssertEqual(TreeShape.quoted("a\"b\\c\nd\u{1}"), #""a\"b\\c\nd\u{1}""#)
         let tree = SwiftParser.parse(Array("let x = ".utf8))

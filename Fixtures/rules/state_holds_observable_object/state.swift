@@ -9,7 +9,10 @@ final class LegacyModel: ObservableObject {
 
 protocol StoreProtocol: ObservableObject {}
 
-class BaseStore: StoreProtocol {}
+// Publishes through the superclass: the subclass's changes are missed too.
+class BaseStore: StoreProtocol {
+    @Published var items: [String] = []
+}
 
 final class FeedStore: BaseStore {}
 
@@ -26,6 +29,20 @@ final class Bridged: ObservableObject {
 
 final class PlainCache {}
 
+// An ObservableObject that publishes nothing (no @Published, no objectWillChange): made once to
+// hold its constants, so @State misses no change.
+/// Deliberately no `@Published`: `objectWillChange` never fires (a comment is not code).
+final class CacheOwner: ObservableObject {
+    let cache = PlainCache()
+}
+
+// Announces by hand: @State misses it.
+final class Ticker: ObservableObject {
+    var ticks = 0 {
+        willSet { objectWillChange.send() }
+    }
+}
+
 struct Counter: View {
     @State private var model = LegacyModel() //~ state_holds_observable_object
     @State private var typed: LegacyModel = .init() //~ state_holds_observable_object
@@ -35,6 +52,8 @@ struct Counter: View {
     @State private var modern = ModernModel()
     @State private var bridged = Bridged()
     @State private var cache = PlainCache()
+    @State private var owner = CacheOwner()
+    @State private var ticker = Ticker() //~ state_holds_observable_object
     @State private var count = 0
 
     var body: some View {

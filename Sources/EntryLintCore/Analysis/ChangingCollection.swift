@@ -121,10 +121,9 @@ enum ChangingCollection {
             }
             return e
         case .infixOperatorExpr:
-            let parts = Array(tree.children(e))
-            guard parts.count == 3 else { return e }
-            let op = OperatorID(rawValue: UInt8(truncatingIfNeeded: tree[parts[1]].aux))
-            if op == .halfOpenRange || op == .closedRange { return collection(of: parts[2], tree) }
+            let range = InfixOperatorExpr(unchecked: tree, e)
+            guard let (_, upper) = range.operands else { return e }
+            if range.operator == .halfOpenRange || range.operator == .closedRange { return collection(of: upper, tree) }
             // `0..<items.count - 1`.
             var found: NodeID?
             tree.walk(e) { n in

@@ -1,6 +1,10 @@
 /// The `.if(condition) { $0.modifier() }` shape: a `@ViewBuilder` View extension method whose body
 /// is `if <Bool> { …self… } else { …self… }`.
 enum ConditionalModifierShape {
+    /// The attributes of the declarations whose bodies `matches` reads: a skimming parse must
+    /// parse those (`Summarizer.skimmingParse`).
+    static let attributes = ["ViewBuilder"]
+
     static func matches(_ tree: SyntaxTree, _ decl: NodeID) -> Bool {
         guard tree.kind(decl) == .functionDecl, tree.hasAttribute(decl, "ViewBuilder"),
               let body = tree.child(decl, .codeBlock) else { return false }

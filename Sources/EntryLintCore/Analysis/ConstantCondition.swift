@@ -31,7 +31,7 @@ enum ConstantCondition {
             return parts.allSatisfy { isTypeExpression($0, tree) }
         case .castExpr:
             // `content is EmptyView`: a type test, fixed by the generic parameter.
-            return tree[e].aux == 3
+            return CastExpr(unchecked: tree, e).operator == .is
         case .identifierExpr, .memberAccessExpr:
             return mentionsFixedWord(e, tree) || isStaticLet(e, tree, index) || leaf?(e) == true
         case .callExpr:

@@ -151,13 +151,13 @@ public struct FreshnessEvaluator {
         case .identifierExpr:
             return evalIdentifier(tree, e, scope: scope)
         case .ternaryExpr:
-            let branches = Array(tree.children(e).dropFirst())
+            let ternary = TernaryExpr(unchecked: tree, e)
+            let branches = [ternary.then, ternary.else].compactMap { $0 }
             let verdicts = branches.map { eval(tree, $0, expected: expected, scope: scope) }
             return worst(verdicts, requireAll: false)
         case .infixOperatorExpr:
             let parts = tree.children(e).filter { tree.kind($0) != .op }
-            let opNode = tree.children(e).first { tree.kind($0) == .op }
-            let op = opNode.flatMap { OperatorID(rawValue: UInt8(truncatingIfNeeded: tree[$0].aux)) }
+            let op = InfixOperatorExpr(unchecked: tree, e).operator
             let verdicts = parts.map { eval(tree, $0, expected: nil, scope: scope) }
             if op == .nilCoalescing {
                 // `cached ?? Repo()`: fresh only sometimes; report only if every side is.

@@ -130,10 +130,8 @@ enum RunFixedInputs {
         case .memberAccessExpr:
             return tree.child(e, .name).map { tree.identifier($0) } == "indices"
         case .infixOperatorExpr:
-            let parts = Array(tree.children(e))
-            guard parts.count == 3 else { return false }
-            let op = OperatorID(rawValue: UInt8(truncatingIfNeeded: tree[parts[1]].aux))
-            return op == .halfOpenRange || op == .closedRange
+            let range = InfixOperatorExpr(unchecked: tree, e)
+            return range.operands != nil && (range.operator == .halfOpenRange || range.operator == .closedRange)
         case .callExpr:
             guard tree.calleeName(e) == "Array", let callee = tree.callee(e), tree.kind(callee) == .identifierExpr,
                   let first = tree.arguments(e).first, first.label == nil else { return false }

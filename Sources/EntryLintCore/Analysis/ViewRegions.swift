@@ -302,11 +302,9 @@ public struct ViewRegions: Sendable {
             case .identifierExpr:
                 return tree.child(c, .name).map { tree.identifier($0) == "DEBUG" } ?? false
             case .infixOperatorExpr:
-                let parts = Array(tree.children(c))
-                guard parts.count == 3 else { return false }
-                let op = OperatorID(rawValue: UInt8(truncatingIfNeeded: tree[parts[1]].aux))
-                if op == .andAnd { return requiresDebug(parts[0]) || requiresDebug(parts[2]) }
-                return false
+                let infix = InfixOperatorExpr(unchecked: tree, c)
+                guard let (lhs, rhs) = infix.operands, infix.operator == .andAnd else { return false }
+                return requiresDebug(lhs) || requiresDebug(rhs)
             default:
                 return false
             }

@@ -160,12 +160,14 @@ public enum Linter {
         }
         findings.sort(by: Finding.reportOrder)
         let reported = inputs.lazy.filter { !$0.indexOnly }.count
+        // The index is freed off this thread too (a command-line run exits meanwhile).
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(index) {} }
         return LintResult(findings: findings, errors: errors, filesLinted: reported - errors.count, timings: clock.result)
     }
 
     /// Pass 1 for one file: its declarations, from a skimming parse, and the `facts` rules read.
     static func summary(_ input: SourceInput, file: Int32, bytes: [UInt8], facts: SummaryFacts = .all) -> FileSummary {
-        var summary = Summarizer.summarize(SwiftParser.parse(bytes, skimBodies: true), path: input.path, file: file, facts: facts)
+        var summary = Summarizer.summarize(Summarizer.skimmingParse(bytes), path: input.path, file: file, facts: facts)
         if input.isDependency {
             // A dependency contributes its types only; its views are never linted.
             summary.environmentReads = []

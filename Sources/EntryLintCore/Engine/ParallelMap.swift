@@ -36,3 +36,23 @@ private final class ResultBox<T>: @unchecked Sendable {
     }
     func values() -> [T] { slots.map { $0! } }
 }
+
+/// A value computed on another thread while the caller goes on; `value()` waits for it.
+final class BackgroundResult<T: Sendable>: @unchecked Sendable {
+    private var result: T?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ body: @escaping @Sendable () -> T) {
+        DispatchQueue.global(qos: .userInitiated).async {
+            self.result = body()
+            self.done.signal()
+        }
+    }
+
+    /// The value, once computed (the semaphore orders the write before this read).
+    func value() -> T {
+        done.wait()
+        done.signal()
+        return result!
+    }
+}

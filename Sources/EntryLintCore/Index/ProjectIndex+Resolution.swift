@@ -42,7 +42,7 @@ extension ProjectIndex {
             for m in ownMembers where Int(m) >= modules.count || modules[Int(m)].kind != .dependency { isDependency = false }
             if !isDependency {
                 set.insert(unassignedModule)
-                if own[f].contains(unassignedModule) { for m in sourceModules.members { set.insert(m) } }
+                if own[f].contains(unassignedModule) { set.formUnion(sourceModules) }
             }
             var pending: [Int32] = s.imports.compactMap { moduleNames[$0.module] }
             pending += ownMembers

@@ -13,6 +13,13 @@ struct Summarizer {
         summary = FileSummary(path: path, file: file)
     }
 
+    /// Pass 1's parse of a file: bodies skimmed, except the statements a summary reads, those of
+    /// `@ViewBuilder` functions (`conditionalModifier` looks for the `.if(condition)` shape;
+    /// `@ViewBuilder` getters are parsed with them, as one attribute).
+    static func skimmingParse(_ bytes: [UInt8]) -> SyntaxTree {
+        SwiftParser.parse(bytes, skimBodies: true, parsingBodiesMarked: ConditionalModifierShape.attributes)
+    }
+
     /// `facts`: the token scans to make (`SummaryFacts`); the others stay empty.
     static func summarize(_ tree: SyntaxTree, path: String, file: Int32, facts: SummaryFacts = .all) -> FileSummary {
         var s = Summarizer(tree: tree, path: path, file: file)
@@ -201,9 +208,10 @@ struct Summarizer {
             }
         }
         if let clause = tree.child(decl, .genericWhereClause) {
-            for r in tree.children(clause, .genericRequirement) where tree[r].aux == 0 {
-                let parts = tree.children(r).filter { tree.kind($0).isType }
-                if parts.count == 2, tree.compactText(parts[1]).contains("View") { out.append(tree.compactText(parts[0])) }
+            for r in tree.children(clause, .genericRequirement) {
+                let requirement = GenericRequirement(unchecked: tree, r)
+                if requirement.relation == .conformance, let (constrained, constraint) = requirement.types,
+                   tree.compactText(constraint).contains("View") { out.append(tree.compactText(constrained)) }
             }
         }
         return out

@@ -34,6 +34,12 @@ struct ModuleSet: Hashable, Sendable {
         return k / 64 < words.count && words[k / 64] & (1 << UInt64(k % 64)) != 0
     }
 
+    /// Adds every member of `other`, a word at a time.
+    mutating func formUnion(_ other: ModuleSet) {
+        while words.count < other.words.count { words.append(0) }
+        for k in other.words.indices { words[k] |= other.words[k] }
+    }
+
     func intersects(_ other: ModuleSet) -> Bool {
         for k in 0..<min(words.count, other.words.count) where words[k] & other.words[k] != 0 { return true }
         return false

@@ -177,11 +177,11 @@ extension SyntaxTree {
                 return !platformCondition(operand)
             }
         case .infixOperatorExpr:
-            let parts = children(e).filter { kind($0) != .op }
-            if let op = child(e, .op), parts.count == 2 {
-                switch text(op) {
-                case "&&": return platformCondition(parts[0]) && platformCondition(parts[1])
-                case "||": return platformCondition(parts[0]) || platformCondition(parts[1])
+            let infix = InfixOperatorExpr(unchecked: self, e)
+            if let (lhs, rhs) = infix.operands {
+                switch infix.operatorText {
+                case "&&": return platformCondition(lhs) && platformCondition(rhs)
+                case "||": return platformCondition(lhs) || platformCondition(rhs)
                 default: break
                 }
             }

@@ -83,54 +83,6 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
         }
     }
 
-    /// Inside the content closure of a container view EntryLint does not know, itself in
-    /// view-building code (`NavigationStackStore(path) { Root().environmentObject(Model()) }`,
-    /// `WithViewStore(store) { … }`): such a closure builds the views it returns, so what it injects
-    /// is new on every evaluation of the body around it. Closures of SwiftUI's own calls and of
-    /// project views are already classified by `ViewContext`; an unknown callee is taken as a
-    /// container only when it is named like a type, is no SDK type, and the closure's label is no
-    /// action's.
-    static func inThirdPartyContent(_ node: NodeID, _ context: RuleContext) -> Bool {
-        let tree = context.tree
-        let views = context.views
-        var sawContainer = false
-        var n = node
-        while let p = views.parent(n) {
-            if views.isViewBuilding(p) { return sawContainer }
-            let kind = tree.kind(p)
-            if kind == .closureExpr {
-                guard let holder = views.parent(p), tree.kind(holder) == .trailingClosure || tree.kind(holder) == .argument,
-                      let call = views.parent(holder), tree.kind(call) == .callExpr,
-                      tree.callee(call).map({ tree.unwrapped($0) }) != p,
-                      let callee = tree.calleeName(call) else { return false }
-                let label = tree[holder].flags.contains(.labeled) ? tree.child(holder, .name).map { tree.identifier($0) } : nil
-                if SDKCatalog.viewBuildingCallees.contains(callee) && callee != "Button" {
-                    // A SwiftUI container inside the unknown one: its content builds when it does.
-                } else if isUnknownContainer(call, callee: callee, label: label, context) {
-                    sawContainer = true
-                } else {
-                    return false
-                }
-                n = call
-                continue
-            }
-            if kind.isDeclaration { return false }
-            n = p
-        }
-        return false
-    }
-
-    /// `NavigationStackStore`, `WithPerceptionTracking`, `IfLetStore`: named like a type, declared
-    /// neither in the project nor in the SDK catalog, and the closure is not labeled as an action.
-    static func isUnknownContainer(_ call: NodeID, callee: String, label: String?, _ context: RuleContext) -> Bool {
-        let tree = context.tree
-        guard let first = callee.unicodeScalars.first, first.value >= 65 && first.value <= 90 else { return false }
-        if let label, SDKCatalog.deferredLabels.contains(label) { return false }
-        if SDKCatalog.deferredCallees.contains(callee) || SDKCatalog.frameworkViews.contains(callee)
-            || SDKCatalog.kind(of: callee) != nil { return false }
-        return context.resolver(at: call).type(tree.calleePath(call) ?? [callee]) == nil
-    }
-
     public static let summaryFacts: SummaryFacts = []
 
     public static func check(_ context: RuleContext) {
@@ -141,7 +93,7 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
                   // `.environment(…)`, or `environment(…)` on self inside a View extension.
                   let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr || tree.kind(callee) == .identifierExpr,
                   let name = tree.calleeName(node), name == "environment" || name == "environmentObject",
-                  views.isViewBuilding(node) || inThirdPartyContent(node, context) else { return }
+                  views.isViewBuilding(node) || ThirdPartyContent.contains(node, context) else { return }
             let all = tree.arguments(node)
             let args = all.filter { !$0.trailing }
             // `.environment(\.onClose) { … }`: the trailing closure is the value.

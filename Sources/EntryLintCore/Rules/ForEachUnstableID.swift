@@ -204,11 +204,9 @@ public enum ForEachUnstableID: LintRule {
             if tree.child(e, .name).map({ tree.identifier($0) }) == "indices" { return .indices }
             return .other
         case .infixOperatorExpr:
-            let parts = Array(tree.children(e))
-            guard parts.count == 3 else { return .other }
-            let op = OperatorID(rawValue: UInt8(truncatingIfNeeded: tree[parts[1]].aux))
-            guard op == .halfOpenRange || op == .closedRange else { return .other }
-            return mentionsCount(tree, parts[2]) ? .countRange : .other
+            let range = InfixOperatorExpr(unchecked: tree, e)
+            guard let (_, upper) = range.operands, range.operator == .halfOpenRange || range.operator == .closedRange else { return .other }
+            return mentionsCount(tree, upper) ? .countRange : .other
         default:
             return .other
         }

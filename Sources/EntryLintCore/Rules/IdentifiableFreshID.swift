@@ -74,11 +74,9 @@ public enum IdentifiableFreshID: LintRule {
 
     /// The right-hand side of `a ?? b`.
     static func nilCoalescingFallback(_ tree: SyntaxTree, _ e: NodeID) -> NodeID? {
-        let e = tree.unwrapped(e)
-        guard tree.kind(e) == .infixOperatorExpr else { return nil }
-        let parts = Array(tree.children(e))
-        guard parts.count == 3, tree.text(parts[1]) == "??" else { return nil }
-        return parts[2]
+        guard let infix = InfixOperatorExpr(tree, tree.unwrapped(e)), infix.operatorText == "??",
+              let (_, fallback) = infix.operands else { return nil }
+        return fallback
     }
 
     /// A finding sits in a computed `id`.
@@ -130,7 +128,7 @@ public enum IdentifiableFreshID: LintRule {
                     let v = context.evaluator.evaluate(tree, fallback, expectedType: type.map { tree.compactText($0) })
                     if v.kind >= .nondeterministic {
                         kind = v.kind
-                        whenNil = " whenever '\(context.quote(Array(tree.children(tree.unwrapped(returned)))[0]))' is nil"
+                        whenNil = " whenever '\(context.quote(InfixOperatorExpr(tree, tree.unwrapped(returned))?.lhs ?? returned))' is nil"
                     }
                 }
                 let what: String

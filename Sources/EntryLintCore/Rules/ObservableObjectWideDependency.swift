@@ -159,7 +159,7 @@ public enum ObservableObjectWideDependency: LintRule {
                 guard let use else { return true }
                 // Content of a container from a dependency builds views with the body: a read
                 // there is a read, not an action that runs later.
-                if views.isViewBuilding(use) || EnvironmentFreshInjection.inThirdPartyContent(use, context) {
+                if views.isViewBuilding(use) || ThirdPartyContent.contains(use, context) {
                     guard let member = readMember(use, context), published.contains(member) else {
                         followed = false
                         return false

@@ -11,8 +11,9 @@ public enum StateHoldsObservableObject: LintRule {
             is a project class conforming to `ObservableObject` (directly or through a project \
             superclass or protocol) that is not `@Observable`. Optional types (`@State var \
             selected: Model?`) hold a selection or a lazily made object and are not reported, nor \
-            are `static` properties (a preview provider's samples) and preview code (set \
-            `"previews": true` to include it).
+            are classes that publish nothing (no `@Published` property and no `objectWillChange` \
+            in the class or a project superclass), `static` properties (a preview provider's \
+            samples) and preview code (set `"previews": true` to include it).
             """,
             whyIsThisBad: """
             SwiftUI has two invalidation engines. `ObservableObject` announces changes through \
@@ -48,6 +49,18 @@ public enum StateHoldsObservableObject: LintRule {
                 var body: some View { Text("\\(model.count)") }
             }
             """,
+            """
+            final class Manual: ObservableObject {
+                var count = 0 { willSet { objectWillChange.send() } }
+            }
+            class Base: ObservableObject { @Published var name = "" }
+            final class Derived: Base {}
+            struct V: View {
+                @State private var ↓manual = Manual()
+                @State private var ↓derived = Derived()
+                var body: some View { Text("\\(manual.count) \\(derived.name)") }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -58,6 +71,14 @@ public enum StateHoldsObservableObject: LintRule {
                 @State private var modern = Modern()
                 @State private var count = 0
                 var body: some View { Text("\\(model.count)") }
+            }
+            """,
+            """
+            // Made once for its constants: nothing is published, so nothing is missed.
+            final class CacheOwner: ObservableObject { let cache = [String: Int]() }
+            struct V: View {
+                @State private var owner = CacheOwner()
+                var body: some View { Text("\\(owner.cache.count)") }
             }
             """,
         ])
@@ -76,8 +97,46 @@ public enum StateHoldsObservableObject: LintRule {
     /// A finding sits on an `@State` property.
     public static let triggers = ["State"]
 
-    /// Preview-only declarations of other files are left alone (`PreviewCode`).
-    public static let summaryFacts: SummaryFacts = [.previewUses]
+    /// Preview-only declarations of other files are left alone (`PreviewCode`); a class's
+    /// `@Published` properties and declarations tell whether it announces changes.
+    public static let summaryFacts: SummaryFacts = [.previewUses, .observation]
+
+    /// Whether the class can announce a change that `@State` would miss: a `@Published` property
+    /// or a use of `objectWillChange` in one of its declarations or extensions, or in a project
+    /// superclass's. A class that publishes nothing (a holder made once for its `let`s) misses
+    /// nothing. An inherited name the project does not declare and the SDK catalog does not
+    /// know may be a dependency's superclass, which may publish: it counts as announcing.
+    static func announcesChanges(_ type: TypeInfo, _ context: RuleContext, depth: Int = 0) -> Bool {
+        let observation = context.index.index.observation
+        if (observation.published[type.name] ?? []).contains(where: { $0.path == type.path && !$0.names.isEmpty }) { return true }
+        let declarations = (observation.declarations[type.name] ?? []).filter {
+            $0.path.count <= type.path.count && Array(type.path.suffix($0.path.count)) == $0.path
+        }
+        for declaration in declarations where mentionsAnnouncement(context.index.snippet(declaration.ref).tree) {
+            return true
+        }
+        guard depth < 8 else { return true }
+        for parent in type.inherits where parent != "ObservableObject" && parent != "NSObject" {
+            if let p = context.index.type([parent]), p !== type {
+                if p.kind == .class, announcesChanges(p, context, depth: depth + 1) { return true }
+            } else if SDKCatalog.kind(of: parent) == nil {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `objectWillChange` or `@Published` written as code (tokens; comments do not count: a
+    /// doc comment saying the class publishes nothing must not make it publish).
+    static func mentionsAnnouncement(_ tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        for k in tokens.indices where tokens[k].kind == .identifier {
+            let word = tree.source[tokens[k].range]
+            if word.elementsEqual("objectWillChange".utf8) { return true }
+            if k > 0, tokens[k - 1].kind == .atSign, word.elementsEqual("Published".utf8) { return true }
+        }
+        return false
+    }
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -91,7 +150,8 @@ public enum StateHoldsObservableObject: LintRule {
                       let type = PropertyType.resolve(tree, binding: binding, index: context.index),
                       // `Model?`: a holder for a selection or a lazily made object, not its owner.
                       !type.isOptional, type.info.kind == .class, context.index.isObservableObject(type.info),
-                      !context.index.isObservationClass(type.info) else { continue }
+                      !context.index.isObservationClass(type.info),
+                      announcesChanges(type.info, context) else { continue }
                 context.report(info, binding, Message.holds(property: name, type: type.info.name).text)
             }
         }

@@ -127,7 +127,7 @@ extension Parser {
                 hasInitializer = true
             }
             if at(.leftBrace) && (!hasInitializer || atAccessorBlockStart()) {
-                parseAccessorBlock(viewBuilderProperty: pendingAttribute("ViewBuilder", since: m))
+                parseAccessorBlock(parseGetter: parsesBody(since: m))
             }
             finish(bm, .patternBinding)
             if !eat(.comma) { break }
@@ -165,8 +165,9 @@ extension Parser {
     }
 
     /// `{ get set }`, `{ get { } set { } }`, `{ willSet { } }`, or an implicit getter `{ stmts }`.
-    /// `viewBuilderProperty`: the property is `@ViewBuilder`, so its getter is always parsed.
-    mutating func parseAccessorBlock(viewBuilderProperty: Bool = false) {
+    /// `parseGetter`: an implicit getter is parsed even when bodies are skimmed
+    /// (`SwiftParser.parse(_:skimBodies:parsingBodiesMarked:)`).
+    mutating func parseAccessorBlock(parseGetter: Bool = false) {
         let m = mark()
         if atAccessorBlockStart() {
             bump()  // {
@@ -187,7 +188,7 @@ extension Parser {
             expect(.rightBrace, "'}'")
             finish(m, .accessorBlock)
         } else {
-            parseCodeBlock(body: !viewBuilderProperty)
+            parseCodeBlock(body: !parseGetter)
             finish(m, .accessorBlock, flags: .implicitGetter)
         }
     }
@@ -198,7 +199,7 @@ extension Parser {
         if atOperatorPrefix(UInt8(ascii: "<")) { parseGenericParameterClause() }
         parseParameterClause(closure: false)
         parseFunctionTail()
-        if at(.leftBrace) { parseCodeBlock(body: !pendingAttribute("ViewBuilder", since: m)) }
+        if at(.leftBrace) { parseCodeBlock(body: !parsesBody(since: m)) }
         finish(m, .functionDecl)
     }
 

@@ -165,3 +165,22 @@ public struct IfConfigClause: NodeView {
     /// Declarations or statements of the branch, as written (a nested `#if` stays one item).
     public var items: [NodeID] { Array(tree.children(id).dropFirst(isElse ? 0 : 1)) }
 }
+
+/// One requirement of a `where` clause: `A: B` (conformance), `A == B` (same type), or another
+/// (layout) requirement; children the types.
+public struct GenericRequirement: NodeView {
+    public let tree: SyntaxTree
+    public let id: NodeID
+    public init(unchecked tree: SyntaxTree, _ id: NodeID) { self.tree = tree; self.id = id }
+    public static func accepts(_ kind: NodeKind) -> Bool { kind == .genericRequirement }
+
+    public enum Relation: UInt16, Sendable { case conformance = 0, sameType = 1, other = 2 }
+
+    public var relation: Relation { Relation(rawValue: tree[id].aux) ?? .other }
+    /// The constrained type and what it is constrained to, when both were parsed.
+    public var types: (constrained: NodeID, constraint: NodeID)? {
+        let parts = tree.children(id).filter { tree.kind($0).isType }
+        guard parts.count == 2 else { return nil }
+        return (parts[0], parts[1])
+    }
+}

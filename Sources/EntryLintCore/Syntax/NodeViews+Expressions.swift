@@ -1,3 +1,5 @@
+import SwiftLexer
+
 // Typed views of expression nodes; layouts as documented on `NodeKind`.
 
 /// `callee(arguments) { trailing } label: { more }`: children the callee, `argument`s,
@@ -143,7 +145,17 @@ public struct InfixOperatorExpr: NodeView {
     public var lhs: NodeID? { tree.child(id, at: 0) }
     /// The operator as written (`+`, `??`, `==`, `=`).
     public var operatorText: String { child(.op).map { tree.text($0) } ?? "" }
+    /// The standard library's operator, when it is one (`..<`, `??`, `&&`); nil for others.
+    public var `operator`: OperatorID? {
+        child(.op).flatMap { OperatorID(rawValue: UInt8(truncatingIfNeeded: tree[$0].aux)) }
+    }
     public var rhs: NodeID? { tree.child(id, at: 2) }
+    /// Both sides, when both were parsed (a broken expression may lack one).
+    public var operands: (lhs: NodeID, rhs: NodeID)? {
+        let parts = Array(tree.children(id))
+        guard parts.count == 3, tree.kind(parts[1]) == .op else { return nil }
+        return (parts[0], parts[2])
+    }
 }
 
 /// `"text \(a) more \(b)"`: children the interpolated expressions, as `argument`s.

@@ -7,14 +7,18 @@ public enum SwiftParser {
     public static let maximumNesting = 256
 
     /// With `skimBodies`, the bodies of functions, initializers and accessors are kept as token
-    /// ranges without being parsed (except `@ViewBuilder` ones): enough for declaration summaries,
-    /// at a fraction of the cost.
-    public static func parse(_ source: [UInt8], skimBodies: Bool = false) -> SyntaxTree {
+    /// ranges without being parsed: enough for declaration summaries, at a fraction of the cost.
+    /// The bodies of functions and implicit getters carrying one of `parsingBodiesMarked`'s
+    /// attributes (written without `@`) are parsed all the same: the caller says which
+    /// declarations it reads the statements of; the parser knows no attribute's meaning.
+    public static func parse(_ source: [UInt8], skimBodies: Bool = false,
+                             parsingBodiesMarked attributes: [String] = []) -> SyntaxTree {
         source.withUnsafeBufferPointer { src in
             let stream = Lexer.lex(src)
             return stream.tokens.withUnsafeBufferPointer { toks in
                 var parser = Parser(toks, src)
                 parser.skimBodies = skimBodies
+                parser.parsedBodyAttributes = attributes.map { Array($0.utf8) }
                 let root = parser.parseSourceFile()
                 for d in stream.diagnostics {
                     switch d.kind {
@@ -46,6 +50,8 @@ struct Parser {
     var tooDeepReported = false
     /// Declaration bodies are skipped, not parsed (see `SwiftParser.parse(_:skimBodies:)`).
     var skimBodies = false
+    /// With `skimBodies`: attribute names whose functions and getters are parsed all the same.
+    var parsedBodyAttributes: [[UInt8]] = []
 
     init(_ toks: UnsafeBufferPointer<Token>, _ src: UnsafeBufferPointer<UInt8>) {
         self.toks = toks
@@ -75,6 +81,13 @@ struct Parser {
         guard Int(t.length) == text.utf8CodeUnitCount else { return false }
         let p = text.utf8Start
         for k in 0..<Int(t.length) where src[Int(t.start) + k] != p[k] { return false }
+        return true
+    }
+
+    /// Whether token `t` spells `bytes`.
+    func text(_ t: Token, is bytes: [UInt8]) -> Bool {
+        guard Int(t.length) == bytes.count else { return false }
+        for k in 0..<bytes.count where src[Int(t.start) + k] != bytes[k] { return false }
         return true
     }
 
@@ -213,11 +226,14 @@ struct Parser {
         return finish(m, kind, flags: flags, aux: aux)
     }
 
-    /// Whether an attribute finished since `m` is `@name` (the declaration being parsed has it).
-    func pendingAttribute(_ name: StaticString, since m: Mark) -> Bool {
+    /// Whether the declaration begun at `m` carries one of `parsedBodyAttributes`: its body is
+    /// parsed even when bodies are skimmed.
+    func parsesBody(since m: Mark) -> Bool {
+        guard skimBodies, !parsedBodyAttributes.isEmpty else { return false }
         for k in m.stack..<stack.count where nodes[Int(stack[k])].kind == .attribute {
             let first = Int(nodes[Int(stack[k])].firstToken) + 1
-            if first < toks.count && text(toks[first], is: name) { return true }
+            guard first < toks.count else { continue }
+            for name in parsedBodyAttributes where text(toks[first], is: name) { return true }
         }
         return false
     }
