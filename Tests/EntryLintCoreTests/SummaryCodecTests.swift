@@ -45,14 +45,14 @@ final class SummaryCodecTests: XCTestCase {
     func testTheCodecKnowsEveryField() {
         func fields(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
         XCTAssertEqual(fields(FileSummary(path: "")), ["path", "file", "types", "globals", "globalConditions", "imports", "typeAliases",
-                                                      "environmentReads", "conditionalModifiers", "calledMembers", "varyingInputs", "previewUses", "byteCount",
+                                                      "environmentReads", "conditionalModifiers", "calledMembers", "varyingInputs", "varyingForwards", "previewUses", "byteCount",
                                                       "uses", "observation", "computedFacts"])
         XCTAssertEqual(fields(PreviewUses()), ["uses", "items"])
         XCTAssertEqual(fields(PreviewUses.Item(name: 0, role: .other, inherits: [], start: 0, end: 0)),
                        ["name", "role", "inherits", "start", "end"])
         XCTAssertEqual(fields(TypeSummary(path: [], kind: .struct, inherits: [], attributes: [], isFinal: false, members: [], hasExplicitInit: false)),
                        ["path", "kind", "inherits", "attributes", "isFinal", "members", "hasExplicitInit", "viewGenericParameters",
-                        "isPublic", "initializerDoesWork", "condition"])
+                        "isPublic", "initializerDoesWork", "instanceLets", "condition"])
         XCTAssertEqual(fields(MemberSummary(name: "", kind: .storedLet, isStatic: false, typeText: nil, value: nil, attributes: [],
                                             isFunctionType: false, params: [])),
                        ["name", "typeText", "attributes", "params", "value", "kind", "isStatic", "isFunctionType", "isPrivate"])

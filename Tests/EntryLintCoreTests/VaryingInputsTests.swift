@@ -79,8 +79,47 @@ final class VaryingInputsTests: XCTestCase {
         XCTAssertTrue(found.contains(PreviewUses.hash("\\compact")), "derived from other keys")
     }
 
+    /// Calls of functions by name key their labels too; an argument that passes on a parameter
+    /// of the enclosing function is varying only when some call of that function passes one.
+    func testFunctionLabelsAndForwards() {
+        XCTAssertTrue(has("let v = Text(\"a\").rounded(8, container: flag)", "rounded(container"))
+        XCTAssertFalse(has("let v = Text(\"a\").rounded(8, container: true)", "rounded(container"))
+        XCTAssertFalse(has("extension View { func rounded(container: Bool) -> some View { self } }", "rounded(container"),
+                       "a declaration is no call")
+        let forwarding = "extension View {\n    func tappable(menu: Bool = true) -> some View { modifier(Tappable(menu: menu)) }\n}\n"
+        XCTAssertFalse(has(forwarding, "Tappable(menu"), "passed on, and no call passes a changing value")
+        XCTAssertFalse(has(forwarding + "let a = Text(\"a\").tappable(menu: false)", "Tappable(menu"))
+        XCTAssertTrue(has(forwarding + "let a = Text(\"a\").tappable(menu: isOn)", "Tappable(menu"), "followed from the caller")
+        let rebound = "func f(menu: Bool) -> some View {\n    let menu = !menu\n    return Tappable(menu: menu)\n}\n"
+        XCTAssertTrue(has(rebound, "Tappable(menu"), "a local that rebinds the parameter")
+        var forwards = Set<VaryingForward>()
+        _ = VaryingInputs.scan(SwiftParser.parse(Array(forwarding.utf8)), forwards: &forwards)
+        XCTAssertEqual(forwards, [VaryingForward(from: PreviewUses.hash("tappable(menu"), to: PreviewUses.hash("Tappable(menu"))])
+    }
+
+    /// A statement of an `init`'s own body sets the value the view is made with; an assignment
+    /// in a closure or branch of it, or in a method, is a change.
+    func testInitializerAssignments() {
+        XCTAssertFalse(has("struct A {\n    let on: Bool\n    init(on: Bool) {\n        self.on = on\n    }\n}\n", "=on"))
+        XCTAssertFalse(has("struct A {\n    let on: Bool\n    init() {\n        on = true\n    }\n}\n", "=on"))
+        XCTAssertTrue(has("struct A {\n    var on: Bool\n    init(x: Int) {\n        if x > 0 {\n            self.on = true\n        }\n    }\n}\n", "=on"))
+        XCTAssertTrue(has("struct A {\n    var on = false\n    mutating func f() {\n        self.on = true\n    }\n}\n", "=on"))
+    }
+
+    /// Collection changes written as a bare name or through `self` also key their owner type.
+    func testCollectionChangesKeyTheirOwner() {
+        let source = "struct A {\n    @State var items: [Int] = []\n    func f() { items.remove(at: 0) }\n}\nfunc g(m: M) { m.items.remove(at: 0) }\n"
+        XCTAssertTrue(has(source, "~items"))
+        XCTAssertTrue(has(source, "~@A.items"))
+        XCTAssertTrue(has(source, "~@items"), "through a base: owner unknown")
+        XCTAssertFalse(has("struct B {\n    func f() { var items = [1]; items.removeLast() }\n}\n", "~@items"))
+        XCTAssertTrue(has("struct C {\n    func f() { var items = [1]; items[0] = 2 }\n}\n", "^@C.items"), "an element edited")
+    }
+
     func testTruncatedInputNeverCrashes() {
         let source = "extension EnvironmentValues { var a: Bool { get { self[K.self] } }\nstruct K { static let defaultValue = Row(x: &y, .init("
         for end in 0...source.utf8.count { _ = keys(String(decoding: Array(source.utf8).prefix(end), as: UTF8.self)) }
+        let scopes = "struct A { @State var xs = [1]\n init(on: Bool) { self.on = on\n xs.remove(at: 0) }\n func f(menu: Bool) -> some View { T(menu: menu, x: .if(menu"
+        for end in 0...scopes.utf8.count { _ = keys(String(decoding: Array(scopes.utf8).prefix(end), as: UTF8.self)) }
     }
 }

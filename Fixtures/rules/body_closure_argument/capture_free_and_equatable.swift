@@ -1,6 +1,7 @@
 // A closure that captures nothing is a constant function: SwiftUI sees the same value each time.
-// An Equatable child applied with '.equatable()' is compared with its own '==', which can ignore
-// the closure.
+// A child that stores a closure is not plain data, so when its type is Equatable SwiftUI compares
+// it with its own '==' whether or not the call site applies '.equatable()': an '==' that ignores
+// the closure keeps the child from re-evaluating. The conformance may come from an extension.
 import SwiftUI
 
 enum Router {
@@ -27,6 +28,16 @@ struct Badge: View, Equatable {
     var body: some View { Text("\(count)") }
 }
 
+struct Chip: View {
+    let label: String
+    let onTap: () -> Void
+    var body: some View { Text(label) }
+}
+
+extension Chip: Equatable {
+    static func == (a: Chip, b: Chip) -> Bool { a.label == b.label }
+}
+
 struct Home: View {
     @State private var count = 0
     var body: some View {
@@ -36,6 +47,10 @@ struct Home: View {
         Pick { _ in }
         Badge(count: count, onTap: { count += 1 }).equatable()
         EquatableView(content: Badge(count: count, onTap: { count += 1 }))
-        Badge(count: count, onTap: { count += 1 }) //~ body_closure_argument
+        // Not '.equatable()'-ed, still compared with Badge's '==' (it is not plain data).
+        Badge(count: count, onTap: { count += 1 })
+        Chip(label: "\(count)", onTap: { count += 1 })
+        // Counter-example: the same closure to a child that is not Equatable is reported.
+        Tile(title: "\(count)", onTap: { count += 1 }) //~ body_closure_argument
     }
 }

@@ -17,6 +17,9 @@ import SwiftLexer
 ///   with the store;
 /// - the rows hold state: the content constructs a project view with `@State`, `@StateObject`
 ///   or `@FocusState`, or an editing control (`TextField`, `SecureField`, `TextEditor`).
+/// A `@State` collection of the view itself counts only changes written inside that view's type
+/// (or its extensions, or protocols it conforms to) or through a base, not another type's
+/// property or local of the same name; with none, and no binding to it, it is fixed.
 /// Never reported: widget extensions (archived snapshots), preview and test code, and a
 /// collection that is fixed, whatever the rows: an array literal,
 /// `allCases`, a `static let` or global `let`, a stored `let` whose value is an array literal.
@@ -41,7 +44,31 @@ enum ChangingCollection {
             if isFetched(name, at: call, context) { return true }
             for inner in computedReads(name, context) where seen.insert(inner).inserted { all.append(inner) }
         }
-        func recorded(_ prefix: String) -> Bool { all.contains { varying.contains(PreviewUses.hash(prefix + $0)) } }
+        // The view's own `@State` (`items`, `self.items`) goes by its owner: a change elsewhere to
+        // another type's property or local of the same name does not count (`CollectionChanges`).
+        let owner = EnclosingType.of(call, context).flatMap { tree.kind($0) == .structDecl ? $0 : nil }
+        let owners = owner.map { decl in (tree.declName(decl).map { [$0] } ?? []) + tree.inheritedNames(decl) } ?? []
+        let owned = owner.map { decl in
+            ownPropertyNames(collection(of: data, tree), tree).filter { name in
+                // Only `@State`: the view alone changes it (children through `$name`, a `^`
+                // key); a plain input changes with what its constructions pass, which goes by
+                // the bare name.
+                tree.members(decl).contains { m in
+                    tree.kind(m) == .variableDecl && tree.attributeNames(m) == ["State"]
+                        && tree.children(m, .patternBinding).contains { tree.bindingName($0) == name }
+                }
+            }
+        } ?? []
+        func recorded(_ prefix: String) -> Bool {
+            all.contains { name in
+                guard owned.contains(name) else { return varying.contains(PreviewUses.hash(prefix + name)) }
+                if varying.contains(PreviewUses.hash(prefix + "@" + name)) { return true }
+                return owners.contains { varying.contains(PreviewUses.hash(prefix + "@" + $0 + "." + name)) }
+            }
+        }
+        // The view's own `@State`, which nothing writes but its initial value: fixed for the
+        // view's life, so no row state can move to another element.
+        if !names.isEmpty, names.allSatisfy({ owned.contains($0) }), !recorded("~"), !recorded("~="), !recorded("^") { return false }
         let rows = rowContent(call, context)
         if hash {
             // Only an element edited in place gets a new hash under the same row: a reload brings
@@ -52,6 +79,24 @@ enum ChangingCollection {
         // position could misplace: only the list's own editing (above) reports them.
         if rows == .stateful { return true }
         return rows == .views && (recorded("~") || recorded("~=") || recorded("^"))
+    }
+
+    /// `items`, `self.items`, `items.indices`: a stored property of the owner itself, read
+    /// without a base, and declared in the owner's body (not a local or a closure parameter).
+    static func ownPropertyNames(_ e: NodeID, _ tree: SyntaxTree) -> Set<String> {
+        let e = tree.unwrapped(e)
+        switch tree.kind(e) {
+        case .identifierExpr:
+            return tree.child(e, .name).map { [tree.identifier($0)] } ?? []
+        case .memberAccessExpr:
+            guard let n = tree.child(e, .name), let base = tree.memberBase(e) else { return [] }
+            let name = tree.identifier(n)
+            if passThrough.contains(name) { return ownPropertyNames(base, tree) }
+            if tree.kind(base) == .identifierExpr, tree.name(base, is: "self") { return [name] }
+            return []
+        default:
+            return []
+        }
     }
 
     /// The collection under the identity: `items` of `Array(items.enumerated())`,

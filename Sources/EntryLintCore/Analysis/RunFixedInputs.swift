@@ -24,7 +24,7 @@ enum RunFixedInputs {
         case .memberAccessExpr:
             // `self.isCompact`: the property, whatever the locals are.
             guard let base = tree.memberBase(e), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
-                  let n = tree.child(e, .name) else { return false }
+                  let n = tree.child(e, .name) else { return isFixedModelChain(e, context) }
             return isFixedProperty(tree.identifier(n), at: e, context)
         default:
             return false
@@ -50,6 +50,7 @@ enum RunFixedInputs {
                 guard let position = params.firstIndex(where: { $0.localName == name }) else { return isFixedProperty(name, at: e, context) }
                 guard !shadowed(name, in: p, before: e, tree) else { return false }
                 return isOnlyCalledWithIndexRows(p, position: position, context, depth: depth)
+                    || isOnlyPassedFixedValues(p, params[position], context)
             case .initializerDecl, .subscriptDecl:
                 return false
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
@@ -172,6 +173,16 @@ enum RunFixedInputs {
         return calls > 0 && mentions == calls + 1
     }
 
+    /// A labelled parameter that no call in the project passes a value that may change
+    /// (`tappable(menu: false)` or left at its default), also through functions that pass it on
+    /// (`VaryingForward`): `function(label` is not among the project's varying inputs.
+    static func isOnlyPassedFixedValues(_ fn: NodeID, _ parameter: Parameter, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard let name = tree.declName(fn), let label = parameter.label,
+              !(parameter.type.map { tree.text($0).hasPrefix("inout") } ?? false) else { return false }
+        return !context.project.varyingInputs.contains(PreviewUses.hash(name + "(" + label))
+    }
+
     // MARK: - Properties
 
     /// A property of the enclosing struct, declared in this file, fixed for each view identity.
@@ -209,26 +220,152 @@ enum RunFixedInputs {
         return false
     }
 
-    /// `var showsDivider = false`, `let compact: Bool = true`, `var selection: Item?`: what each
-    /// construction passes, or the default.
+    /// `var showsDivider = false`, `let compact: Bool = true`, `var selection: Item?`,
+    /// `let isCompact: Bool`: what each construction in the project passes (through the
+    /// memberwise initializer, or an explicit one that stores a literal or a labelled
+    /// parameter), or the default.
     static func isFixedStoredProperty(_ name: String, decl: NodeID, binding: NodeID, owner: String, at site: NodeID,
                                       _ context: RuleContext) -> Bool {
         let tree = context.tree
         // `let x = value` is never an initializer parameter.
         let isLet = tree[decl].flags.contains(.isLet)
         if isLet, tree.initializerValue(binding) != nil { return true }
-        // Only a default (written, or `nil` of an optional `var`) is known: a required input is
-        // whatever callers pass, and they may be outside the project.
-        let isOptional = tree.annotatedType(binding).map { tree.text($0).hasSuffix("?") } ?? false
-        guard tree.initializerValue(binding) != nil || (!isLet && isOptional) else { return false }
-        guard let info = context.resolver(at: site).type([owner]), info.kind == .struct, info.initializers.isEmpty else { return false }
+        guard let info = context.resolver(at: site).type([owner]), info.kind == .struct else { return false }
         // Constructed under another name: not seen by the labels.
         for (_, list) in context.project.aliases where list.contains(where: { context.project.typePath(fromText: $0.target)?.last == owner }) {
             return false
         }
         let varying = context.project.varyingInputs
-        for key in [owner + "(" + name, owner + "(*", "*(" + name] where varying.contains(PreviewUses.hash(key)) { return false }
+        if varying.contains(PreviewUses.hash(owner + "(*")) { return false }
+        func passedFixed(_ label: String) -> Bool {
+            !varying.contains(PreviewUses.hash(owner + "(" + label)) && !varying.contains(PreviewUses.hash("*(" + label))
+        }
+        // A required input is fixed only when the project is seen making the view (`Type(+`):
+        // the memberwise initializer is internal, so then every construction is in the module.
+        let isOptional = tree.annotatedType(binding).map { tree.text($0).hasSuffix("?") } ?? false
+        let hasDefault = tree.initializerValue(binding) != nil || (!isLet && isOptional)
+        let constructed = varying.contains(PreviewUses.hash(owner + "(+"))
+        if info.initializers.isEmpty { return passedFixed(name) && (hasDefault || constructed) }
+        return initializersStoreFixedValues(name, owner: site, info, constructed: constructed, passedFixed, context)
+    }
+
+    /// Every initializer of the struct declared at `owner` (all of them in this declaration)
+    /// stores in `name` only literals and labelled parameters that each construction passes a
+    /// fixed value (`passedFixed`), or leaves it to its default: `self.passLayoutSize = true`.
+    /// An assignment inside a closure or a branch is a varying input (`VaryingInputs`).
+    static func initializersStoreFixedValues(_ name: String, owner: NodeID, _ info: TypeInfo, constructed: Bool,
+                                             _ passedFixed: (String) -> Bool, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        let inits = tree.members(owner).filter { tree.kind($0) == .initializerDecl }
+        guard inits.count == info.initializers.count else { return false }
+        let tokens = tree.tokens
+        for initializer in inits {
+            // Local name → its label, when a construction that leaves it out is seen or it has a
+            // default (a required parameter of a view made outside the project is unknown).
+            let params = parameters(of: initializer, tree).filter { constructed || $0.defaultValue != nil }
+            let labels = Dictionary(params.compactMap { p in p.localName.map { ($0, p.label) } }, uniquingKeysWith: { a, _ in a })
+            let end = min(Int(tree[initializer].endToken), tokens.count)
+            var t = Int(tree[initializer].firstToken)
+            while t + 2 < end {
+                defer { t += 1 }
+                guard tokens[t].kind == .identifier, tree.identifierText(t) == name, tokens[t + 1].kind == .equal,
+                      tokens[t - 1].kind != .period || (t >= 2 && tokens[t - 2].keyword == .`self`) else { continue }
+                // The value: one token up to the statement's end.
+                let value = t + 2
+                guard value + 1 >= end || tokens[value + 1].flags.contains(.atStartOfLine) || tokens[value + 1].kind == .semicolon
+                        || tokens[value + 1].kind == .rightBrace else { return false }
+                if VaryingInputs.isFixedValue(value..<value + 1, tree, []) { continue }
+                guard tokens[value].kind == .identifier, let entry = labels[tree.identifierText(value)],
+                      let label = entry, passedFixed(label) else { return false }
+            }
+        }
         return true
+    }
+
+    /// `viewModel.screen.type`: a chain of `let`s from a `@StateObject` (or a `@State` holding a
+    /// class) of the enclosing view. The view keeps its first object for its whole life, and a
+    /// `let` of it never changes; past a `let` of a value type, every stored property is fixed.
+    static func isFixedModelChain(_ e: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        var names: [String] = []
+        var cur = e
+        while tree.kind(cur) == .memberAccessExpr, names.count < 6 {
+            guard let n = tree.child(cur, .name), let base = tree.memberBase(cur) else { return false }
+            names.append(tree.identifier(n))
+            cur = tree.unwrapped(base)
+        }
+        let throughSelf = tree.kind(cur) == .identifierExpr && tree.name(cur, is: "self")
+        if !throughSelf {
+            guard tree.kind(cur) == .identifierExpr, let n = tree.child(cur, .name) else { return false }
+            names.append(tree.identifier(n))
+        }
+        names.reverse()
+        guard names.count >= 2, let owner = EnclosingType.of(e, context), tree.kind(owner) == .structDecl else { return false }
+        let root = names[0]
+        // A bare name is the property only when no closure, function or local rebinds it.
+        if !throughSelf {
+            var p = context.views.parent(cur)
+            while let q = p, q != owner {
+                switch tree.kind(q) {
+                case .closureExpr:
+                    let params = ClosureExpr(unchecked: tree, q).parameters
+                    if params.contains(where: { $0.localName == root }) { return false }
+                case .functionDecl, .initializerDecl:
+                    if parameters(of: q, tree).contains(where: { $0.localName == root }) { return false }
+                default:
+                    break
+                }
+                p = context.views.parent(q)
+            }
+            if shadowed(root, in: owner, before: e, tree, localsOnly: true) { return false }
+        }
+        let declarations = tree.members(owner).filter { m in
+            tree.kind(m) == .variableDecl && tree.children(m, .patternBinding).contains { tree.bindingName($0) == root }
+        }
+        guard declarations.count == 1, let decl = declarations.first, let binding = tree.child(decl, .patternBinding),
+              tree.child(binding, .accessorBlock) == nil else { return false }
+        let attributes = tree.attributeNames(decl)
+        guard attributes == ["StateObject"] || attributes == ["State"] else { return false }
+        // A `@StateObject`'s wrapped value has no setter; a `@State` one can be replaced.
+        if attributes == ["State"], context.project.varyingInputs.contains(PreviewUses.hash("=" + root)) { return false }
+        let resolver = context.resolver(at: e)
+        let typeText: String?
+        if let annotated = tree.annotatedType(binding) {
+            typeText = tree.text(annotated)
+        } else if let value = tree.initializerValue(binding), tree.kind(tree.unwrapped(value)) == .callExpr {
+            typeText = tree.calleeName(tree.unwrapped(value))
+        } else {
+            typeText = nil
+        }
+        guard var type = typeText.flatMap({ context.project.typePath(fromText: $0) }).flatMap({ resolver.type($0) }),
+              type.kind == .class else { return false }
+        var insideValue = false
+        for (k, name) in names.dropFirst().enumerated() {
+            guard let member = storedMember(name, of: type, resolver) else { return false }
+            guard member.kind == .storedLet || (insideValue && member.kind == .storedVar) else { return false }
+            if k == names.count - 2 { return true }
+            guard let text = member.typeText, let path = context.project.typePath(fromText: text),
+                  let next = resolver.type(path) else {
+                // A value of an SDK type held in a `let` (`screen.title.isEmpty`): fixed with it.
+                return insideValue || (member.kind == .storedLet && SDKCatalog.kind(of: context.project.typePath(fromText: member.typeText ?? "")?.joined(separator: ".") ?? "") == .value)
+            }
+            insideValue = insideValue || next.isValue
+            type = next
+        }
+        return false
+    }
+
+    /// An instance stored property of `type` (a class's `let`s: `instanceLets`) or of a
+    /// project superclass.
+    static func storedMember(_ name: String, of type: TypeInfo, _ resolver: Resolver, depth: Int = 0) -> MemberSummary? {
+        if let m = type.instanceLets.first(where: { $0.name == name }) { return m }
+        if let m = type.instanceMember(name) { return m.kind == .storedLet || m.kind == .storedVar ? m : nil }
+        guard depth < 4, type.kind == .class else { return nil }
+        for parent in type.inherits.sorted() {
+            if let p = resolver.type([parent]), p !== type, p.kind == .class,
+               let m = storedMember(name, of: p, resolver, depth: depth + 1) { return m }
+        }
+        return nil
     }
 
     /// `@Environment(\.key) var x`: a key the project declares (`extension EnvironmentValues`)

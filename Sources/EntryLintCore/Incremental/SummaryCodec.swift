@@ -13,7 +13,7 @@
 /// `SummaryCodecTests` fails when a field is added to these types without being encoded here.
 enum SummaryCodec {
     /// Bump when the encoding changes; old cache files are then rebuilt.
-    static let version: UInt32 = 7
+    static let version: UInt32 = 8
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)
@@ -157,6 +157,11 @@ enum SummaryCodec {
                 for h in s.calledMembers.sorted() { w.u64(h) }
                 w.uint(s.varyingInputs.count)
                 for h in s.varyingInputs.sorted() { w.u64(h) }
+                w.uint(s.varyingForwards.count)
+                for f in s.varyingForwards.sorted() {
+                    w.u64(f.from)
+                    w.u64(f.to)
+                }
                 Self.previewUses(s.previewUses, &w)
             }
             // The size is not a fact: only `ProjectIndex.source(of:)` reads it, whose readers
@@ -223,6 +228,8 @@ enum SummaryCodec {
             w.strings(t.viewGenericParameters)
             w.bool(t.isPublic)
             w.bool(t.initializerDoesWork)
+            w.uint(t.instanceLets.count)
+            for m in t.instanceLets { member(m) }
             condition(t.condition)
         }
 
@@ -312,6 +319,7 @@ enum SummaryCodec {
             }
             s.calledMembers = Set(items(8) { $0.r.u64() })
             s.varyingInputs = Set(items(8) { $0.r.u64() })
+            s.varyingForwards = Set(items(16) { VaryingForward(from: $0.r.u64(), to: $0.r.u64()) })
             s.previewUses = previewUses()
             s.byteCount = r.uint()
             s.uses.typesCalledWithArguments = Set(items(8) { $0.r.u64() })
@@ -365,6 +373,7 @@ enum SummaryCodec {
             t.viewGenericParameters = r.strings()
             t.isPublic = r.bool()
             t.initializerDoesWork = r.bool()
+            t.instanceLets = items(8) { $0.member() }
             t.condition = condition()
             return t
         }

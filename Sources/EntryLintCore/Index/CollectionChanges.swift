@@ -15,7 +15,11 @@ import SwiftLexer
 /// view shows for its whole life; a closure or `Task` started by the `init` still counts).
 /// Appending (`append`, `+=`) and `removeAll()` are not changes that hand a row's identity to
 /// another element: existing elements keep their positions and hashes.
-/// Names only, not types: a change to any collection of that name counts, which keeps findings.
+/// Names, and where the tokens tell it the owner: a change written as a bare name or through
+/// `self` inside a type's body is also recorded as `~@Type.name` (`~=@`, `^@`; `Type` the
+/// innermost type or extension around it), any other as `~@name` (owner unknown). A view's own collection
+/// changes only when one of those two keys is recorded, not when another type changes a
+/// property of the same name; a collection read through a base still goes by the bare name.
 enum CollectionChanges {
     static let reordering: Set<String> = [
         "remove", "removeFirst", "removeLast", "removeSubrange", "removeAll", "removeValue", "insert", "move",
@@ -26,6 +30,7 @@ enum CollectionChanges {
         let tokens = tree.tokens
         let n = tokens.count
         let initDirect = initDirectTokens(tree)
+        let scopes = TypeScopes(tree)
         func name(_ k: Int) -> String {
             var s = tree.identifierText(k)
             while s.hasPrefix("$") || s.hasPrefix("_") { s.removeFirst() }
@@ -76,7 +81,45 @@ enum CollectionChanges {
                     break
                 }
             }
-            if let key { out.insert(PreviewUses.hash(key + name(k))) }
+            guard let key else { continue }
+            out.insert(PreviewUses.hash(key + name(k)))
+            let qualified = k >= 1 && tokens[k - 1].kind == .period
+            let throughSelf = qualified && k >= 2 && tokens[k - 2].keyword == .`self` && (k < 3 || tokens[k - 3].kind != .period)
+            if let owner = (qualified && !throughSelf) ? nil : scopes.innermost(k) {
+                out.insert(PreviewUses.hash(key + "@" + tree.identifierText(owner) + "." + name(k)))
+            } else {
+                out.insert(PreviewUses.hash(key + "@" + name(k)))
+            }
+        }
+    }
+
+    /// The type and extension bodies of a file, from its tokens: which type a bare name in a
+    /// member's code belongs to.
+    struct TypeScopes {
+        /// The token of the type's (last) name and its body's `{`…`}` range, in source order.
+        private(set) var scopes: [(name: Int, body: Range<Int>)] = []
+
+        init(_ tree: SyntaxTree) {
+            let tokens = tree.tokens
+            let n = tokens.count
+            var k = 0
+            while k + 1 < n {
+                defer { k += 1 }
+                guard let kw = tokens[k].keyword, kw == .`struct` || kw == .`class` || kw == .`enum` || kw == .`actor` || kw == .`extension`,
+                      tokens[k + 1].kind == .identifier else { continue }
+                // `extension A.B`: the last name.
+                var name = k + 1
+                while name + 2 < n, tokens[name + 1].kind == .period, tokens[name + 2].kind == .identifier { name += 2 }
+                var open = name + 1
+                while open < n, open - name < 80, tokens[open].kind != .leftBrace, tokens[open].kind != .rightBrace { open += 1 }
+                guard open < n, tokens[open].kind == .leftBrace else { continue }
+                scopes.append((name, open..<VaryingInputs.closing(open, tokens)))
+            }
+        }
+
+        /// The name token of the innermost type body holding token `t`.
+        func innermost(_ t: Int) -> Int? {
+            scopes.last { $0.body.contains(t) }?.name
         }
     }
 

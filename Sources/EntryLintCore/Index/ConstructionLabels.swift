@@ -7,7 +7,10 @@ import SwiftLexer
 /// - `Type(=a,b`: a construction `Type(a: …, b: …)` (labels sorted, unlabeled arguments left out;
 ///   `Type { … }` and `Type()` are `Type(=`), and `*(=a,b` for `.init(a:b:)`, `Self(…)`;
 /// - `Type(hosted`: `Type(…)` is the `rootView:` of a hosting controller or view, built where a
-///   controller is made rather than on every evaluation of a body.
+///   controller is made rather than on every evaluation of a body;
+/// - `Type(+`: some construction of `Type` by name is seen (with either of the keys above): a
+///   required property that no construction passes a changing value is fixed only then, not
+///   when the view is made outside the project.
 /// Constructions in `#Preview { … }` and in types conforming to `PreviewProvider` are left out:
 /// a preview makes its view once per render.
 enum ConstructionLabels {
@@ -34,6 +37,7 @@ enum ConstructionLabels {
             case .leftParen where k > 0:
                 guard let callee = VaryingInputs.calleeType(k, tree, isUpper) else { continue }
                 let type = callee == VaryingInputs.unknownType ? "*" : tree.identifierText(callee)
+                if callee != VaryingInputs.unknownType { out.insert(PreviewUses.hash(type + "(+")) }
                 let start = constructionStart(k, tree)
                 if start >= 2, tokens[start - 1].kind == .colon, tokens[start - 2].kind == .identifier,
                    tree.identifierText(start - 2) == "rootView" {
@@ -47,6 +51,7 @@ enum ConstructionLabels {
                 if k >= 2, tokens[k - 2].keyword == .`struct` || tokens[k - 2].keyword == .`class`
                     || tokens[k - 2].keyword == .`enum` || tokens[k - 2].keyword == .`extension` { continue }
                 out.insert(PreviewUses.hash(key(tree.identifierText(k - 1), labels: [])))
+                out.insert(PreviewUses.hash(tree.identifierText(k - 1) + "(+"))
             default:
                 continue
             }

@@ -94,9 +94,10 @@ extension ProjectIndex {
             callersByName[name] = list.isEmpty ? nil : list
             changed.insert(.callers(name))
         }
-        if old.varyingInputs != new.varyingInputs {
+        if old.varyingInputs != new.varyingInputs || old.varyingForwards != new.varyingForwards {
             let before = varyingInputsStore
-            varyingInputsStore = summaries().reduce(into: Set<UInt64>()) { $0.formUnion($1.varyingInputs) }
+            let all = summaries()
+            varyingInputsStore = Self.followForwards(all.reduce(into: Set<UInt64>()) { $0.formUnion($1.varyingInputs) }, all)
             if varyingInputsStore != before { changed.insert(.varyingInputs) }
         }
         if !Self.previewUsesAgree(old.previewUses, new.previewUses, outside: previewCandidateNames) {

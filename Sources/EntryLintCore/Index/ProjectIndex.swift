@@ -22,6 +22,8 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var isPublic = false
     /// See `TypeSummary.initializerDoesWork`.
     public internal(set) var initializerDoesWork = false
+    /// See `TypeSummary.instanceLets`.
+    public internal(set) var instanceLets: [MemberSummary] = []
 
     init(path: [String], file: Int32, condition: PlatformCondition) {
         self.path = path
@@ -43,6 +45,7 @@ public final class TypeInfo: @unchecked Sendable {
         viewGenericParameters.formUnion(t.viewGenericParameters)
         hasExplicitInit = hasExplicitInit || (t.kind != .extension && t.hasExplicitInit)
         initializerDoesWork = initializerDoesWork || t.initializerDoesWork
+        if !t.instanceLets.isEmpty { instanceLets += t.instanceLets }
     }
 
     public var name: String { path.last ?? "" }
@@ -126,6 +129,14 @@ public final class ProjectIndex: @unchecked Sendable {
     public var varyingInputs: Set<UInt64> {
         DependencyRecorder.note(.varyingInputs)
         return varyingInputsStore
+    }
+
+    /// `keys` with every file's `VaryingForward`s followed: a parameter passed on is as varying
+    /// as what its callers pass.
+    static func followForwards(_ keys: Set<UInt64>, _ summaries: [FileSummary]) -> Set<UInt64> {
+        var forwards: [VaryingForward] = []
+        for s in summaries { forwards += s.varyingForwards }
+        return VaryingForward.propagate(keys, forwards)
     }
     /// Modules (by position in `modules`) holding a `Widget` or `WidgetBundle`: widget extensions.
     public private(set) var widgetModules = Set<Int32>()
@@ -227,6 +238,7 @@ public final class ProjectIndex: @unchecked Sendable {
             observation.add(s.observation)
             varyingInputsStore.formUnion(s.varyingInputs)
         }
+        varyingInputsStore = Self.followForwards(varyingInputsStore, summaries)
         widgetModules = findWidgetModules(summaries)
         modifierNameHashes = conditionalModifiersByName.keys.sorted().map { ($0, PreviewUses.hash($0)) }
         for s in summaries where !s.calledMembers.isEmpty {

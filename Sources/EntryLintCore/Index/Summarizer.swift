@@ -27,7 +27,9 @@ struct Summarizer {
         if facts.contains(.memberUses) { s.summary.uses = MemberUses.scan(tree) }
         if facts.contains(.observation) { s.summary.observation = ObservationFacts.collect(tree, path: path, file: file) }
         if facts.contains(.memberCalls) { s.summary.calledMembers = MemberCalls.scan(tree) }
-        if facts.contains(.varyingInputs) { s.summary.varyingInputs = VaryingInputs.scan(tree) }
+        if facts.contains(.varyingInputs) {
+            s.summary.varyingInputs = VaryingInputs.scan(tree, forwards: &s.summary.varyingForwards)
+        }
         if facts.contains(.previewUses) { s.summary.previewUses = PreviewUses.scan(tree) }
         s.summary.computedFacts = facts
         s.summary.byteCount = tree.source.count
@@ -117,6 +119,7 @@ struct Summarizer {
 
     mutating func addType(_ decl: NodeID, path: [String], kind: TypeKind, _ condition: PlatformCondition) {
         var members: [MemberSummary] = []
+        var instanceLets: [MemberSummary] = []
         var hasInit = false
         let readerName = path.last ?? ""
         // A class, actor or protocol is asked for its kind, conformances, static members and
@@ -133,7 +136,11 @@ struct Summarizer {
                     hasInit = true
                     if keepsInstanceState { members += s.memberSummaries(member) }
                 case .variableDecl:
-                    members += s.memberSummaries(member).filter { keepsInstanceState || $0.isStatic }
+                    let summaries = s.memberSummaries(member)
+                    members += summaries.filter { keepsInstanceState || $0.isStatic }
+                    if kind == .class || kind == .actor {
+                        instanceLets += summaries.filter { !$0.isStatic && $0.kind == .storedLet && $0.typeText != nil }
+                    }
                     s.recordEnvironmentReads(member, reader: readerName)
                 default:
                     if s.tree.kind(member).isDeclaration { members += s.memberSummaries(member) }
@@ -151,6 +158,7 @@ struct Summarizer {
             isFinal: tree.hasModifier(decl, .final), members: members.withUnsafeBufferPointer { Array($0) },
             hasExplicitInit: hasInit)
         type.viewGenericParameters = viewGenericParameters(decl)
+        type.instanceLets = instanceLets
         type.isPublic = tree.hasModifier(decl, .public) || tree.hasModifier(decl, .open) || tree.hasModifier(decl, .package)
         type.condition = condition
         if !keepsInstanceState && kind != .protocol { type.initializerDoesWork = initializerDoesWork(decl) }

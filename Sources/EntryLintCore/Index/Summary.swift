@@ -23,6 +23,9 @@ public struct FileSummary: Sendable {
     /// Construction labels, assignments and environment keys whose values may change
     /// (`VaryingInputs`): which `conditional_modifier` conditions are fixed for the run.
     public var varyingInputs: Set<UInt64> = []
+    /// Arguments that pass on a parameter of the enclosing function (`VaryingForward`): the key
+    /// they reach changes only when the parameter's does.
+    public var varyingForwards: Set<VaryingForward> = []
     /// Top-level declarations and the names they use (`PreviewUses`): which declarations only
     /// previews and tests use.
     public var previewUses = PreviewUses()
@@ -59,6 +62,10 @@ public struct TypeSummary: Sendable {
     /// A class or actor whose initializer does work beyond storing its arguments (starts a task,
     /// touches the network, files or notifications, builds other objects).
     public var initializerDoesWork = false
+    /// A class's or actor's stored instance `let`s, kept apart from `members` (which hold only
+    /// what can make a value fresh or stable): fixed for the object's life, what
+    /// `RunFixedInputs` follows from a view's `@StateObject`.
+    public var instanceLets: [MemberSummary] = []
     /// The `#if` condition the declaration is compiled under.
     public var condition: PlatformCondition = .always
 }

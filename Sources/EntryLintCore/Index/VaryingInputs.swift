@@ -6,10 +6,13 @@ import SwiftLexer
 /// change it. Kept as hashes (`PreviewUses.hash`) of four kinds of key:
 /// - `Type(label`: a call of `Type(…)` (or `Type.init(…)`) passes `label:` a value that is not a
 ///   literal or a `@Namespace` of the caller, so the property of that name may vary per
-///   evaluation; `Type(*` when `Type.init` is used as a function (any label); `*(label` for
+///   evaluation; `function(label` the same for a call of a function or method by name (its
+///   parameter may vary); an argument that passes on a parameter of the enclosing function
+///   unchanged is a `VaryingForward` instead, followed once the project is merged; `Type(*` when `Type.init` is used as a function (any label); `*(label` for
 ///   `.init(label:)`, `Self(label:)`, `self.init(label:)`, whose type the tokens do not tell;
 /// - `=name`: something is assigned to, mutated through (`&x`, `x.toggle()`) or declared over a
-///   name (`copy.isCompact = true` in a builder-style method);
+///   name (`copy.isCompact = true` in a builder-style method), other than by a statement of an
+///   `init`'s body (`self.isCompact = isCompact` sets the value the view is made with);
 /// - `\key`: an environment key path used other than in `@Environment(\.key)` or
 ///   `.environment(\.key, literal)`, which sets it to something that may change.
 /// A key declared in `extension EnvironmentValues` whose value is not fixed when nothing sets it
@@ -30,11 +33,20 @@ enum VaryingInputs {
         return first >= 0x41 && first <= 0x5A
     }
 
+    /// The file seen as a whole project: its keys with its own forwards followed.
     static func scan(_ tree: SyntaxTree) -> Set<UInt64> {
+        var forwards = Set<VaryingForward>()
+        let keys = scan(tree, forwards: &forwards)
+        return VaryingForward.propagate(keys, forwards.sorted())
+    }
+
+    static func scan(_ tree: SyntaxTree, forwards: inout Set<VaryingForward>) -> Set<UInt64> {
         var out = Set<UInt64>()
         let tokens = tree.tokens
         let n = tokens.count
         let namespaces = namespaceNames(tree)
+        let scopes = FunctionScopes(tree)
+        let inits = InitializerBodies(tree)
         func isUpper(_ t: Int) -> Bool { VaryingInputs.startsUppercase(t, tree) }
         var k = 0
         while k < n {
@@ -42,8 +54,10 @@ enum VaryingInputs {
             let t = tokens[k]
             switch t.kind {
             case .leftParen where k > 0:
-                guard let callee = calleeType(k, tree, isUpper) else { continue }
-                recordArguments(from: k, callee: callee, tree, namespaces) { out.insert($0) }
+                // `Row(label: …)` keys `Row(label`; `.tappable(menu: …)` keys `tappable(menu`, read
+                // for a function's parameter (`RunFixedInputs`).
+                guard let callee = calleeType(k, tree, isUpper) ?? functionCallee(k, tree) else { continue }
+                recordArguments(from: k, callee: callee, tree, namespaces, scopes) { out.insert($0) } forward: { forwards.insert($0) }
             case .keyword where t.keyword == .`extension` && k + 2 < n && tokens[k + 1].kind == .identifier
                 && tree.identifierText(k + 1) == "EnvironmentValues" && tokens[k + 2].kind == .leftBrace:
                 for key in unfixedDeclaredKeys(body: k + 2, tree) { out.insert(PreviewUses.hash("\\" + key)) }
@@ -74,7 +88,10 @@ enum VaryingInputs {
                 }
                 // `&flag`, `&self.flag`: passed inout.
                 let inout_ = k > 0 && tokens[k - 1].kind == .prefixAmpersand
-                if assigned || inout_ { out.insert(assignmentKey(k, tree)) }
+                // `self.flag = flag` directly in an `init`: the construction, which the owner's
+                // own initializers tell (`RunFixedInputs`), not a change of the stored value.
+                let constructs = next.kind == .equal && inits.isTopLevelStatement(k, tree)
+                if (assigned && !constructs) || inout_ { out.insert(assignmentKey(k, tree)) }
                 if inout_ {
                     var j = k + 1
                     while j + 1 < n && tokens[j].kind == .period && tokens[j + 1].kind == .identifier {
@@ -155,6 +172,25 @@ enum VaryingInputs {
         return p
     }
 
+    /// The function a `(` calls, by name: `tappable(` or `.tappable(` (a lowercase name, or a
+    /// keyword after a period: `.if(`), not a declaration (`func tappable(`).
+    static func functionCallee(_ paren: Int, _ tree: SyntaxTree) -> Int? {
+        let tokens = tree.tokens
+        let p = paren - 1
+        guard p >= 0, tokens[p].length > 0 else { return nil }
+        switch tokens[p].kind {
+        case .identifier:
+            let first = tree.source[Int(tokens[p].start) + (tokens[p].flags.contains(.backticked) && tokens[p].length > 1 ? 1 : 0)]
+            guard first < 0x41 || first > 0x5A else { return nil }
+        case .keyword:
+            guard p >= 1, tokens[p - 1].kind == .period, tokens[p].keyword != .`init` else { return nil }
+        default:
+            return nil
+        }
+        if p >= 1, let kw = tokens[p - 1].keyword, kw == .`func` || kw == .`case` { return nil }
+        return p
+    }
+
     /// How many `<` and `>` characters token `t` holds: counted in its bytes when they are all
     /// ASCII, else as characters (a `<` followed by a combining mark is another character).
     static func angleBrackets(_ t: Int, _ tree: SyntaxTree) -> (open: Int, close: Int) {
@@ -173,7 +209,7 @@ enum VaryingInputs {
     /// Each `label: value` of the call opened at `paren` whose value may change, as the hash
     /// of its key `Type(label` (`callee` is `calleeType`'s).
     static func recordArguments(from paren: Int, callee: Int, _ tree: SyntaxTree, _ namespaces: Set<String>,
-                                _ record: (UInt64) -> Void) {
+                                _ scopes: FunctionScopes, _ record: (UInt64) -> Void, forward: (VaryingForward) -> Void) {
         let tokens = tree.tokens
         let n = tokens.count
         var k = paren + 1
@@ -200,7 +236,12 @@ enum VaryingInputs {
                 if callee == unknownType { h.add("*") } else { h.add(tree, identifier: callee) }
                 h.add("(")
                 h.add(tree, identifier: label)
-                record(h.value)
+                // A parameter passed on: changing only when the function's callers change it.
+                if k - start == 1, let source = scopes.forwardedParameter(start, tree) {
+                    forward(VaryingForward(from: source, to: h.value))
+                } else {
+                    record(h.value)
+                }
             }
             guard k < n, tokens[k].kind == .comma else { return }
             k += 1

@@ -10,8 +10,9 @@ public enum BodyClosureArgument: ViewBuildingRule {
             Reports a closure literal, or an unapplied method reference (`onTap: refresh`), passed in \
             view-building code to a view declared in the project whose matching stored property is a \
             function type that is not `@ViewBuilder` content. Several closures of one call are one \
-            finding. Closures that capture nothing (`{ }`, `{ Router.open(.home) }`), `Equatable` \
-            children applied with `.equatable()`, representables (`UIViewRepresentable` and the \
+            finding. Closures that capture nothing (`{ }`, `{ Router.open(.home) }`), children whose \
+            type conforms to `Equatable` (in its declaration or in an extension anywhere in the \
+            project, with or without `.equatable()` at the call site), representables (`UIViewRepresentable` and the \
             like) whose `update…` method is empty, closures made in a view whose only inputs are \
             constant values (no state, observed objects, closures or unknown types: it re-evaluates \
             only when those values change), views of a widget extension (archived snapshots), and \
@@ -22,7 +23,10 @@ public enum BodyClosureArgument: ViewBuildingRule {
             whyIsThisBad: """
             Each evaluation of the body creates a new closure. Closures cannot be compared, so SwiftUI \
             sees the child's stored closure as changed every time and re-evaluates the child's body \
-            whenever the parent's runs, however little changed.
+            whenever the parent's runs, however little changed. A view that stores a closure is not \
+            plain data, so when its type is `Equatable` SwiftUI compares it with its own `==` (also \
+            without `.equatable()`): an `==` that ignores the closure keeps the child from \
+            re-evaluating, and such a child is not reported.
             """,
             example: """
             ForEach(items) { item in
@@ -30,7 +34,8 @@ public enum BodyClosureArgument: ViewBuildingRule {
             }
             """,
             useInstead: """
-            // make the child Equatable over its data and compare it with its own ==:
+            // make the child Equatable over its data: SwiftUI compares it with its own ==
+            // ('.equatable()' states the intent at the call site):
             struct ItemRow: View, Equatable {
                 let item: Item
                 let onTap: () -> Void
@@ -121,7 +126,9 @@ public enum BodyClosureArgument: ViewBuildingRule {
                   !context.project.isInWidgetExtension(file: context.file),
                   let name = ViewConstruction.viewTypeName(node, context),
                   let info = context.resolver(at: node).type([name]), info.kind == .struct || info.kind == .class else { return }
-            if isEquatableApplied(node, info, context) { return }
+            // A view holding a closure is not plain data: SwiftUI compares an Equatable one with
+            // its own '==' (with or without '.equatable()'), which can ignore the closure.
+            if info.conforms(to: "Equatable") { return }
             // A new closure makes SwiftUI call the representable's update method, which does nothing.
             if RepresentableUpdate.isEmpty(info, context.resolver(at: node)) { return }
             let args = tree.arguments(node)
@@ -168,18 +175,6 @@ public enum BodyClosureArgument: ViewBuildingRule {
         let v = tree.unwrapped(value)
         guard tree.kind(v) == .ternaryExpr else { return [value] }
         return tree.children(v).dropFirst().map { tree.unwrapped($0) }
-    }
-
-    /// `Row(…).equatable()` or `EquatableView(content: Row(…))` of an `Equatable` view: SwiftUI
-    /// compares the view with its own `==`, which can ignore the closure.
-    static func isEquatableApplied(_ call: NodeID, _ info: TypeInfo, _ context: RuleContext) -> Bool {
-        guard info.conforms(to: "Equatable") else { return false }
-        let tree = context.tree
-        guard let parent = context.views.parent(call) else { return false }
-        if tree.kind(parent) == .memberAccessExpr, let n = tree.child(parent, .name), tree.identifier(n) == "equatable",
-           let outer = context.views.parent(parent), tree.kind(outer) == .callExpr { return true }
-        if tree.kind(parent) == .argument, let outer = context.views.parent(parent), tree.calleeName(outer) == "EquatableView" { return true }
-        return false
     }
 
     /// The stored function-typed property a closure argument ends up in, when every initializer the

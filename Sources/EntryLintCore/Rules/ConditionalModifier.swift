@@ -14,8 +14,13 @@ public enum ConditionalModifier: LintRule {
             `#available`, a `static let`, a device idiom or platform check, a type test) never \
             flips the branches, so such calls are not reported. Nor are conditions fixed for one \
             view identity: a stored property of the view that no construction in the project passes \
-            a changing value (only literals, or nothing: its default), that nothing assigns and no \
-            explicit `init` sets; an `@Environment(\\.key)` value of a project key that is never set, \
+            a changing value (only literals, or nothing: its default; a required one only when the \
+            project is seen making the view), whose explicit initializers store only literals or \
+            such labelled parameters, and that nothing else assigns; a labelled parameter of the \
+            function around the call that no call passes a changing value, also when it is passed \
+            on from another function's parameter (`tappable(menu: false)` → `Tappable(menu: menu)`); \
+            a chain of `let`s of a `@StateObject` (or a `@State` holding a class), which the view \
+            keeps for its whole life (`model.screen.kind`); an `@Environment(\\.key)` value of a project key that is never set, \
             or only to literals (`.environment(\\.isWidget, true)`); the row index of a `ForEach` over \
             `indices` or a range, where the index *is* the row's identity (not the offset of \
             `enumerated()` rows identified by their element), also through a helper method only such \
