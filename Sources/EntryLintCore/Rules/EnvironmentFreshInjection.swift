@@ -11,7 +11,8 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             in view-building code when the injected value is created right there: a new class instance, \
             a value holding one, or a closure literal. View-building code includes the content closures \
             of containers from dependencies or unknown modules (`NavigationStackStore(…) { … }`, \
-            `WithViewStore(store) { … }`) inside a body, which build their views like SwiftUI's own.
+            `WithViewStore(store) { … }`) inside a body, which build their views like SwiftUI's own. \
+            Preview and test code is not reported (set `"previews": true` to include it).
             """,
             whyIsThisBad: """
             The expression runs on every evaluation of the body. Each time, a new object replaces the \
@@ -83,7 +84,9 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
         }
     }
 
-    public static let summaryFacts: SummaryFacts = []
+    /// Preview code is left alone, as by the body rules (`"previews": true` includes it):
+    /// preview-only declarations of other files come from `previewUses`.
+    public static let summaryFacts: SummaryFacts = [.previewUses]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -93,7 +96,9 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
                   // `.environment(…)`, or `environment(…)` on self inside a View extension.
                   let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr || tree.kind(callee) == .identifierExpr,
                   let name = tree.calleeName(node), name == "environment" || name == "environmentObject",
-                  views.isViewBuilding(node) || ThirdPartyContent.contains(node, context) else { return }
+                  views.isViewBuilding(node) || ThirdPartyContent.contains(node, context),
+                  // A preview is built a handful of times by the canvas, not re-evaluated while an app runs.
+                  !context.isPreviewOrTest(node) else { return }
             let all = tree.arguments(node)
             let args = all.filter { !$0.trailing }
             // `.environment(\.onClose) { … }`: the trailing closure is the value.

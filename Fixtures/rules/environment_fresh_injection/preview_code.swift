@@ -1,0 +1,42 @@
+// Preview code builds its views a handful of times in the canvas: a fresh object injected there
+// is not reported (`"previews": true` includes it). The same injection in app code still is.
+import SwiftUI
+
+final class SheetModel: ObservableObject {
+    @Published var title = ""
+}
+
+struct SheetContent: View {
+    @EnvironmentObject var model: SheetModel
+    var body: some View { Text(model.title) }
+}
+
+struct SheetHost: View {
+    @State private var isOn = false
+    var body: some View {
+        Toggle("On", isOn: $isOn)
+        SheetContent()
+            .environmentObject(SheetModel()) //~ environment_fresh_injection
+    }
+}
+
+#if DEBUG
+struct SheetContent_Previews: PreviewProvider {
+    static var previews: some View {
+        Template()
+    }
+
+    // A helper nested in the preview provider.
+    struct Template: View {
+        var body: some View {
+            SheetContent()
+                .environmentObject(SheetModel())
+        }
+    }
+}
+#endif
+
+#Preview {
+    SheetContent()
+        .environmentObject(SheetModel())
+}
