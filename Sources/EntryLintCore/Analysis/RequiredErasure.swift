@@ -18,8 +18,8 @@
 /// - it is the implementation of an erasing helper (`func eraseToAnyView() -> AnyView
 ///   { AnyView(self) }`), whose uses are reported instead.
 ///
-/// Only declarations the project holds are read (initializers and stored properties from the
-/// index, functions of the same file from the tree): a callee the project cannot see is not
+/// Only declarations the project holds are read (initializers, stored properties and static or
+/// global functions from the index, any function of the same file from the tree): a callee the project cannot see is not
 /// assumed to force anything, and its call stays reported.
 enum RequiredErasure {
     /// `AnyView(…)` calls.
@@ -111,7 +111,33 @@ enum RequiredErasure {
             }
             if let p = ViewParameter.assign(params, arguments: slot.shape, at: slot.index) { types.append(p.typeText) }
         }
+        // `SheetTemplate.makeSheet(body: AnyView(…))`, `present(body: AnyView(…))`: a static or
+        // global function of the project, declared in any file.
+        for function in projectFunctions(callee, name, slot.call, tree, resolver) {
+            let params = function.params.map { p in
+                ViewParameter.Param(label: p.label, name: p.name, typeText: p.typeText, isFunctionType: p.isFunctionType,
+                                    hasDefault: p.hasDefault, attributes: p.attributes, stored: nil)
+            }
+            if let p = ViewParameter.assign(params, arguments: slot.shape, at: slot.index) { types.append(p.typeText) }
+        }
         return types
+    }
+
+    /// The static functions of a project type (`Type.name(…)`) or the global function
+    /// (`name(…)`) a call can mean; their summaries keep their parameters.
+    static func projectFunctions(_ callee: NodeID, _ name: String, _ call: NodeID, _ tree: SyntaxTree,
+                                 _ resolver: Resolver) -> [MemberSummary] {
+        switch tree.kind(callee) {
+        case .memberAccessExpr:
+            guard let path = tree.calleePath(call), path.count >= 2,
+                  let info = resolver.members(of: Array(path.dropLast())) else { return [] }
+            return info.members(named: name).filter { $0.kind == .function && $0.isStatic }
+        case .identifierExpr:
+            guard let global = resolver.global(name), global.kind == .function else { return [] }
+            return [global]
+        default:
+            return []
+        }
     }
 
     static func ownerPath(_ decl: NodeID, _ context: RuleContext) -> [String]? {

@@ -253,12 +253,14 @@ struct Summarizer {
             guard let name = tree.declName(decl) else { return [] }
             let ret = tree.returnType(decl)
             // An instance method is only ever asked whether it exists, except a representable's
-            // update method: whether it does anything (`RepresentableUpdate`).
+            // update method: whether it does anything (`RepresentableUpdate`). A global or static
+            // function keeps its parameters too: what a call in another file may pass it
+            // (`SheetTemplate.makeSheet(body: AnyView(…))`, `RequiredErasure`).
             let keepBlock = keepBody || RepresentableUpdate.methodNames.contains(name)
             return [MemberSummary(
                 name: name, kind: .function, isStatic: isStatic, typeText: keepBody ? ret.map { tree.compactText($0) } : nil,
                 value: keepBlock ? tree.child(decl, .codeBlock).map(snippet) : nil, attributes: keepBody ? attributes : [],
-                isFunctionType: false, params: [])]
+                isFunctionType: false, params: keepBody ? params(decl) : [])]
         case .initializerDecl:
             return [MemberSummary(
                 name: "init", kind: .initializer, isStatic: false, typeText: nil,

@@ -84,14 +84,30 @@ public enum StateHoldsObservableObject: LintRule {
         ])
 
     enum Message {
-        case holds(property: String, type: String)
+        case holds(property: String, type: String, announcement: Announcement)
 
         var text: String {
             switch self {
-            case let .holds(property, type):
-                return "'@State var \(MessageLine.name(property, limit: 24))' holds ObservableObject '\(MessageLine.name(type, limit: 28))', which @State does not observe: its @Published changes never update the view; use '@StateObject', or make '\(type)' @Observable"
+            case let .holds(property, type, announcement):
+                let changes: String
+                switch announcement {
+                case .published: changes = "its @Published changes never update the view"
+                case .objectWillChange: changes = "the changes it sends through 'objectWillChange' never update the view"
+                case .inherited: changes = "the changes its superclass announces never update the view"
+                }
+                return "'@State var \(MessageLine.name(property, limit: 24))' holds ObservableObject '\(MessageLine.name(type, limit: 28))', which @State does not observe: \(changes); use '@StateObject', or make '\(type)' @Observable"
             }
         }
+    }
+
+    /// How a class announces its changes, for the message: what the user will find in it.
+    enum Announcement {
+        /// A `@Published` property of the class or of a project superclass.
+        case published
+        /// Only `objectWillChange` calls, in its declarations or a project superclass's.
+        case objectWillChange
+        /// A superclass the project cannot see (a dependency's), which may publish.
+        case inherited
     }
 
     /// A finding sits on an `@State` property.
@@ -101,41 +117,48 @@ public enum StateHoldsObservableObject: LintRule {
     /// `@Published` properties and declarations tell whether it announces changes.
     public static let summaryFacts: SummaryFacts = [.previewUses, .observation]
 
-    /// Whether the class can announce a change that `@State` would miss: a `@Published` property
+    /// How the class can announce a change that `@State` would miss: a `@Published` property
     /// or a use of `objectWillChange` in one of its declarations or extensions, or in a project
-    /// superclass's. A class that publishes nothing (a holder made once for its `let`s) misses
-    /// nothing. An inherited name the project does not declare and the SDK catalog does not
+    /// superclass's; nil when it publishes nothing (a holder made once for its `let`s misses
+    /// nothing). An inherited name the project does not declare and the SDK catalog does not
     /// know may be a dependency's superclass, which may publish: it counts as announcing.
-    static func announcesChanges(_ type: TypeInfo, _ context: RuleContext, depth: Int = 0) -> Bool {
+    static func announcement(_ type: TypeInfo, _ context: RuleContext, depth: Int = 0) -> Announcement? {
         let observation = context.index.index.observation
-        if (observation.published[type.name] ?? []).contains(where: { $0.path == type.path && !$0.names.isEmpty }) { return true }
+        if (observation.published[type.name] ?? []).contains(where: { $0.path == type.path && !$0.names.isEmpty }) { return .published }
         let declarations = (observation.declarations[type.name] ?? []).filter {
             $0.path.count <= type.path.count && Array(type.path.suffix($0.path.count)) == $0.path
         }
-        for declaration in declarations where mentionsAnnouncement(context.index.snippet(declaration.ref).tree) {
-            return true
-        }
-        guard depth < 8 else { return true }
-        for parent in type.inherits where parent != "ObservableObject" && parent != "NSObject" {
-            if let p = context.index.type([parent]), p !== type {
-                if p.kind == .class, announcesChanges(p, context, depth: depth + 1) { return true }
-            } else if SDKCatalog.kind(of: parent) == nil {
-                return true
+        var found: Announcement?
+        for declaration in declarations {
+            switch announcement(in: context.index.snippet(declaration.ref).tree) {
+            case .published?: return .published
+            case let other?: found = other
+            case nil: break
             }
         }
-        return false
+        if found != nil { return found }
+        guard depth < 8 else { return .inherited }
+        for parent in type.inherits where parent != "ObservableObject" && parent != "NSObject" {
+            if let p = context.index.type([parent]), p !== type {
+                if p.kind == .class, let inherited = announcement(p, context, depth: depth + 1) { return inherited }
+            } else if SDKCatalog.kind(of: parent) == nil {
+                return .inherited
+            }
+        }
+        return nil
     }
 
-    /// `objectWillChange` or `@Published` written as code (tokens; comments do not count: a
+    /// `@Published` or `objectWillChange` written as code (tokens; comments do not count: a
     /// doc comment saying the class publishes nothing must not make it publish).
-    static func mentionsAnnouncement(_ tree: SyntaxTree) -> Bool {
+    static func announcement(in tree: SyntaxTree) -> Announcement? {
         let tokens = tree.tokens
+        var found: Announcement?
         for k in tokens.indices where tokens[k].kind == .identifier {
             let word = tree.source[tokens[k].range]
-            if word.elementsEqual("objectWillChange".utf8) { return true }
-            if k > 0, tokens[k - 1].kind == .atSign, word.elementsEqual("Published".utf8) { return true }
+            if word.elementsEqual("objectWillChange".utf8) { found = .objectWillChange }
+            if k > 0, tokens[k - 1].kind == .atSign, word.elementsEqual("Published".utf8) { return .published }
         }
-        return false
+        return found
     }
 
     public static func check(_ context: RuleContext) {
@@ -151,8 +174,8 @@ public enum StateHoldsObservableObject: LintRule {
                       // `Model?`: a holder for a selection or a lazily made object, not its owner.
                       !type.isOptional, type.info.kind == .class, context.index.isObservableObject(type.info),
                       !context.index.isObservationClass(type.info),
-                      announcesChanges(type.info, context) else { continue }
-                context.report(info, binding, Message.holds(property: name, type: type.info.name).text)
+                      let announcement = announcement(type.info, context) else { continue }
+                context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement).text)
             }
         }
     }
