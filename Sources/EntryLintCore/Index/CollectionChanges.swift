@@ -26,11 +26,10 @@ enum CollectionChanges {
         "sort", "swapAt", "reverse", "shuffle", "popLast", "popFirst", "replaceSubrange", "updateValue",
     ]
 
-    static func scan(_ tree: SyntaxTree, into out: inout Set<UInt64>) {
+    static func scan(_ tree: SyntaxTree, _ declarations: TokenDeclarations, into out: inout Set<UInt64>) {
         let tokens = tree.tokens
         let n = tokens.count
-        let initDirect = initDirectTokens(tree)
-        let scopes = TypeScopes(tree)
+        let initDirect = initDirectTokens(tree, declarations)
         func name(_ k: Int) -> String {
             var s = tree.identifierText(k)
             while s.hasPrefix("$") || s.hasPrefix("_") { s.removeFirst() }
@@ -85,7 +84,7 @@ enum CollectionChanges {
             out.insert(PreviewUses.hash(key + name(k)))
             let qualified = k >= 1 && tokens[k - 1].kind == .period
             let throughSelf = qualified && k >= 2 && tokens[k - 2].keyword == .`self` && (k < 3 || tokens[k - 3].kind != .period)
-            if let owner = (qualified && !throughSelf) ? nil : scopes.innermost(k) {
+            if let owner = (qualified && !throughSelf) ? nil : declarations.innermostType(k) {
                 out.insert(PreviewUses.hash(key + "@" + tree.identifierText(owner) + "." + name(k)))
             } else {
                 out.insert(PreviewUses.hash(key + "@" + name(k)))
@@ -93,59 +92,16 @@ enum CollectionChanges {
         }
     }
 
-    /// The type and extension bodies of a file, from its tokens: which type a bare name in a
-    /// member's code belongs to.
-    struct TypeScopes {
-        /// The token of the type's (last) name and its body's `{`…`}` range, in source order.
-        private(set) var scopes: [(name: Int, body: Range<Int>)] = []
-
-        init(_ tree: SyntaxTree) {
-            let tokens = tree.tokens
-            let n = tokens.count
-            var k = 0
-            while k + 1 < n {
-                defer { k += 1 }
-                guard let kw = tokens[k].keyword, kw == .`struct` || kw == .`class` || kw == .`enum` || kw == .`actor` || kw == .`extension`,
-                      tokens[k + 1].kind == .identifier else { continue }
-                // `extension A.B`: the last name.
-                var name = k + 1
-                while name + 2 < n, tokens[name + 1].kind == .period, tokens[name + 2].kind == .identifier { name += 2 }
-                var open = name + 1
-                while open < n, open - name < 80, tokens[open].kind != .leftBrace, tokens[open].kind != .rightBrace { open += 1 }
-                guard open < n, tokens[open].kind == .leftBrace else { continue }
-                scopes.append((name, open..<VaryingInputs.closing(open, tokens)))
-            }
-        }
-
-        /// The name token of the innermost type body holding token `t`.
-        func innermost(_ t: Int) -> Int? {
-            scopes.last { $0.body.contains(t) }?.name
-        }
-    }
-
     /// For each token, whether it is the direct code of an initializer's body: not inside a
     /// closure in it (a `sink { … }` or `Task { … }` runs later), but inside its `if`/`guard`/
     /// `for`/`do` blocks.
-    static func initDirectTokens(_ tree: SyntaxTree) -> [Bool] {
+    static func initDirectTokens(_ tree: SyntaxTree, _ declarations: TokenDeclarations) -> [Bool] {
         let tokens = tree.tokens
-        let n = tokens.count
-        var out = [Bool](repeating: false, count: n)
-        var k = 0
-        while k < n {
-            defer { k += 1 }
-            // `init(` or `init?(` as a declaration, not `.init(` or `Self.init(`.
-            guard tokens[k].keyword == .`init`, k == 0 || tokens[k - 1].kind != .period else { continue }
-            // Past `?`, `!` and generic parameters to the parameter clause.
-            var p = k + 1
-            while p < n, p - k < 12, tokens[p].kind != .leftParen, tokens[p].kind != .leftBrace, !tokens[p].flags.contains(.atStartOfLine) { p += 1 }
-            guard p < n, tokens[p].kind == .leftParen else { continue }
-            var open = VaryingInputs.closing(p, tokens) + 1
-            // Past `throws`, `async`, `where T: P`, up to the body (a protocol's `init()` has none).
-            while open < n, tokens[open].kind != .leftBrace, !tokens[open].flags.contains(.atStartOfLine) || tokens[open].keyword == .`where` {
-                open += 1
-            }
-            guard open < n, tokens[open].kind == .leftBrace else { continue }
-            let close = VaryingInputs.closing(open, tokens)
+        var out = [Bool](repeating: false, count: tokens.count)
+        var done = -1
+        for initializer in declarations.initializers where initializer.body.lowerBound > done {
+            // An initializer of a type nested in another initializer's body is already marked.
+            let (open, close) = (initializer.body.lowerBound, initializer.body.upperBound)
             var closures: [Int] = [] // closing tokens of the closures we are in
             var j = open + 1
             while j < close {
@@ -156,7 +112,7 @@ enum CollectionChanges {
                 out[j] = closures.isEmpty
                 j += 1
             }
-            k = close
+            done = close
         }
         return out
     }

@@ -8,25 +8,8 @@ struct InitializerBodies {
     /// Each body's `{`…`}` token range, in source order.
     private(set) var bodies: [Range<Int>] = []
 
-    init(_ tree: SyntaxTree) {
-        let tokens = tree.tokens
-        let n = tokens.count
-        var k = 0
-        while k + 1 < n {
-            defer { k += 1 }
-            // `init(`, `init?(`, `init<T>(`; never `.init(` or `self.init(`, which are calls.
-            guard tokens[k].keyword == .`init`, k == 0 || tokens[k - 1].kind != .period else { continue }
-            var open = k + 1
-            while open < n && open - k < 40 && tokens[open].kind != .leftParen && tokens[open].kind != .leftBrace { open += 1 }
-            guard open < n, tokens[open].kind == .leftParen else { continue }
-            var b = VaryingInputs.closing(open, tokens) + 1
-            while b < n, tokens[b].kind != .leftBrace, tokens[b].kind != .rightBrace {
-                if let kw = tokens[b].keyword, [.`func`, .`var`, .`let`, .`init`, .`case`, .`struct`, .`class`, .`enum`].contains(kw) { break }
-                b += 1
-            }
-            guard b < n, tokens[b].kind == .leftBrace else { continue }
-            bodies.append(b..<VaryingInputs.closing(b, tokens))
-        }
+    init(_ declarations: TokenDeclarations) {
+        bodies = declarations.initializers.map(\.body)
     }
 
     /// Whether the name at token `t` starts an assignment statement directly in an init's body:

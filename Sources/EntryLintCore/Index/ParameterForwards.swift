@@ -40,18 +40,11 @@ struct FunctionScopes {
 
     private(set) var functions: [Function] = []
 
-    init(_ tree: SyntaxTree) {
+    init(_ tree: SyntaxTree, _ declarations: TokenDeclarations) {
         let tokens = tree.tokens
-        let n = tokens.count
-        var k = 0
-        while k + 2 < n {
-            defer { k += 1 }
-            guard tokens[k].keyword == .`func`, tokens[k + 1].kind == .identifier || tokens[k + 1].kind == .keyword else { continue }
-            var open = k + 2
-            // `func f<T: View>(`: past the generic parameters.
-            while open < n && open - k < 40 && tokens[open].kind != .leftParen && tokens[open].kind != .leftBrace { open += 1 }
-            guard open < n, tokens[open].kind == .leftParen else { continue }
-            let close = VaryingInputs.closing(open, tokens)
+        for function in declarations.functions {
+            guard let clause = function.parameters else { continue }
+            let (open, close) = (clause.lowerBound, clause.upperBound)
             var labels: [String: String] = [:]
             var start = open + 1
             var depth = 0
@@ -76,16 +69,7 @@ struct FunctionScopes {
                 if depth < 0 { break }
                 j += 1
             }
-            // The body: the first `{` after the clause, unless another declaration comes first
-            // (a protocol requirement has none).
-            var b = close + 1
-            while b < n, tokens[b].kind != .leftBrace, tokens[b].kind != .rightBrace {
-                if let kw = tokens[b].keyword, [.`func`, .`var`, .`let`, .`init`, .`case`, .`struct`, .`class`, .`enum`,
-                                                 .`extension`, .`protocol`, .`subscript`].contains(kw) { break }
-                b += 1
-            }
-            guard b < n, tokens[b].kind == .leftBrace else { continue }
-            functions.append(Function(name: k + 1, body: b..<VaryingInputs.closing(b, tokens), labels: labels))
+            functions.append(Function(name: function.name, body: function.body, labels: labels))
         }
     }
 

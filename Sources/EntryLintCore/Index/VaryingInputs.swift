@@ -45,8 +45,9 @@ enum VaryingInputs {
         let tokens = tree.tokens
         let n = tokens.count
         let namespaces = namespaceNames(tree)
-        let scopes = FunctionScopes(tree)
-        let inits = InitializerBodies(tree)
+        let declarations = TokenDeclarations(tree)
+        let scopes = FunctionScopes(tree, declarations)
+        let inits = InitializerBodies(declarations)
         func isUpper(_ t: Int) -> Bool { VaryingInputs.startsUppercase(t, tree) }
         var k = 0
         while k < n {
@@ -111,7 +112,7 @@ enum VaryingInputs {
                 continue
             }
         }
-        CollectionChanges.scan(tree, into: &out)
+        CollectionChanges.scan(tree, declarations, into: &out)
         ConstructionLabels.scan(tree, into: &out)
         return out
     }

@@ -244,11 +244,7 @@ public enum BodyFreshObject: ViewBuildingRule {
     static func keepingWrapper(_ info: TypeInfo, label: String?, position: Int) -> (String, String)? {
         var name: String
         if info.hasExplicitInit {
-            let param = info.initializers.lazy.compactMap { initializer -> ParamSummary? in
-                if let label { return initializer.params.first { $0.label == label } }
-                return position < initializer.params.count && initializer.params[position].label == nil ? initializer.params[position] : nil
-            }.first
-            guard let param else { return nil }
+            guard let param = info.initializers.lazy.compactMap({ parameter(in: $0, label: label, position: position) }).first else { return nil }
             name = param.name
         } else {
             guard let label else { return nil }
@@ -289,15 +285,18 @@ public enum BodyFreshObject: ViewBuildingRule {
         // the object is built once per view identity.
         if let label, !info.hasExplicitInit, let stored = info.storedProperties.first(where: { $0.name == label }),
            stored.attributes.contains("StateObject") { return true }
-        for initializer in info.initializers {
-            let param: ParamSummary?
-            if let label {
-                param = initializer.params.first { $0.label == label }
-            } else {
-                param = position < initializer.params.count && initializer.params[position].label == nil ? initializer.params[position] : nil
-            }
-            if let param, param.attributes.contains("autoclosure") { return true }
+        for initializer in info.initializers
+        where parameter(in: initializer, label: label, position: position)?.attributes.contains("autoclosure") == true {
+            return true
         }
         return false
+    }
+
+    /// The parameter of an explicit initializer an argument fills: by label, or an unlabeled one
+    /// by position (only when the parameter there is unlabeled too).
+    static func parameter(in initializer: MemberSummary, label: String?, position: Int) -> ParamSummary? {
+        if let label { return initializer.params.first { $0.label == label } }
+        let params = initializer.params
+        return position < params.count && params[position].label == nil ? params[position] : nil
     }
 }
