@@ -11,12 +11,12 @@ struct Item: Identifiable {
 struct SmallRow: View {
     let item: Item
     let onSelect: () -> Void
-    var body: some View { Text(item.title) }
+    var body: some View { Glyph(); Text(item.title) }
 }
 
 struct OptionalAction: View {
     var onMove: ((Int) -> Void)?
-    var body: some View { Text("move") }
+    var body: some View { Glyph(); Text("move") }
 }
 
 struct Catalog: View {
@@ -33,4 +33,9 @@ struct Catalog: View {
         SmallRow(item: items[0], onSelect: onClose)
         OptionalAction(onMove: canMove ? { selected = $0 } : nil) //~ body_closure_argument
     }
+}
+
+// A project view: a child that renders it is not a leaf of SDK views only.
+struct Glyph: View {
+    var body: some View { Image(systemName: "star") }
 }

@@ -13,7 +13,7 @@ func logTap() {}
 struct Tile: View {
     let title: String
     let onTap: () -> Void
-    var body: some View { Text(title) }
+    var body: some View { Glyph(); Text(title) }
 }
 
 struct Pick: View {
@@ -53,4 +53,9 @@ struct Home: View {
         // Counter-example: the same closure to a child that is not Equatable is reported.
         Tile(title: "\(count)", onTap: { count += 1 }) //~ body_closure_argument
     }
+}
+
+// A project view: a child that renders it is not a leaf of SDK views only.
+struct Glyph: View {
+    var body: some View { Image(systemName: "star") }
 }

@@ -11,7 +11,7 @@ struct ItemRow: View {
     let item: Item
     let onTap: () -> Void
 
-    var body: some View {
+    var body: some View { Glyph();
         Button(item.title, action: onTap)
     }
 }
@@ -20,7 +20,7 @@ struct DeleteRow: View {
     let title: String
     var onDelete: ((Int) -> Void)?
 
-    var body: some View {
+    var body: some View { Glyph();
         Text(title)
     }
 }
@@ -32,7 +32,7 @@ struct SaveBar: View {
         self.onSave = onSave
     }
 
-    var body: some View {
+    var body: some View { Glyph();
         Button("Save") { onSave() }
     }
 }
@@ -62,4 +62,9 @@ struct ItemsView: View {
     private func refresh() {
         selected = nil
     }
+}
+
+// A project view: a child that renders it is not a leaf of SDK views only.
+struct Glyph: View {
+    var body: some View { Image(systemName: "star") }
 }

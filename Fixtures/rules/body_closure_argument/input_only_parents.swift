@@ -8,7 +8,7 @@ struct ActionTile: View {
     let title: String
     let action: () -> Void
 
-    var body: some View {
+    var body: some View { Glyph();
         Button(title, action: action)
     }
 }
@@ -56,4 +56,9 @@ struct LocaleTiles: View {
     var body: some View {
         ActionTile(title: "Locale", action: { print(locale) }) //~ body_closure_argument
     }
+}
+
+// A project view: a child that renders it is not a leaf of SDK views only.
+struct Glyph: View {
+    var body: some View { Image(systemName: "star") }
 }

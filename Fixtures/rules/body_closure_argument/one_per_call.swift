@@ -5,7 +5,7 @@ struct Toolbar: View {
     let onSave: () -> Void
     let onCancel: () -> Void
     let onShare: (String) -> Void
-    var body: some View { Text("toolbar") }
+    var body: some View { Glyph(); Text("toolbar") }
 }
 
 struct Editor: View {
@@ -17,4 +17,9 @@ struct Editor: View {
             onShare: { text in saved = !text.isEmpty }
         )
     }
+}
+
+// A project view: a child that renders it is not a leaf of SDK views only.
+struct Glyph: View {
+    var body: some View { Image(systemName: "star") }
 }

@@ -7,7 +7,7 @@ final class SessionStore: ObservableObject {}
 struct Profile: View {
     @ObservedObject var store: SessionStore
     let onEdit: () -> Void
-    var body: some View { Text("profile") }
+    var body: some View { Glyph(); Text("profile") }
 }
 
 struct Profile_Previews: PreviewProvider {
@@ -41,4 +41,9 @@ struct Screen: View {
     var body: some View {
         Profile(store: SessionStore(), onEdit: { edits += 1 }) //~ body_fresh_object, body_closure_argument
     }
+}
+
+// A project view: a child that renders it is not a leaf of SDK views only.
+struct Glyph: View {
+    var body: some View { Image(systemName: "star") }
 }

@@ -35,7 +35,7 @@ struct PostRow: View {
     let post: Post
     let onLike: () -> Void
 
-    var body: some View {
+    var body: some View { Glyph();
         let _ = Self._printChanges() //~ print_changes_leftover
         VStack(alignment: .leading) {
             Text(post.author)
@@ -69,4 +69,9 @@ struct FeedView: View {
             viewModel.posts = []
         }
     }
+}
+
+// A project view: a child that renders it is not a leaf of SDK views only.
+struct Glyph: View {
+    var body: some View { Image(systemName: "star") }
 }

@@ -15,8 +15,9 @@ public enum BodyClosureArgument: ViewBuildingRule {
             project, with or without `.equatable()` at the call site), representables (`UIViewRepresentable` and the \
             like) whose `update…` method is empty, closures made in a view whose only inputs are \
             constant values (no state, observed objects, closures or unknown types: it re-evaluates \
-            only when those values change), views of a widget extension (archived snapshots), and \
-            preview and test code are not reported. Inside \
+            only when those values change), leaf children (a small body that lays out only SDK \
+            views: re-evaluating it builds what its content written inline would), views of a \
+            widget extension (archived snapshots), and preview and test code are not reported. Inside \
             list rows, frequently updating containers or for a child with a large body the finding \
             is high impact (a warning); otherwise it is low impact (a note by default).
             """,
@@ -51,9 +52,12 @@ public enum BodyClosureArgument: ViewBuildingRule {
             fixSafety: "No automatic fix: the child's interface has to change."),
         triggeringExamples: [
             """
+            struct Avatar: View {
+                var body: some View { Circle() }
+            }
             struct Row: View {
                 let onTap: () -> Void
-                var body: some View { Text("") }
+                var body: some View { HStack { Avatar(); Text("") } }
             }
             struct V: View {
                 @State private var n = 0
@@ -75,6 +79,19 @@ public enum BodyClosureArgument: ViewBuildingRule {
                     Card { Text("a") }
                     Button("Go") { }
                     Row(onTap: onTap)
+                }
+            }
+            """,
+            """
+            // A leaf: re-evaluating it costs what its Button written inline would.
+            struct DoneButton: View {
+                let action: () -> Void
+                var body: some View { Button("Done", action: action).bold() }
+            }
+            struct V: View {
+                @State private var n = 0
+                var body: some View {
+                    DoneButton(action: { n += 1 })
                 }
             }
             """,
@@ -114,8 +131,9 @@ public enum BodyClosureArgument: ViewBuildingRule {
         }
     }
 
-    /// Preview-only declarations of other files are left alone (`PreviewCode`).
-    public static let summaryFacts: SummaryFacts = [.previewUses]
+    /// Preview-only declarations of other files are left alone (`PreviewCode`); a child's
+    /// declarations tell whether it is a leaf (`LeafView`).
+    public static let summaryFacts: SummaryFacts = [.previewUses, .observation]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -131,6 +149,8 @@ public enum BodyClosureArgument: ViewBuildingRule {
             if info.conforms(to: "Equatable") { return }
             // A new closure makes SwiftUI call the representable's update method, which does nothing.
             if RepresentableUpdate.isEmpty(info, context.resolver(at: node)) { return }
+            // Re-evaluating a child that only lays out SDK views costs what its content inline would.
+            if LeafView.isLeaf(info, context.resolver(at: node)) { return }
             let args = tree.arguments(node)
             let shape = args.map { (label: $0.label, trailing: $0.trailing) }
             var found: [(value: NodeID, property: String, isReference: Bool)] = []

@@ -11,8 +11,9 @@ public enum ObservedObjectInlineInit: LintRule {
             Reports an `@ObservedObject` property with an inline initializer that creates the object \
             (`X()`, `.init()`, or a computed static property returning a new instance). Not reported \
             when the inline value never runs or runs once: every construction of the view in the project \
-            passes the property, the view is only the `rootView` of a hosting controller, or it is \
-            used only from previews and tests.
+            passes the property, the view is only the `rootView` of a hosting controller, the \
+            property belongs to the `App` (made once per launch), or it is used only from previews \
+            and tests.
             """,
             whyIsThisBad: """
             `@ObservedObject` does not own its object. The initializer runs every time the parent \
@@ -89,13 +90,23 @@ public enum ObservedObjectInlineInit: LintRule {
                 let type = tree.annotatedType(binding).map { tree.compactText($0) }
                 let verdict = context.evaluator.evaluate(tree, value, expectedType: type)
                 guard verdict.kind == .freshReference || (verdict.kind == .unknown && looksLikeInitializer(tree, value)) else { continue }
-                if defaultNeverRuns(name, declaredAt: node, context) { continue }
+                if defaultNeverRuns(name, declaredAt: node, context) || isInApp(node, context) { continue }
                 let fix = Fix(title: "own the object: replace '@ObservedObject' with '@StateObject'", edits: [
                     Edit(range: tree.range(attribute), replacement: "@StateObject"),
                 ], applicability: .unsafe)
                 context.reportSplittingAdvice(info, value, Message.inline(property: name, expression: context.shortQuote(value, limit: 30)).text, fix: fix)
             }
         }
+    }
+
+    /// A property of the `App` (`@main struct MyApp: App`): SwiftUI makes the app's value once
+    /// per launch, so its inline default runs once, as `@StateObject`'s would.
+    static func isInApp(_ decl: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard let owner = EnclosingType.of(decl, context) else { return false }
+        if tree.inheritedNames(owner).contains("App") { return true }
+        guard let name = tree.declName(owner), let info = context.resolver(at: owner).type([name]) else { return false }
+        return info.conforms(to: "App")
     }
 
     /// Property wrappers whose properties are not parameters of the memberwise initializer.

@@ -5,11 +5,16 @@ import SwiftUI
 struct Card: View {
     let title: String
     let onOpen: () -> Void
-    var body: some View { Text(title) }
+    var body: some View { Glyph(); Text(title) }
 }
 
 struct Pill: View {
     let title: String
     let onOpen: () -> Void
-    var body: some View { Text(title) }
+    var body: some View { Glyph(); Text(title) }
+}
+
+// A project view: a child that renders it is not a leaf of SDK views only.
+struct Glyph: View {
+    var body: some View { Image(systemName: "star") }
 }

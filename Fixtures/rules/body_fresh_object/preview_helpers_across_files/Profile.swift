@@ -7,7 +7,7 @@ class SessionStore: ObservableObject {}
 struct Profile: View {
     @ObservedObject var store: SessionStore
     let onEdit: () -> Void
-    var body: some View { Text("profile") }
+    var body: some View { Glyph(); Text("profile") }
 }
 
 struct Screen: View {
@@ -18,4 +18,9 @@ struct Screen: View {
             SharedBanner()
         }
     }
+}
+
+// A project view: a child that renders it is not a leaf of SDK views only.
+struct Glyph: View {
+    var body: some View { Image(systemName: "star") }
 }

@@ -1,0 +1,134 @@
+// A child whose body lays out only SDK views, and little of them, is a leaf: re-evaluating it
+// builds what its content written inline in the parent would, so a new closure wastes nothing.
+// `#if` and `#available` branches count toward its size; members the body renders are part of
+// it. Counter-examples still reported: a child that renders a project view (directly or through a
+// member), applies a project modifier or `.modifier(…)`, calls a project function that returns a
+// view, or has a large body.
+import SwiftUI
+
+struct DestructiveButton<Label: View>: View {
+    private let action: () -> Void
+    private let label: Label
+
+    init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    var body: some View {
+        if #available(iOS 15, macOS 12, *) {
+            #if os(iOS)
+            Button(role: .destructive, action: action) { label.foregroundColor(.red) }
+            #else
+            Button(role: .destructive, action: action) { label }
+            #endif
+        } else {
+            Button(action: action) { label }
+        }
+    }
+}
+
+struct ToolbarButton: View {
+    let systemImage: String
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) { icon }
+            .buttonStyle(.plain)
+            .frame(height: 23)
+    }
+
+    private var icon: some View {
+        Image(systemName: systemImage).imageScale(.large)
+    }
+}
+
+struct Avatar: View {
+    var body: some View { Circle().frame(width: 24, height: 24) }
+}
+
+struct ProfileButton: View {
+    let action: () -> Void
+    var body: some View { Button(action: action) { avatar } }
+    private var avatar: some View { Avatar() }
+}
+
+struct StyledButton: View {
+    let action: () -> Void
+    var body: some View { Button("Go", action: action).cardStyle() }
+}
+
+struct ModifiedButton: View {
+    let action: () -> Void
+    var body: some View { Button("Go", action: action).modifier(Shine()) }
+}
+
+struct Shine: ViewModifier {
+    func body(content: Content) -> some View { content.shadow(radius: 2) }
+}
+
+extension View {
+    func cardStyle() -> some View { padding().background(.thinMaterial) }
+}
+
+struct SettingsForm: View {
+    let onSave: () -> Void
+    @State private var name = ""
+    @State private var email = ""
+    @State private var notify = true
+
+    var body: some View {
+        Form {
+            Section("Account") {
+                TextField("Name", text: $name)
+                TextField("Email", text: $email)
+                Toggle("Notifications", isOn: $notify)
+            }
+            Section("Appearance") {
+                Text("Theme").font(.headline).foregroundStyle(.secondary)
+                Text("Text size").font(.headline).foregroundStyle(.secondary)
+                Text("Icons").font(.headline).foregroundStyle(.secondary)
+                Text("Sounds").font(.headline).foregroundStyle(.secondary)
+                Text("Layout").font(.headline).foregroundStyle(.secondary)
+            }
+            Section("About") {
+                Text("Version").font(.footnote).foregroundStyle(.tertiary)
+                Text("Licenses").font(.footnote).foregroundStyle(.tertiary)
+                Text("Privacy").font(.footnote).foregroundStyle(.tertiary)
+                Text("Support").font(.footnote).foregroundStyle(.tertiary)
+            }
+            Button("Save", action: onSave).buttonStyle(.borderedProminent).controlSize(.large)
+        }
+    }
+}
+
+// A project global that returns a String is no view code; one that returns a view is.
+func localized(_ key: String) -> String { key }
+func badge(_ text: String) -> some View { Text(text).padding(4).background(.red) }
+
+struct DoneButton: View {
+    let action: () -> Void
+    var body: some View { Button(localized("Done"), action: action) }
+}
+
+struct BadgeButton: View {
+    let action: () -> Void
+    var body: some View { Button(action: action) { badge("3") } }
+}
+
+struct Screen: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            DestructiveButton(action: { count = 0 }) { Text("Reset") }
+            ToolbarButton(systemImage: "plus", action: { count += 1 })
+            DoneButton(action: { count += 1 })
+            BadgeButton(action: { count += 1 }) //~ body_closure_argument
+            ProfileButton(action: { count += 1 }) //~ body_closure_argument
+            StyledButton(action: { count += 1 }) //~ body_closure_argument
+            ModifiedButton(action: { count += 1 }) //~ body_closure_argument
+            SettingsForm(onSave: { count += 1 }) //~ body_closure_argument
+        }
+    }
+}
