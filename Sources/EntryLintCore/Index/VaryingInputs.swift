@@ -249,9 +249,12 @@ enum VaryingInputs {
         }
     }
 
-    /// A single literal token (`true`, `nil`, `3`, `"a"`) or a `@Namespace` property's name.
+    /// A single literal token (`true`, `nil`, `3`, `"a"`), a `@Namespace` property's name, or an
+    /// implicit member built from literals only (`.custom("Menlo", size: 13, relativeTo: .body)`,
+    /// `.leading`, `.init(width: 8, height: 8)`): the same value every time the call runs. Not the
+    /// members that read the clock, the locale or a random source (`.now`, `.current`, `.random`).
     static func isFixedValue(_ range: Range<Int>, _ tree: SyntaxTree, _ namespaces: Set<String>) -> Bool {
-        guard range.count == 1 else { return false }
+        guard range.count == 1 else { return isLiteralMember(range, tree) }
         let t = tree.tokens[range.lowerBound]
         switch t.kind {
         case .integerLiteral, .floatLiteral, .stringLiteral: return true
@@ -259,6 +262,35 @@ enum VaryingInputs {
         case .identifier: return namespaces.contains(tree.identifierText(range.lowerBound))
         default: return false
         }
+    }
+
+    static let varyingMembers: Set<String> = ["now", "current", "autoupdatingCurrent", "random", "shared", "default", "standard"]
+
+    /// `.name`, `.name(…)` whose arguments are literals, labels and such members again.
+    static func isLiteralMember(_ range: Range<Int>, _ tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        guard range.count >= 2, range.count <= 40, tokens[range.lowerBound].kind == .period else { return false }
+        for k in range {
+            switch tokens[k].kind {
+            case .integerLiteral, .floatLiteral, .stringLiteral, .period, .leftParen, .rightParen, .comma, .colon:
+                continue
+            case .prefixOperator where tree.tokenText(k) == "-":
+                continue
+            case .keyword:
+                // `.init(`, `true`, `false`, `nil`; a label spelled as a keyword (`in:`).
+                if let kw = tokens[k].keyword, kw == .`true` || kw == .`false` || kw == .`nil` { continue }
+                if tokens[k].keyword == .`init`, k > range.lowerBound, tokens[k - 1].kind == .period { continue }
+                if k + 1 < range.upperBound, tokens[k + 1].kind == .colon { continue }
+                return false
+            case .identifier:
+                if k + 1 < range.upperBound, tokens[k + 1].kind == .colon { continue }
+                guard k > range.lowerBound, tokens[k - 1].kind == .period,
+                      !varyingMembers.contains(tree.identifierText(k)) else { return false }
+            default:
+                return false
+            }
+        }
+        return true
     }
 
     /// Names of `@Namespace var name` properties declared in the file: a namespace's ID is the

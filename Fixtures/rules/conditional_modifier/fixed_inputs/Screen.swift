@@ -10,6 +10,8 @@ struct Screen: View {
             Row(title: "b", highlighted: true)
                 .environment(\.isWidget, true)
             Row(title: "c").tinted(true)
+            Row(title: "d", font: .custom("Menlo", size: 13, relativeTo: .body))
+            Row(title: "e", sized: .system(size: CGFloat(selection)))
         }
         .environment(\.isDense, dense)
         .environment(\.isSidebar, false)
