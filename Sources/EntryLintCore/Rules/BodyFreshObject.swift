@@ -13,7 +13,9 @@ public enum BodyFreshObject: ViewBuildingRule {
             callbacks (`Button` actions, `.task`, `.onAppear`…), arguments a child keeps through a \
             memberwise `@StateObject` parameter (an autoclosure, evaluated once per view identity) \
             or any `@autoclosure` parameter (the child decides when to build it), Foundation's \
-            immutable value boxes (`NSNumber(value:)` for `Text(_:formatter:)`), views of a widget extension (archived snapshots of a timeline entry), and preview and \
+            immutable value boxes (`NSNumber(value:)` for `Text(_:formatter:)`), project classes that \
+            are immutable snapshots (only `let` stored properties, not observable, an initializer \
+            that does no work: a new one is a new value, with no state to lose), views of a widget extension (archived snapshots of a timeline entry), and preview and \
             test code are not reported. When the child keeps the object in \
             `@State`/`@StateObject` through an initializer that does not defer it, the message says \
             so: the first object stays and every later one is built and thrown away.
@@ -127,8 +129,9 @@ public enum BodyFreshObject: ViewBuildingRule {
 
     static func isFormatter(_ typeName: String) -> Bool { typeName.hasSuffix("Formatter") || typeName == "NSRegularExpression" }
 
-    /// Preview-only declarations of other files are left alone (`PreviewCode`).
-    public static let summaryFacts: SummaryFacts = [.previewUses]
+    /// Preview-only declarations of other files are left alone (`PreviewCode`); a class's
+    /// declarations tell whether it is an immutable snapshot (`ImmutableSnapshot`).
+    public static let summaryFacts: SummaryFacts = [.previewUses, .observation]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -146,7 +149,8 @@ public enum BodyFreshObject: ViewBuildingRule {
                     guard let value = tree.initializerValue(binding), views.isViewBuilding(binding) || views.isViewBuilding(value) else { continue }
                     let type = tree.annotatedType(binding).map { tree.compactText($0) }
                     let verdict = context.evaluator.evaluate(tree, value, expectedType: type)
-                    guard verdict.kind == .freshReference, isConstruction(tree, value), !isFrameworkValue(verdict.typeName) else { continue }
+                    guard verdict.kind == .freshReference, isConstruction(tree, value), !isFrameworkValue(verdict.typeName),
+                          !isSnapshot(verdict.typeName, context) else { continue }
                     // A formatter created and used in place is `body_expensive_work`'s.
                     if ExpensiveWork.claims(context, value) { continue }
                     let at = tree.unwrapped(value)
@@ -184,6 +188,12 @@ public enum BodyFreshObject: ViewBuildingRule {
             || SDKCatalog.immutableValueBoxes.contains(typeName)
     }
 
+    /// A project class holding only values fixed when it is made (`ImmutableSnapshot`).
+    static func isSnapshot(_ typeName: String?, _ context: RuleContext) -> Bool {
+        guard let typeName, let info = context.index.type([typeName]) else { return false }
+        return ImmutableSnapshot.isSnapshot(info, context.index)
+    }
+
     /// An object whose creation itself is costly: an SDK formatter or decoder, or a project class
     /// whose initializer does work.
     static func costly(_ typeName: String, _ context: RuleContext) -> BodyImpact.Reason? {
@@ -211,7 +221,7 @@ public enum BodyFreshObject: ViewBuildingRule {
                 if ExpensiveWork.claims(context, value) { continue }
                 let expected = project.flatMap { expectedType($0, label: arg.label) }
                 let verdict = context.evaluator.evaluate(tree, value, expectedType: expected)
-                guard verdict.kind == .freshReference, !isFrameworkValue(verdict.typeName) else { continue }
+                guard verdict.kind == .freshReference, !isFrameworkValue(verdict.typeName), !isSnapshot(verdict.typeName, context) else { continue }
                 let typeName = verdict.typeName ?? "?"
                 let reason = BodyImpact.reason(at: call, child: project == nil ? nil : viewName, context) ?? costly(typeName, context)
                 let place = ViewBuildingPlace.describe(call, context)
