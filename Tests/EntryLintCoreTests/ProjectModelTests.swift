@@ -112,5 +112,20 @@ final class ProjectModelTests: XCTestCase {
             FileManager.default.createFile(atPath: lone, contents: Data())
             XCTAssertEqual(loader.rootOf(directory: tmp, given: lone), lone)
         }
+        // Tuist's root manifests: `Tuist.swift`, or `Tuist/` beside `Project.swift`; a
+        // subproject's `Project.swift` alone is not a root.
+        for (name, marker) in [("new", ["Tuist.swift"]), ("old", ["Project.swift", "Tuist/Config.swift"])] {
+            let project = tmp + "/tuist-\(name)"
+            try FileManager.default.createDirectory(atPath: project + "/Tuist", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: project + "/Features/Feed/Sources", withIntermediateDirectories: true)
+            for m in marker { FileManager.default.createFile(atPath: project + "/" + m, contents: Data()) }
+            FileManager.default.createFile(atPath: project + "/Features/Feed/Project.swift", contents: Data())
+            let source = project + "/Features/Feed/Sources/Feed.swift"
+            FileManager.default.createFile(atPath: source, contents: Data())
+            var fresh = ProjectLoader(cwd: "/", resolver: resolver, respectIgnores: true)
+            if fresh.markerRoot(tmp) == nil {
+                XCTAssertEqual(fresh.rootOf(directory: Paths.parent(source), given: source), project, name)
+            }
+        }
     }
 }

@@ -144,8 +144,12 @@ public struct FolderMarkers: Sendable {
     public var git = false
     public var gitKindKnown = true
     public var configuration = false
+    /// The root of a Tuist project (`FolderMarkers.isTuistRoot`), which generates its Xcode
+    /// project: a checkout without one is still one project.
+    public var tuist = false
 
     init(_ entries: [DirectoryListing.Entry]) {
+        tuist = Self.isTuistRoot(entries.map(\.name))
         for e in entries {
             if e.name.hasSuffix(".xcodeproj") || e.name.hasSuffix(".xcworkspace") { xcodeBundle = true }
             if e.name == ".git" {
@@ -154,5 +158,11 @@ public struct FolderMarkers: Sendable {
             }
             if e.name == Configuration.fileName { configuration = true }
         }
+    }
+
+    /// `Tuist.swift`, or a `Tuist` folder beside `Project.swift` or `Workspace.swift`: Tuist's
+    /// manifests at a project's root (its subprojects have a `Project.swift` only).
+    static func isTuistRoot(_ names: [String]) -> Bool {
+        names.contains("Tuist.swift") || (names.contains("Tuist") && (names.contains("Project.swift") || names.contains("Workspace.swift")))
     }
 }

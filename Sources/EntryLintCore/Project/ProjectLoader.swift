@@ -5,7 +5,8 @@ import Foundation
 /// dependencies for their types, and marks as reported only the files asked for.
 ///
 /// The root of a file is the nearest folder at or above it holding `.git`, an `*.xcodeproj` or
-/// `*.xcworkspace`, or a `.entrylint.json` that says `"root": true`; failing that the outermost
+/// `*.xcworkspace`, Tuist's root manifests (`Tuist.swift`, or `Tuist/` beside `Project.swift`),
+/// or a `.entrylint.json` that says `"root": true`; failing that the outermost
 /// folder holding `Package.swift`; failing that the path that was given.
 public struct ProjectLoader {
     public let cwd: String
@@ -150,12 +151,13 @@ public struct ProjectLoader {
     static func holdsRootMarker(_ dir: String, resolver: ConfigResolver, listed: FolderMarkers? = nil) -> Bool {
         if let listed {
             if listed.git && (listed.gitKindKnown || FileStatus.of(dir + "/.git").kind != .missing) { return true }
-            if listed.xcodeBundle { return true }
+            if listed.xcodeBundle || listed.tuist { return true }
             guard listed.configuration else { return false }
         } else if FileStatus.of(dir + "/.git").kind != .missing {
             return true
         } else if let entries = DirectoryListing.entries(dir),
-           entries.contains(where: { $0.name.hasSuffix(".xcodeproj") || $0.name.hasSuffix(".xcworkspace") }) {
+           entries.contains(where: { $0.name.hasSuffix(".xcodeproj") || $0.name.hasSuffix(".xcworkspace") })
+            || FolderMarkers.isTuistRoot(entries.map(\.name)) {
             return true
         }
         let config = dir == "/" ? "/" + Configuration.fileName : dir + "/" + Configuration.fileName
