@@ -10,7 +10,7 @@ final class ImpactTests: XCTestCase {
     import SwiftUI
     struct Row: View {
         let onTap: () -> Void
-        var body: some View { Text("row") }
+        var body: some View { HStack { Dot(); Text("row") } }
     }
     struct List2: View {
         let items: [Int]
@@ -21,6 +21,9 @@ final class ImpactTests: XCTestCase {
                 Row(onTap: { picked = item })
             }
         }
+    }
+    struct Dot: View {
+        var body: some View { Circle() }
     }
     """
 

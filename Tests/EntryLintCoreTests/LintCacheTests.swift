@@ -31,7 +31,11 @@ final class LintCacheTests: XCTestCase {
             struct Row: View {
                 let title: String
                 let onTap: () -> Void
-                var body: some View { Button(title, action: onTap) }
+                var body: some View { HStack { Dot(); Button(title, action: onTap) } }
+            }
+
+            struct Dot: View {
+                var body: some View { Circle() }
             }
 
             """)

@@ -7,8 +7,15 @@ enum Theme {
             let onSubmit: () -> Void
 
             var body: some View {
-                Button("Go", action: onSubmit)
+                HStack {
+                    Glyph()
+                    Button("Go", action: onSubmit)
+                }
             }
+        }
+
+        struct Glyph: View {
+            var body: some View { Image(systemName: "arrow.right") }
         }
     }
 }

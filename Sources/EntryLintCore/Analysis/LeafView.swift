@@ -22,23 +22,31 @@ enum LeafView {
         }
         // Each member that can render: its getter or body, in the declaration that holds it.
         var members: [String: (tree: SyntaxTree, node: NodeID, resolver: Resolver)] = [:]
+        // Declarations are found by name: a same-named type elsewhere (nested, or under another
+        // `#if` branch) may be among them. A member declared twice leaves it unclear which one
+        // renders: not a leaf.
+        var declaredTwice = false
+        func add(_ name: String, _ entry: (tree: SyntaxTree, node: NodeID, resolver: Resolver)) {
+            if members[name] != nil { declaredTwice = true }
+            members[name] = entry
+        }
         for declaration in declarations {
             let tree = index.snippet(declaration.ref).tree
             let resolver = Resolver(index: index.index, site: UseSite(file: declaration.ref.file))
             tree.walk(tree.root) { id in
                 switch tree.kind(id) {
                 case .patternBinding:
-                    if let name = tree.bindingName(id), let block = tree.child(id, .accessorBlock) { members[name] = (tree, block, resolver) }
+                    if let name = tree.bindingName(id), let block = tree.child(id, .accessorBlock) { add(name, (tree, block, resolver)) }
                     return false
                 case .functionDecl:
-                    if let name = tree.declName(id), let block = tree.child(id, .codeBlock) { members[name] = (tree, block, resolver) }
+                    if let name = tree.declName(id), let block = tree.child(id, .codeBlock) { add(name, (tree, block, resolver)) }
                     return false
                 default:
                     return true
                 }
             }
         }
-        guard members["body"] != nil else { return false }
+        guard members["body"] != nil, !declaredTwice else { return false }
         var nodes = 0
         var visited: Set<String> = []
         var work = ["body"]

@@ -17,7 +17,9 @@ public enum BodyClosureArgument: ViewBuildingRule {
             constant values (no state, observed objects, closures or unknown types: it re-evaluates \
             only when those values change), leaf children (a small body that lays out only SDK \
             views: re-evaluating it builds what its content written inline would), views of a \
-            widget extension (archived snapshots), and preview and test code are not reported. Inside \
+            widget extension (archived snapshots), calls that also pass the child another input new \
+            on every evaluation (a capturing content closure it stores, a `Binding(get:set:)`: the \
+            child looks changed anyway), and preview and test code are not reported. Inside \
             list rows, frequently updating containers or for a child with a large body the finding \
             is high impact (a warning); otherwise it is low impact (a note by default).
             """,
@@ -165,6 +167,10 @@ public enum BodyClosureArgument: ViewBuildingRule {
                 }
             }
             guard let first = found.first else { return }
+            // Another argument the child stores is new on every evaluation whatever this call
+            // does with its closures (a content closure it keeps, a `Binding(get:set:)`): the
+            // child looks changed anyway, and an '==' cannot ignore its content.
+            if alsoFreshThroughAnotherArgument(args, shape, skipping: Set(found.map(\.value)), info, context) { return }
             // A view with only constant inputs re-evaluates only when they change: the closure is
             // new exactly when the view has new data anyway.
             if InputOnlyView.encloses(node, context) { return }
@@ -208,6 +214,29 @@ public enum BodyClosureArgument: ViewBuildingRule {
             names.insert(stored.name)
         }
         return names.count == 1 ? names.first : nil
+    }
+
+    /// Whether an argument other than the reported closures makes the child's input new on every
+    /// evaluation: a capturing closure literal the child stores as a function (view content
+    /// included), or a `Binding(get:set:)` made in place.
+    static func alsoFreshThroughAnotherArgument(_ args: [(label: String?, value: NodeID, trailing: Bool)],
+                                                _ shape: [(label: String?, trailing: Bool)], skipping: Set<NodeID>,
+                                                _ info: TypeInfo, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        for (k, arg) in args.enumerated() {
+            for value in closureValues(arg.value, tree) where !skipping.contains(value) {
+                let v = tree.unwrapped(value)
+                if tree.kind(v) == .closureExpr {
+                    guard !ClosureCaptures.isCaptureFree(v, context) else { continue }
+                    let candidates = ViewParameter.match(info, arguments: shape, at: k)
+                    if !candidates.isEmpty, candidates.allSatisfy({ $0.storedProperty?.isFunctionType == true }) { return true }
+                } else if tree.kind(v) == .callExpr, tree.calleeName(v) == "Binding",
+                          tree.arguments(v).map(\.label) == ["get", "set"] {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// `refresh` or `self.refresh` naming a method of the view being built.

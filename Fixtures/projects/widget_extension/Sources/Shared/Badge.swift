@@ -15,6 +15,11 @@ public struct Badge: View {
     }
 
     public var body: some View {
-        Circle().fill(style.tint).onTapGesture(perform: onTap)
+        Circle().fill(style.tint).overlay(BadgeGlyph()).onTapGesture(perform: onTap)
     }
+}
+
+public struct BadgeGlyph: View {
+    public init() {}
+    public var body: some View { Image(systemName: "star") }
 }
