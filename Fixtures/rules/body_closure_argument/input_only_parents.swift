@@ -62,3 +62,34 @@ struct LocaleTiles: View {
 struct Glyph: View {
     var body: some View { Image(systemName: "star") }
 }
+
+// A view observing an object that the child observes too re-evaluates on its changes exactly when
+// the child does: the closure is new only when the child re-evaluates anyway. A child that does
+// not observe it, or a view with state besides, is still reported.
+final class WizardState: ObservableObject {
+    @Published var step = 0
+}
+
+struct WizardPage: View {
+    @ObservedObject var state: WizardState
+    let onNext: () -> Void
+    var body: some View { HStack { Glyph(); Text("\(state.step)") } }
+}
+
+struct Wizard: View {
+    @ObservedObject var state: WizardState
+
+    var body: some View {
+        WizardPage(state: state, onNext: { state.step += 1 })
+        ActionTile(title: "Next", action: { state.step += 1 }) //~ body_closure_argument
+    }
+}
+
+struct BusyWizard: View {
+    @ObservedObject var state: WizardState
+    @State private var hovering = false
+
+    var body: some View {
+        WizardPage(state: state, onNext: { hovering = false }) //~ body_closure_argument
+    }
+}

@@ -2,7 +2,9 @@
 /// environment objects, no `@Observable` models, no closures or generic content (which SwiftUI
 /// cannot compare as equal), only values. SwiftUI re-evaluates such a view only when its parent
 /// passes different values, so a closure created in its body is new exactly when the view has
-/// new data anyway: it does not make children re-evaluate on unrelated changes.
+/// new data anyway: it does not make children re-evaluate on unrelated changes. An object the
+/// view observes is allowed when the child it builds observes the same type: both re-evaluate
+/// on its changes anyway.
 ///
 /// Environment actions that never change (`dismiss`, `openURL`) keep a view input-only; any other
 /// dynamic property, `#if`-dependent member or unknown type does not (when in doubt, not
@@ -13,8 +15,14 @@ enum InputOnlyView {
         "openImmersiveSpace", "dismissImmersiveSpace", "dismissSearch", "requestReview", "supportsMultipleWindows",
     ]
 
+    /// Property wrappers through which a view observes an object.
+    static let observingWrappers: Set<String> = ["ObservedObject", "EnvironmentObject", "StateObject"]
+
     /// Whether the view declaration around `node` (a struct in this file) is input-only.
-    static func encloses(_ node: NodeID, _ context: RuleContext) -> Bool {
+    /// `sharedObjects`: the types of objects the child being built observes itself. A view
+    /// that also observes one of them re-evaluates on its changes exactly when the child does, so
+    /// such a property does not make it any less input-only for that child.
+    static func encloses(_ node: NodeID, _ context: RuleContext, sharedObjects: Set<String> = []) -> Bool {
         let tree = context.tree
         guard let decl = EnclosingType.of(node, context), tree.kind(decl) == .structDecl,
               tree.child(decl, .genericParameterClause) == nil else { return false }
@@ -32,6 +40,8 @@ enum InputOnlyView {
                 for binding in variable.bindings where !binding.isComputed {
                     if attributes == ["Environment"], let key = environmentKey(member, tree),
                        constantEnvironmentKeys.contains(key) { continue }
+                    if attributes.count == 1, observingWrappers.contains(attributes[0]),
+                       let type = observedTypeName(binding, tree), sharedObjects.contains(type) { continue }
                     guard attributes.isEmpty, isConstantValue(binding, tree, resolver, context) else { return false }
                 }
             case .ifConfigDecl:
@@ -41,6 +51,18 @@ enum InputOnlyView {
             }
         }
         return true
+    }
+
+    /// The type an observing property holds: its annotation (`Model`, `Model?`) or the type its
+    /// initializer constructs (`= Model()`).
+    static func observedTypeName(_ binding: PatternBinding, _ tree: SyntaxTree) -> String? {
+        if let type = binding.type {
+            var text = tree.compactText(type)
+            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            return text
+        }
+        guard let value = binding.value, tree.kind(tree.unwrapped(value)) == .callExpr else { return nil }
+        return tree.calleePath(tree.unwrapped(value))?.joined(separator: ".")
     }
 
     /// `dismiss` of `@Environment(\.dismiss)`.

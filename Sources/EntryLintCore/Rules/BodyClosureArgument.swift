@@ -15,7 +15,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
             project, with or without `.equatable()` at the call site), representables (`UIViewRepresentable` and the \
             like) whose `update…` method is empty, closures made in a view whose only inputs are \
             constant values (no state, observed objects, closures or unknown types: it re-evaluates \
-            only when those values change), leaf children (a small body that lays out only SDK \
+            only when those values change; an object the child observes too is allowed), leaf children (a small body that lays out only SDK \
             views: re-evaluating it builds what its content written inline would), views of a \
             widget extension (archived snapshots), calls that also pass the child another input new \
             on every evaluation (a capturing content closure it stores, a `Binding(get:set:)`: the \
@@ -173,7 +173,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
             if alsoFreshThroughAnotherArgument(args, shape, skipping: Set(found.map(\.value)), info, context) { return }
             // A view with only constant inputs re-evaluates only when they change: the closure is
             // new exactly when the view has new data anyway.
-            if InputOnlyView.encloses(node, context) { return }
+            if InputOnlyView.encloses(node, context, sharedObjects: observedTypes(info)) { return }
             let reason = BodyImpact.reason(at: node, child: name, context)
             let properties = found.map(\.property)
             let message = Message.closures(view: name, properties: properties, isReference: found.count == 1 && first.isReference,
@@ -214,6 +214,18 @@ public enum BodyClosureArgument: ViewBuildingRule {
             names.insert(stored.name)
         }
         return names.count == 1 ? names.first : nil
+    }
+
+    /// The types of objects a child view observes (`@ObservedObject`, `@EnvironmentObject`,
+    /// `@StateObject` stored properties), as written.
+    static func observedTypes(_ info: TypeInfo) -> Set<String> {
+        var out = Set<String>()
+        for p in info.storedProperties where !p.attributes.isEmpty && !InputOnlyView.observingWrappers.isDisjoint(with: p.attributes) {
+            guard var text = p.typeText else { continue }
+            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            out.insert(text)
+        }
+        return out
     }
 
     /// Whether an argument other than the reported closures makes the child's input new on every
