@@ -119,12 +119,17 @@ final class ProjectModelTests: XCTestCase {
             try FileManager.default.createDirectory(atPath: project + "/Tuist", withIntermediateDirectories: true)
             try FileManager.default.createDirectory(atPath: project + "/Features/Feed/Sources", withIntermediateDirectories: true)
             for m in marker { FileManager.default.createFile(atPath: project + "/" + m, contents: Data()) }
+            // Tuist's own folder may hold a `Tuist.swift` too: it is no root of its own.
+            FileManager.default.createFile(atPath: project + "/Tuist/Tuist.swift", contents: Data())
+            FileManager.default.createFile(atPath: project + "/Tuist/Package.swift", contents: Data())
             FileManager.default.createFile(atPath: project + "/Features/Feed/Project.swift", contents: Data())
             let source = project + "/Features/Feed/Sources/Feed.swift"
             FileManager.default.createFile(atPath: source, contents: Data())
             var fresh = ProjectLoader(cwd: "/", resolver: resolver, respectIgnores: true)
             if fresh.markerRoot(tmp) == nil {
                 XCTAssertEqual(fresh.rootOf(directory: Paths.parent(source), given: source), project, name)
+                let manifest = project + "/Tuist/Package.swift"
+                XCTAssertEqual(fresh.rootOf(directory: Paths.parent(manifest), given: manifest), project, name)
             }
         }
     }

@@ -84,7 +84,7 @@ public struct FileDiscovery {
             errors.append(FileError(path: display, message: DirectoryListing.unreadableReason(dir)))
             return
         }
-        listedMarkers[dir] = FolderMarkers(entries)
+        listedMarkers[dir] = FolderMarkers(entries, folder: dir)
         let config = resolver.configuration(forDirectory: dir)
         let device = DirectoryListing.device(dir)
         for entry in entries {
@@ -148,8 +148,8 @@ public struct FolderMarkers: Sendable {
     /// project: a checkout without one is still one project.
     public var tuist = false
 
-    init(_ entries: [DirectoryListing.Entry]) {
-        tuist = Self.isTuistRoot(entries.map(\.name))
+    init(_ entries: [DirectoryListing.Entry], folder: String) {
+        tuist = Self.isTuistRoot(folder, entries.map(\.name))
         for e in entries {
             if e.name.hasSuffix(".xcodeproj") || e.name.hasSuffix(".xcworkspace") { xcodeBundle = true }
             if e.name == ".git" {
@@ -161,8 +161,10 @@ public struct FolderMarkers: Sendable {
     }
 
     /// `Tuist.swift`, or a `Tuist` folder beside `Project.swift` or `Workspace.swift`: Tuist's
-    /// manifests at a project's root (its subprojects have a `Project.swift` only).
-    static func isTuistRoot(_ names: [String]) -> Bool {
-        names.contains("Tuist.swift") || (names.contains("Tuist") && (names.contains("Project.swift") || names.contains("Workspace.swift")))
+    /// manifests at a project's root (its subprojects have a `Project.swift` only). Not the
+    /// `Tuist` folder itself, which may hold a `Tuist.swift` of its own.
+    static func isTuistRoot(_ folder: String, _ names: [String]) -> Bool {
+        guard (folder as NSString).lastPathComponent != "Tuist" else { return false }
+        return names.contains("Tuist.swift") || (names.contains("Tuist") && (names.contains("Project.swift") || names.contains("Workspace.swift")))
     }
 }

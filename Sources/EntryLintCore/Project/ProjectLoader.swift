@@ -157,7 +157,7 @@ public struct ProjectLoader {
             return true
         } else if let entries = DirectoryListing.entries(dir),
            entries.contains(where: { $0.name.hasSuffix(".xcodeproj") || $0.name.hasSuffix(".xcworkspace") })
-            || FolderMarkers.isTuistRoot(entries.map(\.name)) {
+            || FolderMarkers.isTuistRoot(dir, entries.map(\.name)) {
             return true
         }
         let config = dir == "/" ? "/" + Configuration.fileName : dir + "/" + Configuration.fileName
