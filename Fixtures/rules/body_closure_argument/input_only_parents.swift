@@ -93,3 +93,42 @@ struct BusyWizard: View {
         WizardPage(state: state, onNext: { hovering = false }) //~ body_closure_argument
     }
 }
+
+// An environment object whose class announces nothing (no @Published, no objectWillChange) never
+// makes the view re-evaluate; one that publishes does.
+final class Updater: ObservableObject {
+    func save(_ text: String) {}
+}
+
+final class LiveStore: ObservableObject {
+    @Published var text = ""
+}
+
+struct SavingPage: View {
+    @EnvironmentObject var updater: Updater
+    let text: String
+
+    var body: some View {
+        ActionTile(title: text, action: { updater.save(text) })
+    }
+}
+
+struct LivePage: View {
+    @EnvironmentObject var store: LiveStore
+
+    var body: some View {
+        ActionTile(title: store.text, action: { store.text = "" }) //~ body_closure_argument
+    }
+}
+
+struct Pages: View {
+    @StateObject private var updater = Updater()
+    @StateObject private var store = LiveStore()
+
+    var body: some View {
+        SavingPage(text: "a")
+            .environmentObject(updater)
+        LivePage()
+            .environmentObject(store)
+    }
+}

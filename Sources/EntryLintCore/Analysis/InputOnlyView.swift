@@ -3,8 +3,9 @@
 /// cannot compare as equal), only values. SwiftUI re-evaluates such a view only when its parent
 /// passes different values, so a closure created in its body is new exactly when the view has
 /// new data anyway: it does not make children re-evaluate on unrelated changes. An object the
-/// view observes is allowed when the child it builds observes the same type: both re-evaluate
-/// on its changes anyway.
+/// view observes is allowed when the child it builds observes the same type (both re-evaluate
+/// on its changes anyway) or when its class announces nothing (no `@Published`, no
+/// `objectWillChange`: it never makes the view re-evaluate).
 ///
 /// Environment actions that never change (`dismiss`, `openURL`) keep a view input-only; any other
 /// dynamic property, `#if`-dependent member or unknown type does not (when in doubt, not
@@ -41,7 +42,12 @@ enum InputOnlyView {
                     if attributes == ["Environment"], let key = environmentKey(member, tree),
                        constantEnvironmentKeys.contains(key) { continue }
                     if attributes.count == 1, observingWrappers.contains(attributes[0]),
-                       let type = observedTypeName(binding, tree), sharedObjects.contains(type) { continue }
+                       let type = observedTypeName(binding, tree) {
+                        if sharedObjects.contains(type) { continue }
+                        // A project class that announces nothing never makes the view re-evaluate.
+                        if let info = resolver.type(type.split(separator: ".").map(String.init)), info.kind == .class,
+                           ObjectAnnouncement.of(info, context) == nil { continue }
+                    }
                     guard attributes.isEmpty, isConstantValue(binding, tree, resolver, context) else { return false }
                 }
             case .ifConfigDecl:

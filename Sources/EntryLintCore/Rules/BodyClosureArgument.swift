@@ -15,7 +15,8 @@ public enum BodyClosureArgument: ViewBuildingRule {
             project, with or without `.equatable()` at the call site), representables (`UIViewRepresentable` and the \
             like) whose `update…` method is empty, closures made in a view whose only inputs are \
             constant values (no state, observed objects, closures or unknown types: it re-evaluates \
-            only when those values change; an object the child observes too is allowed), leaf children (a small body that lays out only SDK \
+            only when those values change; an object the child observes too, or one whose class \
+            announces nothing, is allowed), leaf children (a small body that lays out only SDK \
             views: re-evaluating it builds what its content written inline would), views of a \
             widget extension (archived snapshots), calls that also pass the child another input new \
             on every evaluation (a capturing content closure it stores, a `Binding(get:set:)`: the \

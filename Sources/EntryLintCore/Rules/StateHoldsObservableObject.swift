@@ -84,7 +84,7 @@ public enum StateHoldsObservableObject: LintRule {
         ])
 
     enum Message {
-        case holds(property: String, type: String, announcement: Announcement)
+        case holds(property: String, type: String, announcement: ObjectAnnouncement.Kind)
 
         var text: String {
             switch self {
@@ -100,66 +100,12 @@ public enum StateHoldsObservableObject: LintRule {
         }
     }
 
-    /// How a class announces its changes, for the message: what the user will find in it.
-    enum Announcement {
-        /// A `@Published` property of the class or of a project superclass.
-        case published
-        /// Only `objectWillChange` calls, in its declarations or a project superclass's.
-        case objectWillChange
-        /// A superclass the project cannot see (a dependency's), which may publish.
-        case inherited
-    }
-
     /// A finding sits on an `@State` property.
     public static let triggers = ["State"]
 
     /// Preview-only declarations of other files are left alone (`PreviewCode`); a class's
     /// `@Published` properties and declarations tell whether it announces changes.
     public static let summaryFacts: SummaryFacts = [.previewUses, .observation]
-
-    /// How the class can announce a change that `@State` would miss: a `@Published` property
-    /// or a use of `objectWillChange` in one of its declarations or extensions, or in a project
-    /// superclass's; nil when it publishes nothing (a holder made once for its `let`s misses
-    /// nothing). An inherited name the project does not declare and the SDK catalog does not
-    /// know may be a dependency's superclass, which may publish: it counts as announcing.
-    static func announcement(_ type: TypeInfo, _ context: RuleContext, depth: Int = 0) -> Announcement? {
-        let observation = context.index.index.observation
-        if (observation.published[type.name] ?? []).contains(where: { $0.path == type.path && !$0.names.isEmpty }) { return .published }
-        let declarations = (observation.declarations[type.name] ?? []).filter {
-            $0.path.count <= type.path.count && Array(type.path.suffix($0.path.count)) == $0.path
-        }
-        var found: Announcement?
-        for declaration in declarations {
-            switch announcement(in: context.index.snippet(declaration.ref).tree) {
-            case .published?: return .published
-            case let other?: found = other
-            case nil: break
-            }
-        }
-        if found != nil { return found }
-        guard depth < 8 else { return .inherited }
-        for parent in type.inherits where parent != "ObservableObject" && parent != "NSObject" {
-            if let p = context.index.type([parent]), p !== type {
-                if p.kind == .class, let inherited = announcement(p, context, depth: depth + 1) { return inherited }
-            } else if SDKCatalog.kind(of: parent) == nil {
-                return .inherited
-            }
-        }
-        return nil
-    }
-
-    /// `@Published` or `objectWillChange` written as code (tokens; comments do not count: a
-    /// doc comment saying the class publishes nothing must not make it publish).
-    static func announcement(in tree: SyntaxTree) -> Announcement? {
-        let tokens = tree.tokens
-        var found: Announcement?
-        for k in tokens.indices where tokens[k].kind == .identifier {
-            let word = tree.source[tokens[k].range]
-            if word.elementsEqual("objectWillChange".utf8) { found = .objectWillChange }
-            if k > 0, tokens[k - 1].kind == .atSign, word.elementsEqual("Published".utf8) { return .published }
-        }
-        return found
-    }
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -174,7 +120,7 @@ public enum StateHoldsObservableObject: LintRule {
                       // `Model?`: a holder for a selection or a lazily made object, not its owner.
                       !type.isOptional, type.info.kind == .class, context.index.isObservableObject(type.info),
                       !context.index.isObservationClass(type.info),
-                      let announcement = announcement(type.info, context) else { continue }
+                      let announcement = ObjectAnnouncement.of(type.info, context) else { continue }
                 context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement).text)
             }
         }

@@ -1,0 +1,58 @@
+/// Whether and how an `ObservableObject` class announces changes: `@State` misses them
+/// (`state_holds_observable_object`), and a view observing a class that announces nothing never
+/// re-evaluates through it (`InputOnlyView`). Read from the index's `@Published` properties and
+/// the class's declarations (its own and its project superclasses').
+enum ObjectAnnouncement {
+    /// How a class announces its changes, for messages: what the user will find in it.
+    enum Kind {
+        /// A `@Published` property of the class or of a project superclass.
+        case published
+        /// Only `objectWillChange` calls, in its declarations or a project superclass's.
+        case objectWillChange
+        /// A superclass the project cannot see (a dependency's), which may publish.
+        case inherited
+    }
+
+    /// How the class announces a change: a `@Published` property or a use of
+    /// `objectWillChange` in one of its declarations or extensions, or in a project superclass's;
+    /// nil when it publishes nothing (a holder made once for its `let`s). An inherited name the project does not declare and the SDK catalog does not
+    /// know may be a dependency's superclass, which may publish: it counts as announcing.
+    static func of(_ type: TypeInfo, _ context: RuleContext, depth: Int = 0) -> Kind? {
+        let observation = context.index.index.observation
+        if (observation.published[type.name] ?? []).contains(where: { $0.path == type.path && !$0.names.isEmpty }) { return .published }
+        let declarations = (observation.declarations[type.name] ?? []).filter {
+            $0.path.count <= type.path.count && Array(type.path.suffix($0.path.count)) == $0.path
+        }
+        var found: Kind?
+        for declaration in declarations {
+            switch of(context.index.snippet(declaration.ref).tree) {
+            case .published?: return .published
+            case let other?: found = other
+            case nil: break
+            }
+        }
+        if found != nil { return found }
+        guard depth < 8 else { return .inherited }
+        for parent in type.inherits where parent != "ObservableObject" && parent != "NSObject" {
+            if let p = context.index.type([parent]), p !== type {
+                if p.kind == .class, let inherited = of(p, context, depth: depth + 1) { return inherited }
+            } else if SDKCatalog.kind(of: parent) == nil {
+                return .inherited
+            }
+        }
+        return nil
+    }
+
+    /// `@Published` or `objectWillChange` written as code (tokens; comments do not count: a
+    /// doc comment saying the class publishes nothing must not make it publish).
+    static func of(_ tree: SyntaxTree) -> Kind? {
+        let tokens = tree.tokens
+        var found: Kind?
+        for k in tokens.indices where tokens[k].kind == .identifier {
+            let word = tree.source[tokens[k].range]
+            if word.elementsEqual("objectWillChange".utf8) { found = .objectWillChange }
+            if k > 0, tokens[k - 1].kind == .atSign, word.elementsEqual("Published".utf8) { return .published }
+        }
+        return found
+    }
+}
