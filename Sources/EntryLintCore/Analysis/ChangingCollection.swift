@@ -22,7 +22,8 @@ import SwiftLexer
 /// property or local of the same name; with none, and no binding to it, it is fixed.
 /// Never reported: widget extensions (archived snapshots), preview and test code, and a
 /// collection that is fixed, whatever the rows: an array literal,
-/// `allCases`, a `static let` or global `let`, a stored `let` whose value is an array literal.
+/// `allCases`, a `static let` or global `let`, a stored `let` whose value is an array literal, or
+/// a property of a local `let` or `ForEach` row taken from one of those (`group.entries`).
 enum ChangingCollection {
     /// `hash`: identity by `hashValue`, which survives insertions, removals and moves but not
     /// edits of an element.
@@ -167,6 +168,13 @@ enum ChangingCollection {
                isStaticLetOfEnclosingType(name, at: e, context) { return .fixed }
             if let base = tree.memberBase(e), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
                isLiteralLet(name, at: e, context) { return .fixed }
+            // `group.entries`, where `group` is a local `let` taken from a fixed collection
+            // (`let group = urlGroups[gi]`) or the row of a `ForEach` over one: part of a constant.
+            if let base = tree.memberBase(e), tree.kind(base) == .identifierExpr, let b = tree.child(base, .name),
+               let source = localSource(tree.identifier(b), at: e, context),
+               case .fixed = roots(of: source, context, depth: depth + 1) {
+                return .fixed
+            }
             return .names([name])
         case .callExpr:
             // `Array(items)`, `zip(items.indices, items)`.
@@ -189,6 +197,47 @@ enum ChangingCollection {
         default:
             return .names([])
         }
+    }
+
+    /// What a local name of view-building code was taken from: the value of a `let` declared
+    /// before `e` in a closure or block around it, or, for the parameter of a `ForEach` row
+    /// closure, the data the `ForEach` iterates. Nil for anything else (a `var`, a function's
+    /// parameter, a property).
+    static func localSource(_ name: String, at e: NodeID, _ context: RuleContext) -> NodeID? {
+        let tree = context.tree
+        var child = e
+        var cur = context.views.parent(e)
+        while let c = cur {
+            switch tree.kind(c) {
+            case .closureExpr, .codeBlock, .accessorBlock:
+                let statements = tree.kind(c) == .closureExpr ? ClosureExpr(unchecked: tree, c).statements : Array(tree.children(c))
+                for statement in statements {
+                    if statement == child { break }
+                    guard tree.kind(statement) == .variableDecl else { continue }
+                    for binding in tree.children(statement, .patternBinding) where tree.bindingName(binding) == name {
+                        guard tree[statement].flags.contains(.isLet) else { return nil }
+                        return tree.initializerValue(binding)
+                    }
+                }
+                if tree.kind(c) == .closureExpr {
+                    let parameters = ClosureExpr(unchecked: tree, c).parameters
+                    if parameters.contains(where: { $0.localName == name }) {
+                        guard parameters.count == 1, let holder = context.views.parent(c),
+                              let call = tree.kind(holder) == .callExpr ? holder : context.views.parent(holder),
+                              tree.kind(call) == .callExpr, tree.calleeName(call) == "ForEach",
+                              let data = tree.arguments(call).first?.value else { return nil }
+                        return data
+                    }
+                }
+            case .functionDecl, .initializerDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl, .variableDecl:
+                return nil
+            default:
+                break
+            }
+            child = c
+            cur = context.views.parent(c)
+        }
+        return nil
     }
 
     /// `let options = ["a", "b"]` or `static let`: a stored constant of the enclosing type.

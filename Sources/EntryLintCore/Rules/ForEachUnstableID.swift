@@ -18,7 +18,8 @@ public enum ForEachUnstableID: LintRule {
             outside an `init`, it is a `@FetchRequest`/`@Query` result, or the rows hold state (a project \
             view with `@State`/`@StateObject`/`@FocusState`, a `TextField`). Not reported: fixed collections \
             (array literals, `allCases`, `static let`s and global `let`s, stored `let`s of literal arrays, \
-            constant ranges such as `0..<5`), collections only set once in an `init` or only appended to \
+            properties of a local `let` or `ForEach` row taken from one of those, constant ranges such \
+            as `0..<5`), collections only set once in an `init` or only appended to \
             (existing rows keep their positions and hashes), and element identity (`id: \\.element.id`).
             """,
             whyIsThisBad: """
