@@ -11,7 +11,9 @@ public enum EnvironmentObjectNotInjected: LintRule {
             a project view or view modifier when `T` is a project class (an `ObservableObject`, or \
             `@Observable` for `@Environment(T.self)`) and no `.environmentObject(…)` or \
             `.environment(…)` anywhere in the project injects a value of type `T` or of a type the \
-            linter cannot tell. Injections inside previews count for previews only. One finding per \
+            linter cannot tell. Injections inside previews count for previews only; views that only \
+            previews and tests construct are not readers (their previews are \
+            `preview_missing_environment_object`'s). One finding per \
             type, on its first reader (by path and line); a note lists the other readers. Only the \
             files given are the project: lint the whole app, not one file.
             """,
@@ -80,7 +82,8 @@ public enum EnvironmentObjectNotInjected: LintRule {
     public static let triggers = ["EnvironmentObject", "Environment"]
 
     /// Environment-object reads and injections of every file.
-    public static let summaryFacts: SummaryFacts = [.observation]
+    /// Which views only previews and tests construct (`previewUses`).
+    public static let summaryFacts: SummaryFacts = [.observation, .previewUses]
 
     public static func check(_ context: RuleContext) {
         let index = context.index
@@ -93,9 +96,13 @@ public enum EnvironmentObjectNotInjected: LintRule {
             // of a type's readers asking for all of them was 20% of a run on a large app).
             let candidates = EnvironmentObjectReaders.candidates(of: read.type, kind: read.kind, index: index)
             var isReader = EnvironmentObjectReaders.ReaderTest(index: index)
-            guard let first = candidates.first(where: { isReader($0) }), first.path == context.path, first.line == read.line,
+            // A view only previews and tests construct never runs in the app: its preview is
+            // `preview_missing_environment_object`'s.
+            let previewOnly = index.index.previewOnlyNames
+            func isAppReader(_ r: EnvironmentObjectRead) -> Bool { !previewOnly.contains(PreviewUses.hash(r.reader)) && isReader(r) }
+            guard let first = candidates.first(where: isAppReader), first.path == context.path, first.line == read.line,
                   first.property == read.property else { continue }
-            let readers = candidates.filter { isReader($0) }
+            let readers = candidates.filter(isAppReader)
             reported.insert(read.type)
             let target = index.type([read.type])
             let injections = context.project.environmentInjections.filter { injection in

@@ -14,6 +14,12 @@ struct ProfileView: View {
     }
 }
 
+struct AccountTab: View {
+    var body: some View {
+        NavigationStack { ProfileView() }
+    }
+}
+
 #Preview {
     ProfileView()
         .environmentObject(Account())
