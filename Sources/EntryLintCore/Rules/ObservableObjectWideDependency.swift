@@ -87,8 +87,16 @@ public enum ObservableObjectWideDependency: LintRule {
             switch self {
             case let .wide(wrapper, property, type, published, read, view):
                 let reads = read.map { "reads only '\(MessageLine.name($0, limit: 18))' of" } ?? "reads none of"
-                let instead = read.map { "pass '\($0)' (the value) to '\(view)' instead" } ?? "observe it only where it is read"
-                return "the view \(reads) '\(MessageLine.name(property, limit: 24))' (@\(wrapper)) but re-evaluates when any of its \(published) @Published properties changes; \(instead), or make '\(type)' @Observable, which tracks each property"
+                let head = "the view \(reads) '\(MessageLine.name(property, limit: 24))' (@\(wrapper)) but re-evaluates when any of its \(published) @Published properties changes"
+                guard wrapper == "StateObject" else {
+                    let instead = read.map { "pass '\($0)' (the value) to '\(view)' instead" } ?? "observe it only where it is read"
+                    return head + "; \(instead), or make '\(type)' @Observable, which tracks each property"
+                }
+                // The view owns the object: it has to keep it, so it cannot be handed the value.
+                guard let read else {
+                    return head + "; as its owner, the view re-evaluates with it: make '\(type)' @Observable, which tracks each property"
+                }
+                return head + "; read '\(read)' in a child view that observes it, or make '\(type)' @Observable, which tracks each property"
             }
         }
     }
