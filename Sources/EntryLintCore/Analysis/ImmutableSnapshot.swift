@@ -22,9 +22,7 @@ enum ImmutableSnapshot {
                 return false
             }
         }
-        let declarations = (index.index.observation.declarations[info.name] ?? []).filter {
-            $0.path.count <= info.path.count && Array(info.path.suffix($0.path.count)) == $0.path
-        }
+        let declarations = index.index.observation.declarations(of: info)
         guard !declarations.isEmpty else { return false }
         var holdsValues = false
         for declaration in declarations {

@@ -23,7 +23,7 @@ enum InputOnlyView {
     /// `sharedObjects`: the types of objects the child being built observes itself. A view
     /// that also observes one of them re-evaluates on its changes exactly when the child does, so
     /// such a property does not make it any less input-only for that child.
-    static func encloses(_ node: NodeID, _ context: RuleContext, sharedObjects: Set<String> = []) -> Bool {
+    static func encloses(_ node: NodeID, _ context: RuleContext, sharedObjects: Set<[String]> = []) -> Bool {
         let tree = context.tree
         guard let decl = EnclosingType.of(node, context), tree.kind(decl) == .structDecl,
               tree.child(decl, .genericParameterClause) == nil else { return false }
@@ -42,10 +42,10 @@ enum InputOnlyView {
                     if attributes == ["Environment"], let key = environmentKey(member, tree),
                        constantEnvironmentKeys.contains(key) { continue }
                     if attributes.count == 1, observingWrappers.contains(attributes[0]),
-                       let type = observedTypeName(binding, tree) {
+                       let type = observedTypePath(binding, tree, resolver) {
                         if sharedObjects.contains(type) { continue }
                         // A project class that announces nothing never makes the view re-evaluate.
-                        if let info = resolver.type(type.split(separator: ".").map(String.init)), info.kind == .class,
+                        if let info = resolver.type(type), info.kind == .class,
                            ObjectAnnouncement.of(info, context) == nil { continue }
                     }
                     guard attributes.isEmpty, isConstantValue(binding, tree, resolver, context) else { return false }
@@ -59,16 +59,12 @@ enum InputOnlyView {
         return true
     }
 
-    /// The type an observing property holds: its annotation (`Model`, `Model?`) or the type its
-    /// initializer constructs (`= Model()`).
-    static func observedTypeName(_ binding: PatternBinding, _ tree: SyntaxTree) -> String? {
-        if let type = binding.type {
-            var text = tree.compactText(type)
-            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-            return text
-        }
+    /// The path of the type an observing property holds: its annotation (`Model`, `Model?`) or
+    /// the type its initializer constructs (`= Model()`).
+    static func observedTypePath(_ binding: PatternBinding, _ tree: SyntaxTree, _ resolver: Resolver) -> [String]? {
+        if let type = binding.type { return resolver.typePath(fromText: tree.compactText(type)) }
         guard let value = binding.value, tree.kind(tree.unwrapped(value)) == .callExpr else { return nil }
-        return tree.calleePath(tree.unwrapped(value))?.joined(separator: ".")
+        return tree.calleePath(tree.unwrapped(value))
     }
 
     /// `dismiss` of `@Environment(\.dismiss)`.

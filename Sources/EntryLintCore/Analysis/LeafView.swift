@@ -15,11 +15,14 @@ enum LeafView {
     /// branches included. A larger view costs more to re-evaluate than inline code is likely to.
     static let maxNodes = 160
 
+    /// Computed once per run and type: it depends on the type's declarations only.
     static func isLeaf(_ info: TypeInfo, _ index: Resolver) -> Bool {
         guard info.kind == .struct, info.inherits.isDisjoint(with: RepresentableUpdate.protocols) else { return false }
-        let declarations = (index.index.observation.declarations[info.name] ?? []).filter {
-            $0.path.count <= info.path.count && Array(info.path.suffix($0.path.count)) == $0.path
-        }
+        return index.index.observation.memo("leaf:" + info.qualifiedName) { computeIsLeaf(info, index) }
+    }
+
+    private static func computeIsLeaf(_ info: TypeInfo, _ index: Resolver) -> Bool {
+        let declarations = index.index.observation.declarations(of: info)
         // Each member that can render: its getter or body, in the declaration that holds it.
         var members: [String: (tree: SyntaxTree, node: NodeID, resolver: Resolver)] = [:]
         // Declarations are found by name: a same-named type elsewhere (nested, or under another
@@ -84,7 +87,7 @@ enum LeafView {
     /// return a view: its return type says so, or is not known (`NSLocalizedString` redeclared to
     /// return a `String` is no view code).
     static func rendersProjectCode(_ name: String, _ index: Resolver) -> Bool {
-        if let view = index.members(of: ["View"]), !view.members(named: name).isEmpty { return true }
+        if ViewHierarchy.isViewExtensionMember(name, index: index) { return true }
         guard index.hasGlobal(named: name) else { return false }
         guard let global = index.global(name), let type = global.typeText else { return true }
         return type.contains("View") || global.kind != .function

@@ -20,11 +20,8 @@ enum ObjectAnnouncement {
     static func of(_ type: TypeInfo, _ context: RuleContext, depth: Int = 0) -> Kind? {
         let observation = context.index.index.observation
         if (observation.published[type.name] ?? []).contains(where: { $0.path == type.path && !$0.names.isEmpty }) { return .published }
-        let declarations = (observation.declarations[type.name] ?? []).filter {
-            $0.path.count <= type.path.count && Array(type.path.suffix($0.path.count)) == $0.path
-        }
         var found: Kind?
-        for declaration in declarations {
+        for declaration in observation.declarations(of: type) {
             switch of(context.index.snippet(declaration.ref).tree) {
             case .published?: return .published
             case let other?: found = other

@@ -29,9 +29,7 @@ enum ViewHierarchy {
         index.index.observation.memo("view:" + view.qualifiedName) {
             var edges: [ViewEdge] = []
             var names: Set<String> = []
-            let decls = (index.index.observation.declarations[view.name] ?? []).filter {
-                $0.path.count <= view.path.count && Array(view.path.suffix($0.path.count)) == $0.path
-            }
+            let decls = index.index.observation.declarations(of: view)
             // Members of the view that build views, by name, across its declarations.
             var members: [String: (tree: SyntaxTree, context: ViewContext, root: NodeID, resolver: Resolver)] = [:]
             for decl in decls {
@@ -165,7 +163,12 @@ enum ViewHierarchy {
 
     /// A modifier the project declares (a `View` extension method): it may inject.
     static func isProjectModifier(_ name: String, index: Resolver) -> Bool {
-        if let view = index.members(of: ["View"]), !view.members(named: name).isEmpty { return true }
-        return index.hasGlobal(named: name)
+        isViewExtensionMember(name, index: index) || index.hasGlobal(named: name)
+    }
+
+    /// A member of a project `extension View` (`.cardStyle()`).
+    static func isViewExtensionMember(_ name: String, index: Resolver) -> Bool {
+        guard let view = index.members(of: ["View"]) else { return false }
+        return !view.members(named: name).isEmpty
     }
 }

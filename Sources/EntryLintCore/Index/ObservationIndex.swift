@@ -77,10 +77,15 @@ public final class ObservationIndex: @unchecked Sendable {
         return names
     }
 
+    /// The declaration and extensions of a type, found by its name: those whose path is a
+    /// suffix of the type's (`extension Images.InputView` for `Theme.Images.InputView`).
+    public func declarations(of info: TypeInfo) -> [TypeDeclaration] {
+        (declarations[info.name] ?? []).filter { $0.path.count <= info.path.count && Array(info.path.suffix($0.path.count)) == $0.path }
+    }
+
     /// Files holding the declaration or an extension of a type.
     public func files(declaring info: TypeInfo) -> Set<String> {
-        Set((declarations[info.name] ?? []).filter { $0.path.count <= info.path.count && Array(info.path.suffix($0.path.count)) == $0.path }
-            .map(\.filePath))
+        Set(declarations(of: info).map(\.filePath))
     }
 
     /// A value computed once per run from the index (injections, view edges), kept with what

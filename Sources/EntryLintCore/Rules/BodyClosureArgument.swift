@@ -152,8 +152,6 @@ public enum BodyClosureArgument: ViewBuildingRule {
             if info.conforms(to: "Equatable") { return }
             // A new closure makes SwiftUI call the representable's update method, which does nothing.
             if RepresentableUpdate.isEmpty(info, context.resolver(at: node)) { return }
-            // Re-evaluating a child that only lays out SDK views costs what its content inline would.
-            if LeafView.isLeaf(info, context.resolver(at: node)) { return }
             let args = tree.arguments(node)
             let shape = args.map { (label: $0.label, trailing: $0.trailing) }
             var found: [(value: NodeID, property: String, isReference: Bool)] = []
@@ -172,9 +170,12 @@ public enum BodyClosureArgument: ViewBuildingRule {
             // does with its closures (a content closure it keeps, a `Binding(get:set:)`): the
             // child looks changed anyway, and an '==' cannot ignore its content.
             if alsoFreshThroughAnotherArgument(args, shape, skipping: Set(found.map(\.value)), info, context) { return }
+            // Re-evaluating a child that only lays out SDK views costs what its content inline
+            // would. Asked only here, with a closure found: it reads the child's declarations.
+            if LeafView.isLeaf(info, context.resolver(at: node)) { return }
             // A view with only constant inputs re-evaluates only when they change: the closure is
             // new exactly when the view has new data anyway.
-            if InputOnlyView.encloses(node, context, sharedObjects: observedTypes(info)) { return }
+            if InputOnlyView.encloses(node, context, sharedObjects: observedTypes(info, context.resolver(at: node))) { return }
             let reason = BodyImpact.reason(at: node, child: name, context)
             let properties = found.map(\.property)
             let message = Message.closures(view: name, properties: properties, isReference: found.count == 1 && first.isReference,
@@ -217,16 +218,13 @@ public enum BodyClosureArgument: ViewBuildingRule {
         return names.count == 1 ? names.first : nil
     }
 
-    /// The types of objects a child view observes (`@ObservedObject`, `@EnvironmentObject`,
+    /// The type paths of objects a child view observes (`@ObservedObject`, `@EnvironmentObject`,
     /// `@StateObject` stored properties), as written.
-    static func observedTypes(_ info: TypeInfo) -> Set<String> {
-        var out = Set<String>()
-        for p in info.storedProperties where !p.attributes.isEmpty && !InputOnlyView.observingWrappers.isDisjoint(with: p.attributes) {
-            guard var text = p.typeText else { continue }
-            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-            out.insert(text)
-        }
-        return out
+    static func observedTypes(_ info: TypeInfo, _ resolver: Resolver) -> Set<[String]> {
+        Set(info.storedProperties.compactMap { p in
+            guard !InputOnlyView.observingWrappers.isDisjoint(with: p.attributes), let text = p.typeText else { return nil }
+            return resolver.typePath(fromText: text)
+        })
     }
 
     /// Whether an argument other than the reported closures makes the child's input new on every
