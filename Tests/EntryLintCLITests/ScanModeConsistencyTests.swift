@@ -71,4 +71,54 @@ final class ScanModeConsistencyTests: XCTestCase {
         let after = lines(entrylint(["-q", "--color", "never", helpers], in: d.path, rules: []).stdoutText, of: helpers)
         XCTAssertGreaterThan(after.filter { $0.contains("[body_") }.count, 4, after.joined(separator: "\n"))
     }
+
+    /// A root above a nested project root (a `.git` over a folder with its own root marker)
+    /// indexes the nested project's files too. Each is summarized once per run: the nested
+    /// project decodes the outer one's summaries, and every file gets the findings it gets alone,
+    /// with or without the persistent cache.
+    func testNestedProjectRootSharesSummariesAndFindings() throws {
+        let d = TempDir()
+        try FileManager.default.createDirectory(atPath: d.path + "/.git", withIntermediateDirectories: true)
+        d.write("App/.entrylint.json", #"{"root": true}"#)
+        d.write("App/Sources/Store.swift", "import SwiftUI\nfinal class Store: ObservableObject {\n    @Published var count = 0\n}\n")
+        d.write("App/Sources/Detail.swift", """
+            import SwiftUI
+            struct Detail: View {
+                @ObservedObject var store: Store
+                var body: some View { Text("\\(store.count)") }
+            }
+            """)
+        d.write("App/Sources/Home.swift", """
+            import SwiftUI
+            struct Home: View {
+                var body: some View { Detail(store: Store()) }
+            }
+            """)
+        d.write("Tools/Card.swift", """
+            import SwiftUI
+            struct Card: View {
+                var body: some View { Detail(store: Store()) }
+            }
+            """)
+        let files = ["App/Sources/Store.swift", "App/Sources/Detail.swift", "App/Sources/Home.swift", "Tools/Card.swift"]
+        let timed = entrylint(["-q", "--color", "never", "--no-cache", "."], in: d.path, rules: [], variables: ["ENTRYLINT_TIMINGS": "1"])
+        // The outer project runs second (its first file is found after App's): App's 3 files come from App's pass.
+        XCTAssertTrue(timed.stderrText.contains("(3 files' summaries from an earlier project)"), timed.stderrText)
+        let whole = timed.stdoutText
+        for file in ["App/Sources/Home.swift", "Tools/Card.swift"] {
+            XCTAssertTrue(lines(whole, of: file).contains { $0.contains("[body_fresh_object]") }, whole)
+        }
+        let cacheDir = d.path + "/.cache-test"
+        let cold = entrylint(["-q", "--color", "never", "--cache-path", cacheDir, "."], in: d.path, rules: []).stdoutText
+        let warm = entrylint(["-q", "--color", "never", "--cache-path", cacheDir, "."], in: d.path, rules: []).stdoutText
+        XCTAssertEqual(cold, whole)
+        XCTAssertEqual(warm, whole)
+        for file in files {
+            let own = lines(whole, of: file)
+            let alone = entrylint(["-q", "--color", "never", "--no-cache", file], in: d.path, rules: []).stdoutText
+            XCTAssertEqual(lines(alone, of: file), own, "\(file) alone")
+            let folder = entrylint(["-q", "--color", "never", "--no-cache", Paths.parent(file)], in: d.path, rules: []).stdoutText
+            XCTAssertEqual(lines(folder, of: file), own, "\(file) in its folder")
+        }
+    }
 }

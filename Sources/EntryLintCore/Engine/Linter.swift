@@ -98,8 +98,9 @@ public enum Linter {
     /// Lints several projects, each indexed on its own; findings of all, in report order.
     public static func lint(_ projects: [Project], options: LintOptions = LintOptions()) -> LintResult {
         var all = LintResult(findings: [], errors: [], filesLinted: 0)
+        var shared = SharedSummaries(projects)
         for p in projects {
-            let r = lint(p, options: options)
+            let r = lint(p, options: options, shared: &shared)
             all.findings += r.findings
             all.errors += r.errors
             all.filesLinted += r.filesLinted
@@ -111,15 +112,28 @@ public enum Linter {
 
     /// Lints a project's reported files against the index of all of its files.
     public static func lint(_ project: Project, options: LintOptions = LintOptions()) -> LintResult {
+        var shared = SharedSummaries.none
+        return lint(project, options: options, shared: &shared)
+    }
+
+    /// `shared`: the summaries of files earlier projects of the run also held, and those this
+    /// one makes for later ones.
+    static func lint(_ project: Project, options: LintOptions, shared: inout SharedSummaries) -> LintResult {
         let inputs = project.inputs
         let clock = PhaseClock(enabled: options.collectTimings)
         // Pass 1: every file's declarations, so that rules in one file know types of another.
         let facts = summaryFacts(inputs: inputs, options: options)
+        let known = shared
         let summaries = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> Result<FileSummary, FileError> in
             let input = inputs[k]
+            if let made = known.summary(of: input, file: Int32(k), facts: facts) { return .success(made.summary) }
             return SourceLoader.load(input).map { summary(input, file: Int32(k), bytes: $0, facts: facts) }
         }
-        clock.mark("pass 1: read, lex, skim-parse, summarize")
+        shared.finished(project, facts: facts) { k in
+            guard known.isWantedLater(inputs[k]), case .success(let s) = summaries[k] else { return nil }
+            return (nil, SummaryCodec.encode(s))
+        }
+        clock.mark("pass 1: read, lex, skim-parse, summarize" + (known.isEmpty ? "" : " (\(inputs.lazy.filter { known.holds($0, facts: facts) }.count) files' summaries from an earlier project)"))
         let loaded = summaries.compactMap { try? $0.get() }
         let index = makeIndex(project, loaded) { file, range in
             SourceLoader.loadRange(inputs[Int(file)], range)

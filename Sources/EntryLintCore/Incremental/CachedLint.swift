@@ -68,6 +68,13 @@ enum CachedLint {
     }
 
     static func run(_ project: Project, options: LintOptions, cache: LintCache, stats: inout Stats) -> LintResult {
+        var shared = SharedSummaries.none
+        return run(project, options: options, cache: cache, stats: &stats, shared: &shared)
+    }
+
+    /// `shared`: as for `Linter.lint(_:options:shared:)`.
+    static func run(_ project: Project, options: LintOptions, cache: LintCache, stats: inout Stats,
+                    shared: inout SharedSummaries) -> LintResult {
         let clock = PhaseClock(enabled: options.collectTimings)
         let inputs = project.inputs
         let (old, rejection) = cache.load(root: project.root)
@@ -77,6 +84,7 @@ enum CachedLint {
         // the facts this run's rules read (a run with fewer rules made it without the others).
         let runStart = FileStamp.now()
         let needed = Linter.summaryFacts(inputs: inputs, options: options)
+        let known = shared
         let scanned = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> Result<Scanned, FileError> in
             let input = inputs[k]
             let previous = old.entries[input.diskPath].flatMap { $0.isDependency == input.isDependency ? $0 : nil }
@@ -92,11 +100,16 @@ enum CachedLint {
                     return Scanned(hash: hash, positional: e.facts, rest: e.rest, declarations: e.declarations, stamp: settled,
                                    summary: nil, encoded: nil, summaryFacts: e.summaryFacts)
                 }
-                let summary = Linter.summary(input, file: Int32(k), bytes: bytes, facts: needed)
+                let made = known.summary(of: input, file: Int32(k), facts: needed, contentHash: hash)
+                let summary = made?.summary ?? Linter.summary(input, file: Int32(k), bytes: bytes, facts: needed)
                 let facts = SummaryCodec.facts(summary)
                 return Scanned(hash: hash, positional: facts.positional, rest: facts.rest, declarations: facts.declarations,
-                               stamp: settled, summary: summary, encoded: SummaryCodec.encode(summary), summaryFacts: needed)
+                               stamp: settled, summary: summary, encoded: made?.encoded ?? SummaryCodec.encode(summary), summaryFacts: needed)
             }
+        }
+        shared.finished(project, facts: needed) { k in
+            guard case .success(let s) = scanned[k], let encoded = s.encoded else { return nil }
+            return (s.hash, encoded)
         }
         clock.mark("pass 1: stat, read, hash, summarize \(scanned.lazy.filter { (try? $0.get())?.summary != nil }.count) changed files")
         var hashes: [String: ContentHash] = [:]
@@ -518,10 +531,12 @@ extension Linter {
 
     /// Several projects, each with its own cache file.
     public static func lint(_ projects: [Project], options: LintOptions, cache: LintCache?) -> LintResult {
-        guard cache != nil else { return lint(projects, options: options) }
+        guard let cache, options.rules.injected == 0 else { return lint(projects, options: options) }
         var all = LintResult(findings: [], errors: [], filesLinted: 0)
+        var shared = SharedSummaries(projects)
         for p in projects {
-            let r = lint(p, options: options, cache: cache)
+            var stats = CachedLint.Stats()
+            let r = CachedLint.run(p, options: options, cache: cache, stats: &stats, shared: &shared)
             all.findings += r.findings
             all.errors += r.errors
             all.filesLinted += r.filesLinted
