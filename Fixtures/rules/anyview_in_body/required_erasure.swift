@@ -142,3 +142,35 @@ struct DetailsRow: View {
         }
     }
 }
+
+// A function that returns from `if #available` branches only: the path is fixed for the run, so
+// the wrapped type never changes. Any other branch in it can change the type: reported.
+struct Pill: ViewModifier {
+    let destructive: Bool
+
+    func body(content: Content) -> some View {
+        sized(shaped(tinted(content)))
+    }
+
+    private func shaped(_ content: some View) -> some View {
+        if #available(macOS 14.0, iOS 17, *) {
+            return AnyView(content.buttonBorderShape(.capsule))
+        } else {
+            return AnyView(content)
+        }
+    }
+
+    private func sized(_ content: some View) -> some View {
+        if #available(macOS 11.0, *) {
+            return AnyView(content.controlSize(.large))
+        }
+        return AnyView(content)
+    }
+
+    private func tinted(_ content: some View) -> some View {
+        if #available(macOS 12.0, *), destructive {
+            return AnyView(content.tint(.red)) //~ anyview_in_body
+        }
+        return AnyView(content) //~ anyview_in_body
+    }
+}

@@ -1,9 +1,11 @@
 // A child whose body lays out only SDK views, and little of them, is a leaf: re-evaluating it
 // builds what its content written inline in the parent would, so a new closure wastes nothing.
 // `#if` and `#available` branches count toward its size; members the body renders are part of
-// it. Counter-examples still reported: a child that renders a project view (directly or through a
-// member), applies a project modifier or `.modifier(…)`, calls a project function that returns a
-// view, or has a large body.
+// it, and so are the bodies of the project's `View` extension members it applies (`.cardStyle()`,
+// a conditional `.if(…)`), read as if written inline. Counter-examples still reported: a child
+// that renders a project view (directly, through a member or through a `View` extension),
+// applies `.modifier(…)` or an extension member declared twice, calls a project function that
+// returns a view, or has a large body.
 import SwiftUI
 
 struct DestructiveButton<Label: View>: View {
@@ -67,8 +69,78 @@ struct Shine: ViewModifier {
     func body(content: Content) -> some View { content.shadow(radius: 2) }
 }
 
+// Arithmetic in frames and conditions weighs little beside the views themselves: still a leaf.
+struct KeypadKey: View {
+    let image: Image?
+    let scale: Double
+    let compact: Bool
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            ZStack {
+                Circle().fill(Color.white.opacity(0.12)).frame(width: 78, height: 78)
+                if let image {
+                    if compact {
+                        image.resizable().frame(width: CGFloat(Float(scale) * 2.0 / 3.0 + 1), height: CGFloat(Float(scale) * 2.0 / 3.0 + 1))
+                    } else {
+                        image.resizable().frame(width: CGFloat(Float(scale) / 2.1 - 4), height: CGFloat(Float(scale) / 2.1 - 4))
+                    }
+                } else {
+                    Image(systemName: "plus").font(.system(size: 28, weight: .bold)).foregroundColor(.white)
+                }
+            }
+            .frame(width: 80, height: 80)
+        }
+    }
+}
+
+// SwiftUI's `.simultaneousGesture(_:)`, not the project's `simultaneousGesture(config:)`.
+struct TapToggle: View {
+    let isOn: Bool
+    let action: () -> Void
+    var body: some View {
+        Toggle("On", isOn: .constant(isOn)).simultaneousGesture(TapGesture().onEnded { action() })
+    }
+}
+
+// Content repeated per element costs with the data: no leaf, however short.
+struct OptionPicker: View {
+    let options: [String]
+    let onPick: (String) -> Void
+    var body: some View {
+        List(options, id: \.self) { option in Button(option) { onPick(option) } }
+    }
+}
+
+struct AvatarButton: View {
+    let action: () -> Void
+    var body: some View { Button("Me", action: action).withAvatar() }
+}
+
+struct ToggledButton: View {
+    let bold: Bool
+    let action: () -> Void
+    var body: some View { Button("Go", action: action).if(bold) { $0.bold() } } //~ conditional_modifier
+}
+
+struct TintedButton: View {
+    let action: () -> Void
+    var body: some View { Button("Go", action: action).tinted() }
+}
+
 extension View {
     func cardStyle() -> some View { padding().background(.thinMaterial) }
+    func withAvatar() -> some View { overlay(alignment: .topTrailing) { Avatar() } }
+    func simultaneousGesture(config: Int) -> some View { overlay { Avatar() } }
+    @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View { //~ conditional_modifier
+        if condition { transform(self) } else { self }
+    }
+    #if os(iOS)
+    func tinted() -> some View { tint(.blue) }
+    #else
+    func tinted() -> some View { tint(.red) }
+    #endif
 }
 
 struct SettingsForm: View {
@@ -126,7 +198,13 @@ struct Screen: View {
             DoneButton(action: { count += 1 })
             BadgeButton(action: { count += 1 }) //~ body_closure_argument
             ProfileButton(action: { count += 1 }) //~ body_closure_argument
-            StyledButton(action: { count += 1 }) //~ body_closure_argument
+            StyledButton(action: { count += 1 })
+            ToggledButton(bold: count > 3, action: { count += 1 })
+            KeypadKey(image: nil, scale: 3, compact: true, action: { count += 1 })
+            TapToggle(isOn: count > 0, action: { count += 1 })
+            OptionPicker(options: ["a", "b"], onPick: { _ in count += 1 }) //~ body_closure_argument
+            AvatarButton(action: { count += 1 }) //~ body_closure_argument
+            TintedButton(action: { count += 1 }) //~ body_closure_argument
             ModifiedButton(action: { count += 1 }) //~ body_closure_argument
             SettingsForm(onSave: { count += 1 }) //~ body_closure_argument
         }

@@ -5,15 +5,22 @@
 /// does not report it.
 ///
 /// Read from the view's declarations (the type and its extensions, as their source): what
-/// `body` renders, with the members it uses (`var label: some View`, `func row()`), is small
-/// (`maxNodes` syntax nodes) and constructs nothing of the project (no project type or static
-/// member of one, no project `View` extension or global function, no `.modifier(…)`), so its
-/// re-evaluation stops at SDK views. A representable (its cost is its update method), a view
-/// whose declarations cannot be read, or a body not found is not a leaf: the finding stays.
+/// `body` renders, with the members it uses (`var label: some View`, `func row()`), the bodies of
+/// the project's `View` extension members it applies (`.if(…)`, `.cardStyle()`), is small
+/// (`maxCalls` calls, `maxNodes` syntax nodes), repeats nothing per element (no `ForEach`, `List`
+/// or lazy stack) and builds nothing else of the project (no project type or static member of
+/// one, no project global function that may return a view, no `.modifier(…)`), so its
+/// re-evaluation stops at a few SDK views. A representable (its cost is its update method), a
+/// view whose declarations cannot be read, or a body not found is not a leaf: the finding stays.
 enum LeafView {
-    /// What the body renders: a control or two with a few modifiers, `#if` and `#available`
-    /// branches included. A larger view costs more to re-evaluate than inline code is likely to.
-    static let maxNodes = 160
+    /// What the body renders, in calls (each view built, each modifier applied: what a
+    /// re-evaluation makes), `#if` and `#available` branches included: a control or two with
+    /// their modifiers. A larger view costs more to
+    /// re-evaluate than inline code is likely to.
+    static let maxCalls = 32
+    /// And in syntax nodes: arithmetic and conditions cost little beside views, but a body with
+    /// much logic is no leaf.
+    static let maxNodes = 400
 
     /// Computed once per run and type: it depends on the type's declarations only.
     static func isLeaf(_ info: TypeInfo, _ index: Resolver) -> Bool {
@@ -50,19 +57,46 @@ enum LeafView {
             }
         }
         guard members["body"] != nil, !declaredTwice else { return false }
+        // The project's `View` extension members the body applies (`.if(…)`, `.cardStyle()`),
+        // read as if their bodies were written inline: found once, and only when one is used.
+        var extensionMembers: [String: [ExtensionMember]]?
+        var inlined: [String: (tree: SyntaxTree, node: NodeID, resolver: Resolver)] = [:]
         var nodes = 0
+        var calls = 0
         var visited: Set<String> = []
         var work = ["body"]
         while let name = work.popLast() {
-            guard visited.insert(name).inserted, let (tree, root, resolver) = members[name] else { continue }
+            guard visited.insert(name).inserted,
+                  let (tree, root, resolver) = name.hasPrefix(".") ? inlined[name] : members[name]
+            else { continue }
             var buildsProjectCode = false
             tree.walk(root) { id in
                 guard !buildsProjectCode else { return false }
                 nodes += 1
                 switch tree.kind(id) {
                 case .callExpr:
+                    calls += 1
                     guard let name = tree.calleeName(id) else { break }
-                    if name == "modifier" || rendersProjectCode(name, resolver) { buildsProjectCode = true }
+                    if name == "modifier" || repeating.contains(name) {
+                        buildsProjectCode = true
+                    } else if ViewHierarchy.isViewExtensionMember(name, index: resolver), tree.kind(tree.callee(id) ?? id) == .memberAccessExpr {
+                        // Its body counts as this view's. The arguments tell which declaration
+                        // it calls: none is SwiftUI's modifier of that name
+                        // (`.simultaneousGesture(TapGesture())` beside the project's
+                        // `simultaneousGesture(config:)`); several leave its size unknown.
+                        if extensionMembers == nil { extensionMembers = viewExtensionMembers(index) }
+                        let arguments = tree.arguments(id).map { (label: $0.label, trailing: $0.trailing) }
+                        let called = (extensionMembers?[name] ?? []).filter { $0.accepts(arguments) }
+                        if called.count > 1 || (called.isEmpty && extensionMembers?[name] == nil) {
+                            buildsProjectCode = true
+                        } else if let member = called.first {
+                            let key = "." + name + "#\(ObjectIdentifier(member.tree).hashValue)#\(member.node)"
+                            inlined[key] = (member.tree, member.node, member.resolver)
+                            work.append(key)
+                        }
+                    } else if rendersProjectCode(name, resolver) {
+                        buildsProjectCode = true
+                    }
                     // `Badge(…)`, `Theme.pill(…)`: a project type, or a static member of one.
                     let head = tree.calleePath(id)?.first ?? name
                     if let first = head.unicodeScalars.first, first.value >= 65 && first.value <= 90,
@@ -78,9 +112,69 @@ enum LeafView {
                 }
                 return true
             }
-            if buildsProjectCode || nodes > maxNodes { return false }
+            if buildsProjectCode || nodes > maxNodes || calls > maxCalls { return false }
         }
         return true
+    }
+
+    /// Containers whose content is made once per element: their cost grows with the data.
+    static let repeating: Set<String> = ["ForEach", "List", "Table", "OutlineGroup", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"]
+
+    /// A member of the project's `extension View` declarations: its body, and its parameters
+    /// (nil for a property).
+    struct ExtensionMember {
+        var tree: SyntaxTree
+        var node: NodeID
+        var resolver: Resolver
+        var parameters: [(label: String?, hasDefault: Bool)]?
+
+        /// Whether a call with these arguments can be a call of this member: labelled and
+        /// unlabelled arguments in order, skipping parameters with defaults; trailing closures
+        /// take the parameters left; the rest have defaults.
+        func accepts(_ arguments: [(label: String?, trailing: Bool)]) -> Bool {
+            guard let parameters else { return arguments.isEmpty }
+            var k = 0
+            for argument in arguments {
+                if argument.trailing {
+                    guard k < parameters.count else { return false }
+                    k += 1
+                    continue
+                }
+                while k < parameters.count, parameters[k].label != argument.label, parameters[k].hasDefault { k += 1 }
+                guard k < parameters.count, parameters[k].label == argument.label else { return false }
+                k += 1
+            }
+            return parameters[k...].allSatisfy(\.hasDefault)
+        }
+    }
+
+    /// The members the project's `extension View` declarations declare, by name.
+    static func viewExtensionMembers(_ index: Resolver) -> [String: [ExtensionMember]] {
+        guard let view = index.members(of: ["View"]) else { return [:] }
+        var out: [String: [ExtensionMember]] = [:]
+        for declaration in index.index.observation.declarations(of: view) {
+            let tree = index.snippet(declaration.ref).tree
+            let resolver = Resolver(index: index.index, site: UseSite(file: declaration.ref.file))
+            tree.walk(tree.root) { id in
+                switch tree.kind(id) {
+                case .functionDecl:
+                    let function = FunctionDecl(unchecked: tree, id)
+                    if let name = function.name, let body = function.body {
+                        let parameters = function.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
+                        out[name, default: []].append(ExtensionMember(tree: tree, node: body, resolver: resolver, parameters: parameters))
+                    }
+                    return false
+                case .patternBinding:
+                    if let name = tree.bindingName(id), let block = tree.child(id, .accessorBlock) {
+                        out[name, default: []].append(ExtensionMember(tree: tree, node: block, resolver: resolver, parameters: nil))
+                    }
+                    return false
+                default:
+                    return true
+                }
+            }
+        }
+        return out
     }
 
     /// A project `View` extension member (`.cardStyle()`), or a project global function that may

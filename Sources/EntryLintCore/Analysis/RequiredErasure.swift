@@ -223,6 +223,7 @@ enum RequiredErasure {
     /// nothing else.
     static func isInAvailabilityBranch(_ node: NodeID, _ context: RuleContext) -> Bool {
         let tree = context.tree
+        if isInAvailabilityOnlyFunction(node, context) { return true }
         guard let block = context.views.parent(node), tree.kind(block) == .codeBlock,
               var ifExpr = context.views.parent(block), tree.kind(ifExpr) == .ifExpr else { return false }
         // `else if` chains: the condition that decides is the first `if`'s.
@@ -230,6 +231,51 @@ enum RequiredErasure {
         guard let conditions = tree.child(ifExpr, .conditionList) else { return false }
         let items = Array(tree.children(conditions))
         return !items.isEmpty && items.allSatisfy { tree.kind(tree.unwrapped($0)) == .availabilityCondition }
+    }
+
+    /// A value a function or getter returns, whose body branches only on `#available`
+    /// (`if #available(…) { return AnyView(a) } else { return AnyView(b) }`, or a `return` after
+    /// such an `if`): the path taken is fixed for the run, so the wrapped type never changes.
+    static func isInAvailabilityOnlyFunction(_ node: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard let statement = context.views.parent(node), tree.kind(statement) == .returnStmt else { return false }
+        var body: NodeID?
+        var n = statement
+        while let p = context.views.parent(n) {
+            switch tree.kind(p) {
+            case .functionDecl, .accessorBlock:
+                body = n
+            case .closureExpr, .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
+                return false
+            default:
+                break
+            }
+            if body != nil { break }
+            n = p
+        }
+        guard let body else { return false }
+        var availability = 0
+        var otherBranch = false
+        tree.walk(body) { id in
+            guard !otherBranch else { return false }
+            switch tree.kind(id) {
+            case .ifExpr, .guardStmt:
+                let items = tree.child(id, .conditionList).map { Array(tree.children($0)) } ?? []
+                if !items.isEmpty && items.allSatisfy({ tree.kind(tree.unwrapped($0)) == .availabilityCondition }) {
+                    availability += 1
+                } else {
+                    otherBranch = true
+                }
+            case .switchExpr, .ternaryExpr, .forStmt, .whileStmt, .repeatStmt, .closureExpr:
+                otherBranch = true
+            case .infixOperatorExpr:
+                if InfixOperatorExpr(unchecked: tree, id).operatorText == "??" { otherBranch = true }
+            default:
+                break
+            }
+            return !otherBranch
+        }
+        return availability > 0 && !otherBranch
     }
 
     /// A callee written as a type name that neither the project nor SwiftUI declares: a

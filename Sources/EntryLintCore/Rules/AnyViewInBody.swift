@@ -14,7 +14,8 @@ public enum AnyViewInBody: ViewBuildingRule {
             nor is erasure the code requires: a value for a parameter the project declares with \
             `AnyView` in its type (or of a dependency's type the project cannot see), a `reduce` \
             accumulator, what a protocol requirement returns, `ForEach` rows over `[any P]`, the \
-            branches of `if #available`, and an erasing helper's own `AnyView(self)`.
+            branches of `if #available` (and the returns of a function that branches on nothing \
+            else), and an erasing helper's own `AnyView(self)`.
             """,
             whyIsThisBad: """
             SwiftUI identifies views by their position in the static type of `body`: an `if`/`else` \

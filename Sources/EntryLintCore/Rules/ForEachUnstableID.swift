@@ -155,6 +155,7 @@ public enum ForEachUnstableID: LintRule {
         switch shape {
         case .enumerated where id == "offset" || id == "0", .zipIndices where id == "0",
              .indices where id == nil || id == "self", .countRange where id == nil || id == "self":
+            if rowsHaveElementID(call, context) { return }
             guard ChangingCollection.changes(call, data: data, hash: false, context) else { return }
         default:
             return
@@ -171,6 +172,33 @@ public enum ForEachUnstableID: LintRule {
         default:
             break
         }
+    }
+
+    /// The row is one view given its element's identity with `.id(…)`
+    /// (`ForEach(items.indices) { i in Row(items[i]).id(items[i].id) }`): when the collection
+    /// shifts, a position's row takes another id, so SwiftUI makes it anew instead of handing it
+    /// the state of the element that was there. An `.id` of the position itself (`.offset`, the
+    /// index) is no such identity.
+    static func rowsHaveElementID(_ call: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard let closure = tree.arguments(call).last(where: { tree.kind($0.value) == .closureExpr })?.value else { return false }
+        let row = ClosureExpr(unchecked: tree, closure)
+        let parameters = Set(row.parameters.compactMap(\.localName))
+        let views = row.statements.map { tree.unwrapped($0) }.filter { tree.kind($0) != .variableDecl }
+        guard views.count == 1, tree.kind(views[0]) == .callExpr, tree.calleeName(views[0]) == "id",
+              let callee = tree.callee(views[0]), tree.kind(callee) == .memberAccessExpr,
+              let argument = tree.arguments(views[0]).first?.value, tree.arguments(views[0]).count == 1 else { return false }
+        let key = tree.unwrapped(argument)
+        // The element's own property: `item.id`, `items[i].id`, `pair.element.id`, `$0.element.id`.
+        guard tree.kind(key) == .memberAccessExpr, let name = tree.child(key, .name).map({ tree.identifier($0) }),
+              name != "offset", name != "0", name != "self", name != "hashValue" else { return false }
+        var mentionsRow = false
+        tree.walk(key) { n in
+            if tree.kind(n) == .identifierExpr, let id = tree.child(n, .name).map({ tree.identifier($0) }),
+               parameters.contains(id) || id.hasPrefix("$") { mentionsRow = true }
+            return !mentionsRow
+        }
+        return mentionsRow
     }
 
     enum Shape { case enumerated, indices, countRange, zipIndices, other }

@@ -11,7 +11,9 @@ public enum FreshIDModifier: ViewBuildingRule {
             closures) when its argument is new on every evaluation: `UUID()`, `Date()`, `.now`, random \
             values, strings made from them, or a new object. Not reported in the fallback branch of \
             `if #available(…)` (its `else`) or under `if #unavailable(…)`: code only older systems run is \
-            where a fresh identity is used on purpose, to work around their bugs.
+            where a fresh identity is used on purpose, to work around their bugs. Nor on SwiftUI's \
+            indeterminate `ProgressView`: a new spinner is how one restarts a spinner that stopped \
+            animating, and it holds no state.
             """,
             whyIsThisBad: """
             `.id` sets the view's identity. A new identity on every evaluation of the body means SwiftUI \
@@ -91,7 +93,7 @@ public enum FreshIDModifier: ViewBuildingRule {
                   let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr else { return }
             let args = tree.arguments(node)
             guard args.count == 1, args[0].label == nil, !args[0].trailing else { return }
-            if isOldSystemFallback(node, context) { return }
+            if isOldSystemFallback(node, context) || isSpinnerRestart(callee, context) { return }
             let verdict = context.evaluator.evaluate(tree, args[0].value)
             let what: String
             switch verdict.kind {
@@ -102,6 +104,23 @@ public enum FreshIDModifier: ViewBuildingRule {
             }
             context.reportSplittingAdvice(info, args[0].value, Message.fresh(argument: context.shortQuote(args[0].value, limit: 34), what: what).text)
         }
+    }
+
+    /// `.id(UUID())` on SwiftUI's indeterminate `ProgressView` (modifiers between allowed): the
+    /// known way to restart a spinner that stops animating when its row is reused. A spinner
+    /// holds no state to lose, and a new one is the point.
+    static func isSpinnerRestart(_ callee: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        var base = tree.memberBase(callee)
+        while let b = base.map({ tree.unwrapped($0) }), tree.kind(b) == .callExpr, let inner = tree.callee(b) {
+            if tree.kind(inner) == .identifierExpr {
+                return tree.calleeName(b) == "ProgressView" && !context.resolver(at: b).declares(["ProgressView"])
+                    && !tree.arguments(b).contains { $0.label == "value" || $0.label == "timerInterval" }
+            }
+            guard tree.kind(inner) == .memberAccessExpr else { return false }
+            base = tree.memberBase(inner)
+        }
+        return false
     }
 
     /// In the `else` of `if #available(…)` or the body of `if #unavailable(…)`, at any depth.

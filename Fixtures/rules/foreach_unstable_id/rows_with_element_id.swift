@@ -1,0 +1,42 @@
+// Index identity with rows that carry their element's identity: each row is one view given
+// `.id(…)` of its element's own property, so when the collection shifts, a position's row takes
+// another id and SwiftUI makes it anew instead of handing it another element's state. An `.id`
+// of the position, a row of several views, or no `.id` at all is still reported.
+import SwiftUI
+
+struct Participant: Identifiable {
+    let id: String
+    var name: String
+}
+
+struct ParticipantRow: View {
+    let participant: Participant
+    @State private var expanded = false
+    var body: some View { Text(participant.name) }
+}
+
+struct ParticipantList: View {
+    @State private var participants: [Participant] = []
+
+    var body: some View {
+        VStack {
+            ForEach(participants.indices, id: \.self) { index in
+                ParticipantRow(participant: participants[index])
+                    .id(participants[index].id)
+            }
+            ForEach(Array(participants.enumerated()), id: \.offset) { pair in
+                ParticipantRow(participant: pair.element).id(pair.element.id)
+            }
+            ForEach(participants.indices, id: \.self) { index in //~ foreach_unstable_id
+                ParticipantRow(participant: participants[index]).id(index)
+            }
+            ForEach(Array(participants.enumerated()), id: \.offset) { pair in //~ foreach_unstable_id
+                ParticipantRow(participant: pair.element).id(pair.offset)
+            }
+            ForEach(participants.indices, id: \.self) { index in //~ foreach_unstable_id
+                ParticipantRow(participant: participants[index])
+            }
+        }
+        .onAppear { participants.insert(Participant(id: "new", name: "New"), at: 0) }
+    }
+}
