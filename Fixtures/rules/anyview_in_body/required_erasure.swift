@@ -174,3 +174,30 @@ struct Pill: ViewModifier {
         return AnyView(content) //~ anyview_in_body
     }
 }
+
+// Erasure the project's own declarations ask for: the fallback of an `AnyView?` property, a
+// helper's result passed where a parameter is declared `() -> AnyView`, and the result of a
+// stored closure declared to return `any View`. The same shapes over concrete types are reported.
+struct LazyDestination: View {
+    let build: () -> AnyView
+    init(_ build: @autoclosure @escaping () -> AnyView) { self.build = build }
+    var body: some View { build() }
+}
+
+struct HintSheet: View {
+    @State private var hint: AnyView?
+    @State private var caption: Text?
+    let icon: (() -> any View)?
+    let badge: () -> Text
+
+    var body: some View {
+        VStack {
+            hint ?? AnyView(EmptyView())
+            caption ?? Text("None")
+            LazyDestination(Text("Next").eraseToAnyView())
+            if let icon { AnyView(icon()) }
+            AnyView(badge()) //~ anyview_in_body
+            Text("Other").eraseToAnyView() //~ anyview_in_body
+        }
+    }
+}

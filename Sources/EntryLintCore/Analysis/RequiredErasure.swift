@@ -31,7 +31,7 @@ enum RequiredErasure {
             if context.tree.kind(inner) == .identifierExpr, context.tree.name(inner, is: "self"),
                erasingDeclarationReturnsAnyView(call, context) { return true }
         }
-        if isInAvailabilityBranch(call, context) || isExistentialRow(call, context) { return true }
+        if isInAvailabilityBranch(call, context) || isExistentialRow(call, context) || isFallbackOfErasedProperty(call, context) { return true }
         guard let slot = slot(of: call, context) else { return false }
         if context.tree.calleeName(slot.call) == "reduce" { return true }
         if isInvisibleNonSDKType(slot.call, context) { return true }
@@ -40,9 +40,11 @@ enum RequiredErasure {
 
     /// `base.eraseToAnyView()` helper calls: the erasure of an existential's view.
     static func isRequiredForHelper(base: NodeID, _ call: NodeID, _ context: RuleContext) -> Bool {
-        isRequirementResult(context.tree.unwrapped(base), context) || isExistentialProperty(context.tree.unwrapped(base), call, context)
-            || isExistentialRow(call, context)
-            || isInAvailabilityBranch(call, context)
+        if isRequirementResult(context.tree.unwrapped(base), context) || isExistentialProperty(context.tree.unwrapped(base), call, context)
+            || isExistentialRow(call, context) || isInAvailabilityBranch(call, context) { return true }
+        // `NavigationLazyView(destination.eraseToAnyView())` for a parameter declared `AnyView`.
+        guard let slot = slot(of: call, context) else { return false }
+        return parameterTypes(slot, context).contains(where: mentionsAnyView)
     }
 
     /// The argument of another call that the erased value becomes: the value itself, a branch of
@@ -183,6 +185,36 @@ enum RequiredErasure {
     /// `AnyView` (the fix, if any, is the declaration's type, not this call).
     static func isExistentialProperty(_ e: NodeID, _ at: NodeID, _ context: RuleContext) -> Bool {
         let tree = context.tree
+        // `icon()` for `let icon: () -> any View` (optional or not): the call's result.
+        if tree.kind(e) == .callExpr, tree.arguments(e).isEmpty, let callee = tree.callee(e) {
+            var function = tree.unwrapped(callee)
+            if tree.kind(function) == .optionalChainingExpr, let inner = tree.child(function, at: 0) { function = inner }
+            guard var type = propertyType(function, at, context), type.contains("->") else { return false }
+            type = String(type.split(separator: ">", omittingEmptySubsequences: false).last ?? "")
+            while type.hasSuffix(")") || type.hasSuffix("?") { type.removeLast() }
+            guard type.hasPrefix("any"), let next = type.dropFirst(3).unicodeScalars.first else { return false }
+            return next.value >= 65 && next.value <= 90
+        }
+        guard let type = propertyType(e, at, context) else { return false }
+        // Compact text: `any View` reads `anyView`.
+        let existential = type.hasPrefix("(") ? type.dropFirst() : Substring(type)
+        guard existential.hasPrefix("any"), let next = existential.dropFirst(3).unicodeScalars.first else { return false }
+        return next.value >= 65 && next.value <= 90
+    }
+
+    /// The right side of `??` whose left side is a property of the view declared `AnyView?`
+    /// (`selectedHint ?? AnyView(EmptyView())`): the fallback must have the property's type.
+    static func isFallbackOfErasedProperty(_ call: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard let p = context.views.parent(call), tree.kind(p) == .infixOperatorExpr else { return false }
+        let infix = InfixOperatorExpr(unchecked: tree, p)
+        guard infix.operatorText == "??", let left = infix.operands?.lhs, left != call else { return false }
+        return propertyType(tree.unwrapped(left), call, context).map { $0 == "AnyView?" || $0 == "Optional<AnyView>" } ?? false
+    }
+
+    /// The declared type of `name` or `self.name`, a member of the view around `at`.
+    static func propertyType(_ e: NodeID, _ at: NodeID, _ context: RuleContext) -> String? {
+        let tree = context.tree
         var name: String?
         if tree.kind(e) == .identifierExpr {
             name = IdentifierExpr(unchecked: tree, e).name
@@ -190,12 +222,8 @@ enum RequiredErasure {
                   tree.kind(base) == .identifierExpr, tree.name(base, is: "self") {
             name = MemberAccessExpr(unchecked: tree, e).name
         }
-        guard let name, let owner = EnclosingType.of(at, context), let path = ownerPath(owner, context),
-              let type = context.resolver(at: at).members(of: path)?.instanceMember(name)?.typeText else { return false }
-        // Compact text: `any View` reads `anyView`.
-        let existential = type.hasPrefix("(") ? type.dropFirst() : Substring(type)
-        guard existential.hasPrefix("any"), let next = existential.dropFirst(3).unicodeScalars.first else { return false }
-        return next.value >= 65 && next.value <= 90
+        guard let name, let owner = EnclosingType.of(at, context), let path = ownerPath(owner, context) else { return nil }
+        return context.resolver(at: at).members(of: path)?.instanceMember(name)?.typeText
     }
 
     /// Inside the content closure of a `ForEach` over a property declared as an array of
