@@ -31,3 +31,40 @@ struct IconPane: View {
         }
     }
 }
+
+// A project view's content inside the dependency's container builds with it too: passing the
+// object on there is passing it on. Reading one property there is still a read.
+struct PaneFrame<Content: View>: View {
+    private let content: Content
+    init(@ViewBuilder content: () -> Content) { self.content = content() }
+    var body: some View { content.padding() }
+}
+
+struct BehaviorEditor: View {
+    @ObservedObject var settings: BehaviorSettings //~ observable_object_wide_dependency
+    var body: some View { Toggle("Snap windows", isOn: $settings.snapsWindows) }
+}
+
+struct FramedPane: View {
+    @StateObject private var settings = BehaviorSettings()
+
+    var body: some View {
+        SettingsSection("Framed") {
+            PaneFrame {
+                BehaviorEditor(settings: settings)
+            }
+        }
+    }
+}
+
+struct FramedIconPane: View {
+    @StateObject private var settings = BehaviorSettings() //~ observable_object_wide_dependency
+
+    var body: some View {
+        SettingsSection("Framed icon") {
+            PaneFrame {
+                Toggle("Hide icon", isOn: $settings.hidesIcon)
+            }
+        }
+    }
+}

@@ -26,6 +26,8 @@ enum ThirdPartyContent {
                 let label = tree[holder].flags.contains(.labeled) ? tree.child(holder, .name).map { tree.identifier($0) } : nil
                 if SDKCatalog.viewBuildingCallees.contains(callee) && callee != "Button" {
                     // A SwiftUI container inside the unknown one: its content builds when it does.
+                } else if isProjectContainer(call, callee: callee, label: label, context) {
+                    // So does a project view's content (`AvailableWidthContainer { … }`) there.
                 } else if isUnknownContainer(call, callee: callee, label: label, context) {
                     sawContainer = true
                 } else {
@@ -38,6 +40,13 @@ enum ThirdPartyContent {
             n = p
         }
         return false
+    }
+
+    /// A project view built with a content closure not labeled as an action.
+    static func isProjectContainer(_ call: NodeID, callee: String, label: String?, _ context: RuleContext) -> Bool {
+        if let label, SDKCatalog.deferredLabels.contains(label) { return false }
+        guard let info = context.resolver(at: call).type(context.tree.calleePath(call) ?? [callee]) else { return false }
+        return info.kind == .struct && info.conforms(to: "View")
     }
 
     /// `NavigationStackStore`, `WithPerceptionTracking`, `IfLetStore`: named like a type, declared
