@@ -68,3 +68,27 @@ struct FramedIconPane: View {
         }
     }
 }
+
+// A closure in view-building code that is no action may run with the body (a project helper's
+// transform): what it reads is not known, so the view is not reported. Reads in a Button's
+// action or a `.task` are not reads: still reported.
+extension View {
+    func apply<V: View>(_ transform: (Self) -> V) -> V { transform(self) }
+}
+
+struct ToolbarPane: View {
+    @ObservedObject var settings: BehaviorSettings
+
+    var body: some View {
+        Text("Pane").apply { $0.toolbar { Text(settings.hidesIcon ? "Hidden" : "Shown") } }
+    }
+}
+
+struct ActionPane: View {
+    @ObservedObject var settings: BehaviorSettings //~ observable_object_wide_dependency
+
+    var body: some View {
+        Button { settings.snapsWindows.toggle() } label: { Text("Snap") }
+            .task { settings.animationSpeed = 2 }
+    }
+}

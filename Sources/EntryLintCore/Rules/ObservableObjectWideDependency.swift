@@ -11,7 +11,9 @@ public enum ObservableObjectWideDependency: LintRule {
             whose class (declared in the project, across files, superclasses included) has 4 or more \
             `@Published` properties, when the view's view-building code reads at most one of them \
             and never passes the object on (to a child view, `.environmentObject`, a helper). Reads \
-            in actions (`Button`, `.task`) do not count: they create no dependency. The view must be \
+            in actions (`Button`, `.task`) do not count: they create no dependency; a read in another \
+            closure that may run with the body (a project helper's transform) leaves the view \
+            unreported. The view must be \
             declared in one file, so that every read is seen. `@Observable` classes are never \
             reported: Observation tracks each property separately.
             """,
@@ -198,6 +200,17 @@ public enum ObservableObjectWideDependency: LintRule {
 
     /// Uses that create no dependency: in an initializer, or in a closure of view-building code
     /// that runs later (actions, `.task`).
+    /// A closure SwiftUI calls later: a deferred callee's (`.task`, `.onAppear`), one labeled
+    /// as an action, or the unlabeled closure of a `Button` (its action).
+    static func isAction(_ closure: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard let holder = context.views.parent(closure), tree.kind(holder) == .trailingClosure || tree.kind(holder) == .argument,
+              let call = context.views.parent(holder), tree.kind(call) == .callExpr, let callee = tree.calleeName(call) else { return false }
+        let label = tree[holder].flags.contains(.labeled) ? tree.child(holder, .name).map { tree.identifier($0) } : nil
+        if let label { return SDKCatalog.deferredLabels.contains(label) }
+        return SDKCatalog.deferredCallees.contains(callee) || callee == "Button"
+    }
+
     static func isIgnorable(_ use: NodeID, _ context: RuleContext) -> Bool {
         let tree = context.tree
         var n = use
@@ -206,7 +219,11 @@ public enum ObservableObjectWideDependency: LintRule {
             case .initializerDecl:
                 return true
             case .closureExpr:
-                if let q = context.views.parent(p), context.views.isViewBuilding(q) { return true }
+                // A closure in view-building code that builds no view: an action (`Button`'s,
+                // `.task`, `onChange`) runs later and reads nothing for the body. Any other (a
+                // project helper's `(Self) -> some View` transform, a `filter` in the body) may
+                // run with the body: what it reads is not known.
+                if let q = context.views.parent(p), context.views.isViewBuilding(q) { return isAction(p, context) }
             case .structDecl, .classDecl, .enumDecl, .extensionDecl, .functionDecl, .patternBinding:
                 return false
             default:
