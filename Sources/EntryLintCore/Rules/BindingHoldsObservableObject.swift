@@ -9,7 +9,8 @@ public enum BindingHoldsObservableObject: LintRule {
             whatItDoes: """
             Reports an `@Binding` property whose type is a project class marked `@Observable` (or \
             SwiftData's `@Model`, which is observable the same way). Optional types are not reported: \
-            a `Binding<Model?>` is how a child changes which object is selected.
+            a `Binding<Model?>` is how a child changes which object is selected. Nor is preview and \
+            test code, views only previews and tests build among them (`"previews": true` includes it).
             """,
             whyIsThisBad: """
             A binding is for values the child writes back. An `@Observable` object is a reference: \
@@ -75,7 +76,8 @@ public enum BindingHoldsObservableObject: LintRule {
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.variableDecl]) { node in
-            guard tree.attribute(node, named: "Binding") != nil else { return }
+            // A view only previews and tests build never runs in the app (`"previews": true` includes it).
+            guard tree.attribute(node, named: "Binding") != nil, !context.isPreviewOrTest(node) else { return }
             for binding in tree.children(node, .patternBinding) {
                 guard let name = tree.bindingName(binding), let typeNode = tree.annotatedType(binding),
                       let type = PropertyType.resolve(tree, type: typeNode, index: context.index), !type.isOptional,

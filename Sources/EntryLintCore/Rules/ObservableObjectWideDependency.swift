@@ -13,7 +13,7 @@ public enum ObservableObjectWideDependency: LintRule {
             and never passes the object on (to a child view, `.environmentObject`, a helper). Reads \
             in actions (`Button`, `.task`) do not count: they create no dependency; a read in another \
             closure that may run with the body (a project helper's transform) leaves the view \
-            unreported. The view must be \
+            unreported; so do views that only previews and tests build. The view must be \
             declared in one file, so that every read is seen. `@Observable` classes are never \
             reported: Observation tracks each property separately.
             """,
@@ -115,6 +115,8 @@ public enum ObservableObjectWideDependency: LintRule {
         context.visit([.structDecl]) { decl in
             guard let name = tree.declName(decl), let view = context.index.type([name]),
                   view.conforms(to: "View") || view.conforms(to: "ViewModifier") else { return }
+            // A view only previews and tests build never runs in the app (`"previews": true` includes it).
+            if context.isPreviewOrTest(decl) { return }
             // Every read must be visible: extensions in other files could read more.
             let files = context.project.observation.files(declaring: view)
             guard files.count == 1, files.contains(context.path) else { return }
