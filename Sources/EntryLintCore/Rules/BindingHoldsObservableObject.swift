@@ -71,7 +71,8 @@ public enum BindingHoldsObservableObject: LintRule {
     /// A finding sits on an `@Binding` property.
     public static let triggers = ["Binding"]
 
-    public static let summaryFacts: SummaryFacts = []
+    /// Which declarations only previews and tests use.
+    public static let summaryFacts: SummaryFacts = [.previewUses]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree

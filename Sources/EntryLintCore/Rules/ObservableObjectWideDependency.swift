@@ -108,7 +108,7 @@ public enum ObservableObjectWideDependency: LintRule {
     public static let triggers = wrappers
 
     /// `@Published` properties and view declarations of every file.
-    public static let summaryFacts: SummaryFacts = [.observation]
+    public static let summaryFacts: SummaryFacts = [.observation, .previewUses]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
