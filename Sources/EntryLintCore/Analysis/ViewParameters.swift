@@ -33,7 +33,8 @@ struct ViewParameter {
 
     /// The parameter each candidate initializer gives argument `k` of a call (arguments as
     /// `(label, trailing)`), following Swift's forward scan: arguments fill parameters in order by
-    /// label; the first unlabeled trailing closure fills the next function-typed parameter.
+    /// label; the first unlabeled trailing closure fills the next function-typed parameter that a
+    /// later required closure does not claim.
     /// One entry per initializer the call can select; empty when none can.
     static func match(_ info: TypeInfo, arguments: [(label: String?, trailing: Bool)], at k: Int) -> [ViewParameter] {
         let stored = info.storedProperties
@@ -71,8 +72,14 @@ struct ViewParameter {
         var result: Param? = nil
         for (i, arg) in arguments.enumerated() {
             if arg.trailing && arg.label == nil {
-                // The unlabeled trailing closure: the next function-typed parameter.
-                guard let j = params[next...].firstIndex(where: { $0.isFunctionType }) else { return nil }
+                // The unlabeled trailing closure: the next function-typed parameter, skipping one
+                // with a default while a later function-typed one requires an argument (SE-0286:
+                // `init(reselect: (() -> Void)? = nil, content: () -> Content)` takes
+                // `{ … }` as its content).
+                guard let j = params.indices[next...].first(where: { j in
+                    params[j].isFunctionType
+                        && !(params[j].hasDefault && params[(j + 1)...].contains { $0.isFunctionType && !$0.hasDefault })
+                }) else { return nil }
                 if params[next..<j].contains(where: { !$0.hasDefault }) { return nil }
                 if i == k { result = params[j] }
                 next = j + 1
