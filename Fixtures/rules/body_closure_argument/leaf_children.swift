@@ -2,10 +2,11 @@
 // builds what its content written inline in the parent would, so a new closure wastes nothing.
 // `#if` and `#available` branches count toward its size; members the body renders are part of
 // it, and so are the bodies of the project's `View` extension members it applies (`.cardStyle()`,
-// a conditional `.if(…)`), read as if written inline. Counter-examples still reported: a child
-// that renders a project view (directly, through a member or through a `View` extension),
-// applies `.modifier(…)` or an extension member declared twice, calls a project function that
-// returns a view, or has a large body.
+// a conditional `.if(…)`) and of the project styles and modifiers it constructs, read as if
+// written inline. Counter-examples still reported: a child that renders a project view
+// (directly, through a member, a `View` extension or a style), applies a modifier passed as a
+// value or an extension member declared twice, calls a project function that returns a view,
+// repeats content per element, or has a large body.
 import SwiftUI
 
 struct DestructiveButton<Label: View>: View {
@@ -67,6 +68,36 @@ struct ModifiedButton: View {
 
 struct Shine: ViewModifier {
     func body(content: Content) -> some View { content.shadow(radius: 2) }
+}
+
+// A project style or modifier's one rendering method is read inline too; one that renders a
+// project view, or a modifier passed as a value, is project code of its own.
+struct PillStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(8).background(Capsule().fill(.blue)).opacity(configuration.isPressed ? 0.7 : 1)
+    }
+}
+
+struct BadgedStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.overlay { Avatar() }
+    }
+}
+
+struct PillButton: View {
+    let action: () -> Void
+    var body: some View { Button("Go", action: action).buttonStyle(PillStyle()) }
+}
+
+struct BadgedButton: View {
+    let action: () -> Void
+    var body: some View { Button("Go", action: action).buttonStyle(BadgedStyle()) }
+}
+
+struct ChosenModifierButton: View {
+    let shine: Shine
+    let action: () -> Void
+    var body: some View { Button("Go", action: action).modifier(shine) }
 }
 
 // Arithmetic in frames and conditions weighs little beside the views themselves: still a leaf.
@@ -205,7 +236,10 @@ struct Screen: View {
             OptionPicker(options: ["a", "b"], onPick: { _ in count += 1 }) //~ body_closure_argument
             AvatarButton(action: { count += 1 }) //~ body_closure_argument
             TintedButton(action: { count += 1 }) //~ body_closure_argument
-            ModifiedButton(action: { count += 1 }) //~ body_closure_argument
+            ModifiedButton(action: { count += 1 })
+            PillButton(action: { count += 1 })
+            BadgedButton(action: { count += 1 }) //~ body_closure_argument
+            ChosenModifierButton(shine: Shine(), action: { count += 1 }) //~ body_closure_argument
             SettingsForm(onSave: { count += 1 }) //~ body_closure_argument
         }
     }

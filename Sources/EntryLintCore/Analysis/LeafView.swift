@@ -6,10 +6,11 @@
 ///
 /// Read from the view's declarations (the type and its extensions, as their source): what
 /// `body` renders, with the members it uses (`var label: some View`, `func row()`), the bodies of
-/// the project's `View` extension members it applies (`.if(…)`, `.cardStyle()`), is small
+/// the project's `View` extension members it applies (`.if(…)`, `.cardStyle()`) and of the
+/// project styles and modifiers it constructs (`.buttonStyle(PillStyle())`), is small
 /// (`maxCalls` calls, `maxNodes` syntax nodes), repeats nothing per element (no `ForEach`, `List`
 /// or lazy stack) and builds nothing else of the project (no project type or static member of
-/// one, no project global function that may return a view, no `.modifier(…)`), so its
+/// one, no project global function that may return a view, no other `.modifier(…)`), so its
 /// re-evaluation stops at a few SDK views. A representable (its cost is its update method), a
 /// view whose declarations cannot be read, or a body not found is not a leaf: the finding stays.
 enum LeafView {
@@ -77,7 +78,10 @@ enum LeafView {
                 case .callExpr:
                     calls += 1
                     guard let name = tree.calleeName(id) else { break }
-                    if name == "modifier" || repeating.contains(name) {
+                    if name == "modifier", !(constructedArgument(id, tree).map { resolver.declares([$0]) } ?? false) {
+                        // `.modifier(style)`, or a dependency's modifier: of a size not known here.
+                        buildsProjectCode = true
+                    } else if repeating.contains(name) {
                         buildsProjectCode = true
                     } else if ViewHierarchy.isViewExtensionMember(name, index: resolver), tree.kind(tree.callee(id) ?? id) == .memberAccessExpr {
                         // Its body counts as this view's. The arguments tell which declaration
@@ -97,10 +101,20 @@ enum LeafView {
                     } else if rendersProjectCode(name, resolver) {
                         buildsProjectCode = true
                     }
-                    // `Badge(…)`, `Theme.pill(…)`: a project type, or a static member of one.
-                    let head = tree.calleePath(id)?.first ?? name
+                    // `Badge(…)`, `Theme.pill(…)`: a project type, or a static member of one. A
+                    // project style or modifier (`.buttonStyle(PillStyle())`) is read inline.
+                    let path = tree.calleePath(id) ?? [name]
+                    let head = path.first ?? name
                     if let first = head.unicodeScalars.first, first.value >= 65 && first.value <= 90,
-                       head != info.name, resolver.declares([head]) { buildsProjectCode = true }
+                       head != info.name, resolver.declares([head]) {
+                        if path.count == 1, let style = resolver.type([head]), let body = styleBody(style, resolver) {
+                            let key = "." + head + "#style"
+                            inlined[key] = body
+                            work.append(key)
+                        } else {
+                            buildsProjectCode = true
+                        }
+                    }
                 case .identifierExpr:
                     // A member the body renders through (`label`, `self.row()`).
                     if let n = tree.child(id, .name), members[tree.identifier(n)] != nil { work.append(tree.identifier(n)) }
@@ -115,6 +129,50 @@ enum LeafView {
             if buildsProjectCode || nodes > maxNodes || calls > maxCalls { return false }
         }
         return true
+    }
+
+    /// The styles and modifiers whose one rendering method a leaf's body may apply.
+    static let styleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "ViewModifier"]
+
+    /// The body of a project style or view modifier (`makeBody(configuration:)`, `body(content:)`)
+    /// when that method is all it renders with: a struct declaring no other computed property or
+    /// method (which its body might render), read from its declarations.
+    static func styleBody(_ info: TypeInfo, _ index: Resolver) -> (tree: SyntaxTree, node: NodeID, resolver: Resolver)? {
+        guard info.kind == .struct, !info.inherits.isDisjoint(with: styleProtocols) else { return nil }
+        var found: (tree: SyntaxTree, node: NodeID, resolver: Resolver)?
+        var others = false
+        for declaration in index.index.observation.declarations(of: info) {
+            let tree = index.snippet(declaration.ref).tree
+            let resolver = Resolver(index: index.index, site: UseSite(file: declaration.ref.file))
+            tree.walk(tree.root) { id in
+                switch tree.kind(id) {
+                case .functionDecl:
+                    let name = tree.declName(id)
+                    if (name == "makeBody" || name == "body"), found == nil, let block = tree.child(id, .codeBlock) {
+                        found = (tree, block, resolver)
+                    } else {
+                        others = true
+                    }
+                    return false
+                case .patternBinding:
+                    if tree.child(id, .accessorBlock) != nil { others = true }
+                    return false
+                default:
+                    return true
+                }
+            }
+        }
+        return others ? nil : found
+    }
+
+    /// `.modifier(Glow(radius: 2))`: the type the only argument constructs (then read as a
+    /// construction), nil for any other argument.
+    static func constructedArgument(_ call: NodeID, _ tree: SyntaxTree) -> String? {
+        let arguments = tree.arguments(call)
+        guard arguments.count == 1, !arguments[0].trailing else { return nil }
+        let value = tree.unwrapped(arguments[0].value)
+        guard tree.kind(value) == .callExpr, tree.callee(value).map({ tree.kind($0) == .identifierExpr }) == true else { return nil }
+        return tree.calleeName(value)
     }
 
     /// Containers whose content is made once per element: their cost grows with the data.

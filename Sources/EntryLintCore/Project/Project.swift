@@ -44,10 +44,22 @@ struct ModuleAssigner {
     /// `XCLocalSwiftPackageReference`): outside the root, they are indexed like dependencies.
     private(set) var localPackages: [String] = []
 
-    init(manifests: [String], xcodeProjects: [String], read: (String) -> [UInt8]?, exists: (String) -> Bool) {
+    /// Manifests and Xcode projects read once per run: a root above nested project roots reads
+    /// the nested projects' too (`ProjectLoader`).
+    final class ParsedFiles {
+        var manifests: [String: PackageManifest?] = [:]
+        var xcodeProjects: [String: XcodeProject?] = [:]
+    }
+
+    init(manifests: [String], xcodeProjects: [String], read: (String) -> [UInt8]?, exists: (String) -> Bool,
+         parsed: ParsedFiles = ParsedFiles()) {
         for path in manifests.sorted() {
-            guard let bytes = read(path) else { continue }
-            let manifest = PackageManifest.read(bytes, directory: Paths.parent(path), exists: exists)
+            let known = parsed.manifests[path]
+            guard let manifest = known ?? read(path).map({ PackageManifest.read($0, directory: Paths.parent(path), exists: exists) }) else {
+                parsed.manifests[path] = .some(nil)
+                continue
+            }
+            parsed.manifests[path] = manifest
             for t in manifest.targets { _ = module(t.name, t.isTest ? .test : .source) }
             localPackages += manifest.localDependencies
             packages.append(manifest)
@@ -55,7 +67,14 @@ struct ModuleAssigner {
         // Deepest package first, so that a nested package claims its own files.
         packages.sort { $0.directory.utf8.count > $1.directory.utf8.count }
         for bundle in xcodeProjects.sorted() {
-            guard let project = XcodeProject.load(bundle: bundle, read: read) else { continue }
+            let project: XcodeProject?
+            if let known = parsed.xcodeProjects[bundle] {
+                project = known
+            } else {
+                project = XcodeProject.load(bundle: bundle, read: read)
+                parsed.xcodeProjects[bundle] = project
+            }
+            guard let project else { continue }
             localPackages += project.localPackages
             for t in project.targets {
                 let id = module(t.moduleName, t.isTest ? .test : .source)

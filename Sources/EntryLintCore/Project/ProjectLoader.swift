@@ -16,6 +16,9 @@ public struct ProjectLoader {
     private var packageCache: [String: String?] = [:]
     /// The listings of the folders the files asked for were found in (`FileDiscovery.listedMarkers`).
     private var listedMarkers: [String: FolderMarkers] = [:]
+    /// Manifests and Xcode projects parsed by an earlier project of the same `load` (each load
+    /// starts afresh: an editor's loader lives on while those files change).
+    private var parsed = ModuleAssigner.ParsedFiles()
 
     public init(cwd: String, resolver: ConfigResolver, respectIgnores: Bool) {
         self.cwd = cwd
@@ -33,6 +36,7 @@ public struct ProjectLoader {
     /// `stdin`: an unsaved buffer linted as the file at `path` (it replaces that file, if any);
     /// `paths` then add their files to the index only.
     public mutating func load(paths: [String], stdin: (path: String, bytes: [UInt8])? = nil) -> Result {
+        parsed = ModuleAssigner.ParsedFiles()
         var asked = FileDiscovery(cwd: cwd, resolver: resolver, respectIgnores: respectIgnores)
         if let stdin {
             let abs = Paths.absolute(stdin.path, base: cwd)
@@ -108,7 +112,8 @@ public struct ProjectLoader {
         var manifests = Set(walk.packageManifests + (walked?.manifests ?? []))
         for input in reported where Paths.fileName(input.diskPath) == "Package.swift" { manifests.insert(input.diskPath) }
         let assigner = ModuleAssigner(manifests: Array(manifests), xcodeProjects: walk.xcodeProjects + (walked?.xcodeProjects ?? []),
-                                      read: { SourceLoader.readFile($0) }, exists: { FileStatus.of($0).kind == .directory })
+                                      read: { SourceLoader.readFile($0) }, exists: { FileStatus.of($0).kind == .directory },
+                                      parsed: parsed)
         var modules = assigner.modules
         for k in inputs.indices { inputs[k].modules = assigner.modules(of: inputs[k].diskPath) }
         let outside = assigner.localPackages.filter { !Paths.isInside($0, root) }
