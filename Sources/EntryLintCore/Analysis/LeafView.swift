@@ -30,37 +30,20 @@ enum LeafView {
     }
 
     private static func computeIsLeaf(_ info: TypeInfo, _ index: Resolver) -> Bool {
-        let declarations = index.index.observation.declarations(of: info)
         // Each member that can render: its getter or body, in the declaration that holds it.
         var members: [String: (tree: SyntaxTree, node: NodeID, resolver: Resolver)] = [:]
         // Declarations are found by name: a same-named type elsewhere (nested, or under another
         // `#if` branch) may be among them. A member declared twice leaves it unclear which one
         // renders: not a leaf.
         var declaredTwice = false
-        func add(_ name: String, _ entry: (tree: SyntaxTree, node: NodeID, resolver: Resolver)) {
-            if members[name] != nil { declaredTwice = true }
-            members[name] = entry
-        }
-        for declaration in declarations {
-            let tree = index.snippet(declaration.ref).tree
-            let resolver = Resolver(index: index.index, site: UseSite(file: declaration.ref.file))
-            tree.walk(tree.root) { id in
-                switch tree.kind(id) {
-                case .patternBinding:
-                    if let name = tree.bindingName(id), let block = tree.child(id, .accessorBlock) { add(name, (tree, block, resolver)) }
-                    return false
-                case .functionDecl:
-                    if let name = tree.declName(id), let block = tree.child(id, .codeBlock) { add(name, (tree, block, resolver)) }
-                    return false
-                default:
-                    return true
-                }
-            }
+        for member in renderingMembers(of: info, index) {
+            if members[member.name] != nil { declaredTwice = true }
+            members[member.name] = (member.tree, member.node, member.resolver)
         }
         guard members["body"] != nil, !declaredTwice else { return false }
         // The project's `View` extension members the body applies (`.if(…)`, `.cardStyle()`),
         // read as if their bodies were written inline: found once, and only when one is used.
-        var extensionMembers: [String: [ExtensionMember]]?
+        var extensionMembers: [String: [RenderingMember]]?
         var inlined: [String: (tree: SyntaxTree, node: NodeID, resolver: Resolver)] = [:]
         var nodes = 0
         var calls = 0
@@ -88,7 +71,7 @@ enum LeafView {
                         // it calls: none is SwiftUI's modifier of that name
                         // (`.simultaneousGesture(TapGesture())` beside the project's
                         // `simultaneousGesture(config:)`); several leave its size unknown.
-                        if extensionMembers == nil { extensionMembers = viewExtensionMembers(index) }
+                        if extensionMembers == nil { extensionMembers = viewRenderingMembers(index) }
                         let arguments = tree.arguments(id).map { (label: $0.label, trailing: $0.trailing) }
                         let called = (extensionMembers?[name] ?? []).filter { $0.accepts(arguments) }
                         if called.count > 1 || (called.isEmpty && extensionMembers?[name] == nil) {
@@ -139,30 +122,10 @@ enum LeafView {
     /// method (which its body might render), read from its declarations.
     static func styleBody(_ info: TypeInfo, _ index: Resolver) -> (tree: SyntaxTree, node: NodeID, resolver: Resolver)? {
         guard info.kind == .struct, !info.inherits.isDisjoint(with: styleProtocols) else { return nil }
-        var found: (tree: SyntaxTree, node: NodeID, resolver: Resolver)?
-        var others = false
-        for declaration in index.index.observation.declarations(of: info) {
-            let tree = index.snippet(declaration.ref).tree
-            let resolver = Resolver(index: index.index, site: UseSite(file: declaration.ref.file))
-            tree.walk(tree.root) { id in
-                switch tree.kind(id) {
-                case .functionDecl:
-                    let name = tree.declName(id)
-                    if (name == "makeBody" || name == "body"), found == nil, let block = tree.child(id, .codeBlock) {
-                        found = (tree, block, resolver)
-                    } else {
-                        others = true
-                    }
-                    return false
-                case .patternBinding:
-                    if tree.child(id, .accessorBlock) != nil { others = true }
-                    return false
-                default:
-                    return true
-                }
-            }
-        }
-        return others ? nil : found
+        let members = renderingMembers(of: info, index)
+        guard members.count == 1, let only = members.first, only.name == "makeBody" || only.name == "body",
+              only.parameters != nil else { return nil }
+        return (only.tree, only.node, only.resolver)
     }
 
     /// `.modifier(Glow(radius: 2))`: the type the only argument constructs (then read as a
@@ -178,9 +141,10 @@ enum LeafView {
     /// Containers whose content is made once per element: their cost grows with the data.
     static let repeating: Set<String> = ["ForEach", "List", "Table", "OutlineGroup", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"]
 
-    /// A member of the project's `extension View` declarations: its body, and its parameters
-    /// (nil for a property).
-    struct ExtensionMember {
+    /// A function or computed property of a type's declarations (an `extension View`'s, a
+    /// style's): its body, and its parameters (nil for a property).
+    struct RenderingMember {
+        var name: String
         var tree: SyntaxTree
         var node: NodeID
         var resolver: Resolver
@@ -207,10 +171,16 @@ enum LeafView {
     }
 
     /// The members the project's `extension View` declarations declare, by name.
-    static func viewExtensionMembers(_ index: Resolver) -> [String: [ExtensionMember]] {
+    static func viewRenderingMembers(_ index: Resolver) -> [String: [RenderingMember]] {
         guard let view = index.members(of: ["View"]) else { return [:] }
-        var out: [String: [ExtensionMember]] = [:]
-        for declaration in index.index.observation.declarations(of: view) {
+        return Dictionary(grouping: renderingMembers(of: view, index), by: \.name)
+    }
+
+    /// The functions and computed properties of a type's declarations (the type and its
+    /// extensions, read as their source), each with its body.
+    static func renderingMembers(of info: TypeInfo, _ index: Resolver) -> [RenderingMember] {
+        var out: [RenderingMember] = []
+        for declaration in index.index.observation.declarations(of: info) {
             let tree = index.snippet(declaration.ref).tree
             let resolver = Resolver(index: index.index, site: UseSite(file: declaration.ref.file))
             tree.walk(tree.root) { id in
@@ -219,12 +189,12 @@ enum LeafView {
                     let function = FunctionDecl(unchecked: tree, id)
                     if let name = function.name, let body = function.body {
                         let parameters = function.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
-                        out[name, default: []].append(ExtensionMember(tree: tree, node: body, resolver: resolver, parameters: parameters))
+                        out.append(RenderingMember(name: name, tree: tree, node: body, resolver: resolver, parameters: parameters))
                     }
                     return false
                 case .patternBinding:
                     if let name = tree.bindingName(id), let block = tree.child(id, .accessorBlock) {
-                        out[name, default: []].append(ExtensionMember(tree: tree, node: block, resolver: resolver, parameters: nil))
+                        out.append(RenderingMember(name: name, tree: tree, node: block, resolver: resolver, parameters: nil))
                     }
                     return false
                 default:
