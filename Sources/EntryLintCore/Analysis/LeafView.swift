@@ -71,7 +71,10 @@ enum LeafView {
                         // it calls: none is SwiftUI's modifier of that name
                         // (`.simultaneousGesture(TapGesture())` beside the project's
                         // `simultaneousGesture(config:)`); several leave its size unknown.
-                        if extensionMembers == nil { extensionMembers = viewRenderingMembers(index) }
+                        if extensionMembers == nil {
+                            // The same for every view of the run: read once.
+                            extensionMembers = index.index.observation.memo("leaf: View extensions") { viewRenderingMembers(index) }
+                        }
                         let arguments = tree.arguments(id).map { (label: $0.label, trailing: $0.trailing) }
                         let called = (extensionMembers?[name] ?? []).filter { $0.accepts(arguments) }
                         if called.count > 1 || (called.isEmpty && extensionMembers?[name] == nil) {
@@ -90,7 +93,8 @@ enum LeafView {
                     let head = path.first ?? name
                     if let first = head.unicodeScalars.first, first.value >= 65 && first.value <= 90,
                        head != info.name, resolver.declares([head]) {
-                        if path.count == 1, let style = resolver.type([head]), let body = styleBody(style, resolver) {
+                        if path.count == 1, let style = resolver.type([head]),
+                           let body = index.index.observation.memo("leaf style:" + style.qualifiedName, { styleBody(style, resolver) }) {
                             let key = "." + head + "#style"
                             inlined[key] = body
                             work.append(key)

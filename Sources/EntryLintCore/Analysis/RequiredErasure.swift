@@ -192,13 +192,15 @@ enum RequiredErasure {
             guard var type = propertyType(function, at, context), type.contains("->") else { return false }
             type = String(type.split(separator: ">", omittingEmptySubsequences: false).last ?? "")
             while type.hasSuffix(")") || type.hasSuffix("?") { type.removeLast() }
-            guard type.hasPrefix("any"), let next = type.dropFirst(3).unicodeScalars.first else { return false }
-            return next.value >= 65 && next.value <= 90
+            return isExistential(Substring(type))
         }
         guard let type = propertyType(e, at, context) else { return false }
-        // Compact text: `any View` reads `anyView`.
-        let existential = type.hasPrefix("(") ? type.dropFirst() : Substring(type)
-        guard existential.hasPrefix("any"), let next = existential.dropFirst(3).unicodeScalars.first else { return false }
+        return isExistential(type.hasPrefix("(") ? type.dropFirst() : Substring(type))
+    }
+
+    /// `anyView`, `anyShape`: compact type text (whitespace removed) of an existential.
+    static func isExistential(_ type: Substring) -> Bool {
+        guard type.hasPrefix("any"), let next = type.dropFirst(3).unicodeScalars.first else { return false }
         return next.value >= 65 && next.value <= 90
     }
 
