@@ -38,7 +38,7 @@ enum LeafView {
         var declaredTwice = false
         for member in renderingMembers(of: info, index) {
             if members[member.name] != nil { declaredTwice = true }
-            members[member.name] = (member.tree, member.node, member.resolver)
+            members[member.name] = (member.tree, member.node, member.resolver(index))
         }
         guard members["body"] != nil, !declaredTwice else { return false }
         // The project's `View` extension members the body applies (`.if(…)`, `.cardStyle()`),
@@ -81,7 +81,7 @@ enum LeafView {
                             buildsProjectCode = true
                         } else if let member = called.first {
                             let key = "." + name + "#\(ObjectIdentifier(member.tree).hashValue)#\(member.node)"
-                            inlined[key] = (member.tree, member.node, member.resolver)
+                            inlined[key] = (member.tree, member.node, member.resolver(index))
                             work.append(key)
                         }
                     } else if rendersProjectCode(name, resolver) {
@@ -96,7 +96,7 @@ enum LeafView {
                         if path.count == 1, let style = resolver.type([head]),
                            let body = index.index.observation.memo("leaf style:" + style.qualifiedName, { styleBody(style, resolver) }) {
                             let key = "." + head + "#style"
-                            inlined[key] = body
+                            inlined[key] = (body.tree, body.node, body.resolver(index))
                             work.append(key)
                         } else {
                             buildsProjectCode = true
@@ -124,12 +124,12 @@ enum LeafView {
     /// The body of a project style or view modifier (`makeBody(configuration:)`, `body(content:)`)
     /// when that method is all it renders with: a struct declaring no other computed property or
     /// method (which its body might render), read from its declarations.
-    static func styleBody(_ info: TypeInfo, _ index: Resolver) -> (tree: SyntaxTree, node: NodeID, resolver: Resolver)? {
+    static func styleBody(_ info: TypeInfo, _ index: Resolver) -> RenderingMember? {
         guard info.kind == .struct, !info.inherits.isDisjoint(with: styleProtocols) else { return nil }
         let members = renderingMembers(of: info, index)
         guard members.count == 1, let only = members.first, only.name == "makeBody" || only.name == "body",
               only.parameters != nil else { return nil }
-        return (only.tree, only.node, only.resolver)
+        return only
     }
 
     /// `.modifier(Glow(radius: 2))`: the type the only argument constructs (then read as a
@@ -151,7 +151,12 @@ enum LeafView {
         var name: String
         var tree: SyntaxTree
         var node: NodeID
-        var resolver: Resolver
+        /// The file of the declaration holding it. Not a `Resolver`: members are memoized in
+        /// the index, and a resolver holds the index (a cycle, never freed).
+        var file: Int32
+
+        /// Lookups from the member's own file.
+        func resolver(_ index: Resolver) -> Resolver { Resolver(index: index.index, site: UseSite(file: file)) }
         var parameters: [(label: String?, hasDefault: Bool)]?
 
         /// Whether a call with these arguments can be a call of this member: labelled and
@@ -186,19 +191,19 @@ enum LeafView {
         var out: [RenderingMember] = []
         for declaration in index.index.observation.declarations(of: info) {
             let tree = index.snippet(declaration.ref).tree
-            let resolver = Resolver(index: index.index, site: UseSite(file: declaration.ref.file))
+            let file = declaration.ref.file
             tree.walk(tree.root) { id in
                 switch tree.kind(id) {
                 case .functionDecl:
                     let function = FunctionDecl(unchecked: tree, id)
                     if let name = function.name, let body = function.body {
                         let parameters = function.parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil) }
-                        out.append(RenderingMember(name: name, tree: tree, node: body, resolver: resolver, parameters: parameters))
+                        out.append(RenderingMember(name: name, tree: tree, node: body, file: file, parameters: parameters))
                     }
                     return false
                 case .patternBinding:
                     if let name = tree.bindingName(id), let block = tree.child(id, .accessorBlock) {
-                        out.append(RenderingMember(name: name, tree: tree, node: block, resolver: resolver, parameters: nil))
+                        out.append(RenderingMember(name: name, tree: tree, node: block, file: file, parameters: nil))
                     }
                     return false
                 default:
