@@ -138,10 +138,19 @@ final class LintCacheTests: XCTestCase {
         // A literal changed: the same names, so the same facts. A name new to a top-level
         // declaration (an argument label) changes the inputs of the preview-only set, not the
         // set (`ProjectFact`): the other files' findings stay.
+        // Nor do they need the index: the project facts' inputs are the same (`factsKey`), so
+        // the last run's table of their values still holds.
         edit("Reader.swift", "Text(\"", "Text(\"r: ")
-        XCTAssertEqual(check("an edit while linting one other file", paths: ["List.swift"]).linted, 0)
+        let literal = check("an edit while linting one other file", paths: ["List.swift"])
+        XCTAssertEqual(literal.linted, 0)
+        XCTAssertEqual(literal.summarized, 1)
+        XCTAssertFalse(literal.builtIndex, "the facts' inputs did not change")
         edit("Reader.swift", "Text(", "Text(verbatim: ")
-        XCTAssertEqual(check("a new name while linting one other file", paths: ["List.swift"]).linted, 0)
+        let named = check("a new name while linting one other file", paths: ["List.swift"])
+        XCTAssertEqual(named.linted, 0)
+        XCTAssertTrue(named.builtIndex, "the preview-only set's inputs changed: its value is checked")
+        edit("Reader.swift", "Text(verbatim: \"r: ", "Text(verbatim: \"s: ")
+        XCTAssertFalse(check("the facts' table written by that run holds", paths: ["List.swift"]).builtIndex)
         check("the whole project again")
         XCTAssertEqual(check("warm again").linted, 0)
     }

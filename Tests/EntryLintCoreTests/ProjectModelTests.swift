@@ -133,4 +133,48 @@ final class ProjectModelTests: XCTestCase {
             }
         }
     }
+
+    /// A repository inside the folder walked keeps its own ignore rules, as git has them (the
+    /// ones above it stop at it; its `.git/info/exclude` applies), so the project of its root
+    /// is the same whether the outer folder or the nested one is given, and it is taken from
+    /// the outer walk without walking it again. A link that made the outer walk list a file of
+    /// it at another path first makes the loader walk it again, as it would alone.
+    func testANestedRepositoryIsTheSameProjectHoweverItIsReached() throws {
+        let tmp = NSTemporaryDirectory() + "entrylint-nested-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: tmp) }
+        let outer = tmp + "/outer", inner = outer + "/inner"
+        for dir in [outer + "/.git", inner + "/.git/info", inner + "/Gen", outer + "/A"] {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        }
+        func write(_ path: String, _ text: String = "let x = 1\n") {
+            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        }
+        write(outer + "/.gitignore", "Local.swift\n")
+        write(outer + "/App.swift")
+        write(outer + "/Local.swift")
+        write(inner + "/.gitignore", "Gen/\n")
+        write(inner + "/.git/info/exclude", "Excluded.swift\n")
+        for name in ["Local.swift", "Excluded.swift", "Gen/G.swift", "Shared.swift"] { write(inner + "/" + name) }
+        let resolver = ConfigResolver(explicitPath: nil, cwd: "/", knownRules: Linter.rules.map(\.id))
+        func projects(_ path: String) -> [String: [String]] {
+            var loader = ProjectLoader(cwd: "/", resolver: resolver, respectIgnores: true)
+            var out: [String: [String]] = [:]
+            for p in loader.load(paths: [path]).projects {
+                out[p.root] = p.inputs.map { Paths.relative($0.diskPath, to: tmp)! + ($0.indexOnly ? " (index)" : "") }.sorted()
+            }
+            return out
+        }
+        let alone = projects(inner)
+        XCTAssertEqual(alone[inner], ["outer/inner/Local.swift", "outer/inner/Shared.swift"])
+        let fromOuter = projects(outer)
+        XCTAssertEqual(fromOuter[inner], alone[inner])
+        XCTAssertEqual(fromOuter[outer], ["outer/App.swift", "outer/inner/Local.swift (index)", "outer/inner/Shared.swift (index)"])
+
+        // `A/Alias.swift` is `inner/Shared.swift`: the outer walk lists it first as the alias.
+        try FileManager.default.createSymbolicLink(atPath: outer + "/A/Alias.swift", withDestinationPath: inner + "/Shared.swift")
+        var loader = ProjectLoader(cwd: "/", resolver: resolver, respectIgnores: true)
+        let linked = loader.load(paths: [outer]).projects.first { $0.root == inner }
+        XCTAssertEqual(linked?.inputs.map { Paths.relative($0.diskPath, to: tmp)! + ($0.indexOnly ? " (index)" : "") }.sorted(),
+                       ["outer/inner/Local.swift", "outer/inner/Shared.swift (index)"])
+    }
 }

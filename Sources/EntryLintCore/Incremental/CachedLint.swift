@@ -16,8 +16,8 @@ import Dispatch
 ///   file's positional facts;
 /// - the value of each project fact its lint consulted (`ProjectFact`: the preview-only
 ///   declarations, a conditional modifier's callers, the protocols refining one, the view
-///   types that are trigger words…), compared by hash: from the last run's table when the
-///   summaries are the same (`LintCache.ProjectFacts`), else from the index.
+///   types that are trigger words…), compared by hash: from the last run's table when their
+///   inputs are the same (`factsKey`, `LintCache.ProjectFacts`), else from the index.
 /// An edit inside a body therefore re-lints that file, the files that read it and those whose
 /// consulted project facts it changed; a declaration edit (a stored property, a conformance, a
 /// type added) re-lints the files that looked up its name; an edit of other structural facts (a
@@ -31,6 +31,8 @@ enum CachedLint {
         var positional: ContentHash
         var rest: ContentHash
         var declarations: ContentHash
+        /// What only the project facts are computed from (`SummaryCodec.Facts.projectInputs`).
+        var projectInputs: ContentHash
         /// The file's stamp when it had settled (`FileStamp`), to be stored with its entry.
         var stamp: FileStamp?
         /// A summary made in this run (its encoding is in `encoded`); nil when the cache had it.
@@ -56,6 +58,9 @@ enum CachedLint {
         var summarized = 0
         var reused = 0
         var linted = 0
+        /// Whether the run built the project's index (a file to lint, or a record whose project
+        /// facts or looked-up declarations only the index can check).
+        var builtIndex = false
         /// Files read and hashed (the others' stamps matched the cache's).
         var read = 0
         /// The paths of the files linted, in input order.
@@ -91,20 +96,21 @@ enum CachedLint {
             let stamp = input.contents == nil ? FileStamp.of(input.diskPath) : nil
             if let stamp, let e = previous, e.stamp == stamp, e.summaryFacts.isSuperset(of: needed) {
                 return .success(Scanned(hash: e.contentHash, positional: e.facts, rest: e.rest, declarations: e.declarations,
-                                        stamp: stamp, summary: nil, encoded: nil, read: false, summaryFacts: e.summaryFacts))
+                                        projectInputs: e.projectInputs, stamp: stamp, summary: nil, encoded: nil, read: false, summaryFacts: e.summaryFacts))
             }
             let settled = stamp.flatMap { $0.isSettled(at: runStart) ? $0 : nil }
             return SourceLoader.load(input).map { bytes in
                 let hash = ContentHash.of(bytes)
                 if let e = previous, e.contentHash == hash, e.summaryFacts.isSuperset(of: needed) {
-                    return Scanned(hash: hash, positional: e.facts, rest: e.rest, declarations: e.declarations, stamp: settled,
+                    return Scanned(hash: hash, positional: e.facts, rest: e.rest, declarations: e.declarations,
+                                   projectInputs: e.projectInputs, stamp: settled,
                                    summary: nil, encoded: nil, summaryFacts: e.summaryFacts)
                 }
                 let made = known.summary(of: input, file: Int32(k), facts: needed, contentHash: hash)
                 let summary = made?.summary ?? Linter.summary(input, file: Int32(k), bytes: bytes, facts: needed)
                 let facts = SummaryCodec.facts(summary)
                 return Scanned(hash: hash, positional: facts.positional, rest: facts.rest, declarations: facts.declarations,
-                               stamp: settled, summary: summary, encoded: made?.encoded ?? SummaryCodec.encode(summary), summaryFacts: needed)
+                               projectInputs: facts.projectInputs, stamp: settled, summary: summary, encoded: made?.encoded ?? SummaryCodec.encode(summary), summaryFacts: needed)
             }
         }
         shared.finished(project, facts: needed) { k in
@@ -127,9 +133,9 @@ enum CachedLint {
         let declarationsKey = self.declarationsKey(project, scanned: scanned, order: order)
 
         // The project facts' hashes (`ProjectFact`): the last run's when this run has the same
-        // summaries, else the index's once it is built.
-        let contentsKey = self.contentsKey(projectKey, project, scanned: scanned, order: order)
-        let lastFacts = old.projectFacts.flatMap { $0.contentsKey == contentsKey ? $0.hashes : nil }
+        // inputs of them, else the index's once it is built.
+        let factsKey = self.factsKey(projectKey, declarationsKey, project, scanned: scanned, order: order)
+        let lastFacts = old.projectFacts.flatMap { $0.factsKey == factsKey ? $0.hashes : nil }
         var index: ProjectIndex?
         // Freeing the index, the decoded summaries and the old cache's entries takes a tenth of
         // a changed-file run on one thread while the others are idle: done off this thread (a
@@ -248,6 +254,7 @@ enum CachedLint {
             }
             decoded = consume summaries
             index = built
+            stats.builtIndex = true
             clock.mark("index")
             for k in pending {
                 if let record = old.entries[inputs[k].diskPath]?.findings, stillGood(record) == true,
@@ -355,7 +362,8 @@ enum CachedLint {
             }
             entries.append((input.diskPath, LintCache.Entry(contentHash: s.hash, isDependency: input.isDependency, stamp: s.stamp,
                                                            summaryFacts: s.summaryFacts, facts: s.positional, rest: s.rest,
-                                                           declarations: s.declarations, summary: summary, findings: record)))
+                                                           declarations: s.declarations, projectInputs: s.projectInputs,
+                                                           summary: summary, findings: record)))
         }
         // The project facts the records consulted, for the next run with the same summaries.
         var factKeys = Set<String>()
@@ -366,8 +374,8 @@ enum CachedLint {
             factTable?[key] = h
         }
         if restamped > max(16, inputs.count / 64) { changed = true }
-        if changed || rejection != nil || entries.count != old.entries.count || old.projectFacts?.contentsKey != contentsKey {
-            let facts = factTable.map { LintCache.ProjectFacts(contentsKey: contentsKey, hashes: $0) }
+        if changed || rejection != nil || entries.count != old.entries.count || old.projectFacts?.factsKey != factsKey {
+            let facts = factTable.map { LintCache.ProjectFacts(factsKey: factsKey, hashes: $0) }
             cache.save(LintCache.render(entries, projectFacts: facts, from: old.bytes, root: project.root), root: project.root)
             clock.mark("cache: write")
         }
@@ -434,15 +442,22 @@ enum CachedLint {
         return out
     }
 
-    /// The project key and every file's contents, in path order: two runs with the same have
-    /// the same summaries, so the same project facts (`LintCache.ProjectFacts`).
-    static func contentsKey(_ projectKey: ContentHash, _ project: Project, scanned: [Result<Scanned, FileError>], order: [Int]) -> ContentHash {
+    /// Everything the project facts are computed from (`ProjectIndex.hash(of:declarations:)`):
+    /// the project key (paths, modules, every file's structure but declarations), the
+    /// declarations key and every file's project inputs (member calls, the names top-level
+    /// declarations use), in path order. Two runs with the same key have the same project facts
+    /// (`LintCache.ProjectFacts`): an edit inside a body that keeps them needs no index to check
+    /// the other files' records. Keyed by contents instead, every edit voided the table, and
+    /// the run that changed one file of the 1.6 M-line corpus built the whole index for it.
+    static func factsKey(_ projectKey: ContentHash, _ declarationsKey: ContentHash, _ project: Project,
+                         scanned: [Result<Scanned, FileError>], order: [Int]) -> ContentHash {
         var w = ByteWriter()
         w.hash(projectKey)
+        w.hash(declarationsKey)
         for k in order {
             w.string(project.inputs[k].diskPath)
             switch scanned[k] {
-            case .success(let s): w.bool(true); w.hash(s.hash)
+            case .success(let s): w.bool(true); w.hash(s.projectInputs)
             case .failure: w.bool(false)
             }
         }

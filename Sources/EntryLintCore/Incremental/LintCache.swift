@@ -17,7 +17,7 @@ public struct LintCache: Sendable {
 
     static let magic = Array("ENTRYLINT-CACHE\n".utf8)
     /// The cache file's layout; `SummaryCodec.version` is part of it.
-    static let formatVersion: UInt32 = 6 &* 1000 &+ SummaryCodec.version
+    static let formatVersion: UInt32 = 7 &* 1000 &+ SummaryCodec.version
 
     /// `$XDG_CACHE_HOME/entrylint`, else `~/.cache/entrylint` (`~/Library/Caches/entrylint` on
     /// macOS); nil when neither variable is set (then nothing is cached).
@@ -53,6 +53,8 @@ public struct LintCache: Sendable {
         var facts: ContentHash
         var rest: ContentHash
         var declarations: ContentHash
+        /// `SummaryCodec.Facts.projectInputs`, for the project facts' key (`CachedLint.factsKey`).
+        var projectInputs: ContentHash
         /// The encoded summary: a range of `Contents.bytes` (loaded) or its own bytes (new).
         var summary: Blob
         var findings: FindingsRecord?
@@ -91,11 +93,10 @@ public struct LintCache: Sendable {
     }
 
     /// The hashes of the project facts' values in the run that wrote the cache, valid for a
-    /// later run whose `contentsKey` is the same (the same files with the same contents and
-    /// project key: the same summaries, hence the same facts), which then needs no index to
-    /// check its findings' facts.
+    /// later run whose `factsKey` is the same (the same inputs of the facts: `CachedLint.factsKey`),
+    /// which then needs no index to check its findings' facts.
     struct ProjectFacts {
-        var contentsKey: ContentHash
+        var factsKey: ContentHash
         var hashes: [String: ContentHash]
     }
 
@@ -125,7 +126,7 @@ public struct LintCache: Sendable {
         let actual = bytes.withUnsafeBytes { ContentHash.of(UnsafeRawBufferPointer(rebasing: $0[start...])) }
         guard actual == checksum else { return (Contents(), .checksum) }
         var contents = Contents(bytes: bytes)
-        let n = r.count(minSize: 58)
+        let n = r.count(minSize: 74)
         for _ in 0..<n {
             let path = r.string()
             let hash = r.hash()
@@ -135,6 +136,7 @@ public struct LintCache: Sendable {
             let facts = r.hash()
             let rest = r.hash()
             let declarations = r.hash()
+            let projectInputs = r.hash()
             let summary = r.blobRange()
             var record: FindingsRecord?
             if r.bool() {
@@ -151,14 +153,15 @@ public struct LintCache: Sendable {
             }
             if r.failed { return (Contents(), .malformed) }
             contents.entries[path] = Entry(contentHash: hash, isDependency: dependency, stamp: stamp, summaryFacts: summaryFacts,
-                                           facts: facts, rest: rest, declarations: declarations, summary: .range(summary),
+                                           facts: facts, rest: rest, declarations: declarations, projectInputs: projectInputs,
+                                           summary: .range(summary),
                                            findings: record)
         }
         if r.bool() {
             let key = r.hash()
             var hashes: [String: ContentHash] = [:]
             for _ in 0..<r.count(minSize: 17) where !r.failed { hashes[r.string()] = r.hash() }
-            contents.projectFacts = ProjectFacts(contentsKey: key, hashes: hashes)
+            contents.projectFacts = ProjectFacts(factsKey: key, hashes: hashes)
         }
         guard r.atEnd, !r.failed else { return (Contents(), .malformed) }
         return (contents, nil)
@@ -194,6 +197,7 @@ public struct LintCache: Sendable {
             p.hash(e.facts)
             p.hash(e.rest)
             p.hash(e.declarations)
+            p.hash(e.projectInputs)
             let s = bytes(e.summary)
             p.uint(s.count)
             p.bytes.append(contentsOf: s)
@@ -222,7 +226,7 @@ public struct LintCache: Sendable {
         }
         p.bool(projectFacts != nil)
         if let f = projectFacts {
-            p.hash(f.contentsKey)
+            p.hash(f.factsKey)
             p.uint(f.hashes.count)
             for (key, hash) in f.hashes.sorted(by: { $0.key < $1.key }) {
                 p.string(key)

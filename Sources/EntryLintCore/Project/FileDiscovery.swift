@@ -26,6 +26,14 @@ public struct FileDiscovery {
     /// (`ProjectLoader.markerRoot`) asks the same of every folder above each file, and listing
     /// them all a second time was a tenth of a warm cached run on the 1.5 M-line corpus.
     public private(set) var listedMarkers: [String: FolderMarkers] = [:]
+    /// The folders the walk entered with the ignore rules a walk that starts there would use
+    /// (inside a repository always; outside one only while no `.gitignore` was passed above):
+    /// what it listed below them is what that walk would list, so the project model need not
+    /// walk a nested project's root again (`ProjectLoader.load`).
+    public private(set) var walkedAsRoot: Set<String> = []
+    /// Whether a file or folder was reached twice by identity (a symbolic link, a hard link):
+    /// it is listed at the first path only, which a walk from elsewhere might not reach first.
+    public private(set) var aliased = false
     private var seen = Set<String>()
     private var seenFiles = Set<FileIdentity>()
     private var visitedFolders = Set<FileIdentity>()
@@ -66,25 +74,42 @@ public struct FileDiscovery {
         case .directory:
             // A folder given twice, or a folder and a link to it, is walked once.
             if let id = status.identity, !visitedFolders.insert(id).inserted { return }
-            var stack = respectIgnores ? GitIgnoreStack.ancestors(of: abs) : GitIgnoreStack()
-            if respectIgnores { stack = stack.pushing(GitIgnoreFile.load(directory: abs)) }
-            walk(absolute: abs, display: display, ignores: stack)
+            let inRepository = respectIgnores && Paths.repositoryRoot(from: abs) != nil
+            let stack = inRepository ? GitIgnoreStack.ancestors(of: abs) : GitIgnoreStack()
+            walk(absolute: abs, display: display, above: stack, inRepository: inRepository)
         }
     }
 
     private mutating func append(display: String, absolute: String, identity: FileIdentity?) {
         guard seen.insert(absolute).inserted else { return }
-        if let identity, !seenFiles.insert(identity).inserted { return }
+        if let identity, !seenFiles.insert(identity).inserted { aliased = true; return }
         if Paths.fileName(absolute) == "Package.swift" { packageManifests.append(absolute) }
         inputs.append(SourceInput(path: display, diskPath: absolute))
     }
 
-    private mutating func walk(absolute dir: String, display: String, ignores: GitIgnoreStack) {
+    /// `above`: the ignore files of the folders above `dir` that apply to it.
+    private mutating func walk(absolute dir: String, display: String, above: GitIgnoreStack, inRepository: Bool) {
         guard let entries = DirectoryListing.entries(dir) else {
             errors.append(FileError(path: display, message: DirectoryListing.unreadableReason(dir)))
             return
         }
-        listedMarkers[dir] = FolderMarkers(entries, folder: dir)
+        let markers = FolderMarkers(entries, folder: dir)
+        listedMarkers[dir] = markers
+        var ignores = above
+        var inRepository = inRepository
+        if respectIgnores {
+            // A repository inside the walk has its own rules, as git has them: the ones above
+            // it stop there, as they would for a walk that starts at it.
+            if markers.git && (markers.gitKindKnown || FileManager.default.fileExists(atPath: dir + "/.git")) {
+                ignores = GitIgnoreStack().pushing(GitIgnoreFile.load(directory: dir, fileName: ".git/info/exclude", base: dir))
+                inRepository = true
+            }
+            if inRepository || ignores.files.isEmpty { walkedAsRoot.insert(dir) }
+            // Read only where the listing has one: most folders have none.
+            if markers.gitignore { ignores = ignores.pushing(GitIgnoreFile.load(directory: dir)) }
+        } else {
+            walkedAsRoot.insert(dir)
+        }
         let config = resolver.configuration(forDirectory: dir)
         let device = DirectoryListing.device(dir)
         for entry in entries {
@@ -114,9 +139,8 @@ public struct FileDiscovery {
                 if respectIgnores && ignores.isIgnored(absolutePath: abs, isDirectory: true) { continue }
                 if config?.excludesDirectory(absolutePath: abs) == true { continue }
                 // A folder reached twice (symlink loop or alias) is walked once.
-                if let id = status.identity, !visitedFolders.insert(id).inserted { continue }
-                let inner = respectIgnores ? ignores.pushing(GitIgnoreFile.load(directory: abs)) : ignores
-                walk(absolute: abs, display: shown, ignores: inner)
+                if let id = status.identity, !visitedFolders.insert(id).inserted { aliased = true; continue }
+                walk(absolute: abs, display: shown, above: ignores, inRepository: inRepository)
             case .file:
                 guard name.hasSuffix(".swift") else { continue }
                 if respectIgnores && (name.hasSuffix(".generated.swift") || ignores.isIgnored(absolutePath: abs, isDirectory: false)) { continue }
@@ -144,6 +168,8 @@ public struct FolderMarkers: Sendable {
     public var git = false
     public var gitKindKnown = true
     public var configuration = false
+    /// A `.gitignore` entry (the walk reads only the ones it sees).
+    public var gitignore = false
     /// The root of a Tuist project (`FolderMarkers.isTuistRoot`), which generates its Xcode
     /// project: a checkout without one is still one project.
     public var tuist = false
@@ -157,6 +183,7 @@ public struct FolderMarkers: Sendable {
                 gitKindKnown = e.kind != .symlinkOrUnknown
             }
             if e.name == Configuration.fileName { configuration = true }
+            if e.name == ".gitignore" { gitignore = true }
         }
     }
 
@@ -164,7 +191,7 @@ public struct FolderMarkers: Sendable {
     /// manifests at a project's root (its subprojects have a `Project.swift` only). Not the
     /// `Tuist` folder itself, which may hold a `Tuist.swift` of its own.
     static func isTuistRoot(_ folder: String, _ names: [String]) -> Bool {
-        guard (folder as NSString).lastPathComponent != "Tuist" else { return false }
+        guard Paths.fileName(folder) != "Tuist" else { return false }
         return names.contains("Tuist.swift") || (names.contains("Tuist") && (names.contains("Project.swift") || names.contains("Workspace.swift")))
     }
 }

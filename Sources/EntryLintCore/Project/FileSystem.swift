@@ -98,7 +98,9 @@ enum DirectoryListing {
             }
             out.append(Entry(name: name, kind: kind, inode: inode))
         }
-        out.sort { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
+        // Byte order, compared in place (copying each name to an array per comparison was a
+        // tenth of listing a folder).
+        out.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         return out
     }
 
