@@ -32,11 +32,13 @@ enum InfoCommands {
             return
         }
         let width = max(4, rules.map(\.id.count).max() ?? 0) + 2
-        o.out("RULE".padding(width) + "SEVERITY".padding(9) + "DEFAULT".padding(8) + "FIX".padding(8) + "SUMMARY\n")
-        for r in rules {
+        o.out("RULE".padding(width) + "CATEGORY".padding(13) + "PROFILE".padding(9) + "SEVERITY".padding(9) + "DEFAULT".padding(8)
+              + "FIX".padding(8) + "SUMMARY\n")
+        for r in rules.sorted(by: { ($0.category, $0.id) < ($1.category, $1.id) }) {
             let fix = r.isFixable ? "fixable" : "-"
-            o.out(r.id.padding(width) + r.defaultSeverity.rawValue.padding(9) + (r.isOptIn ? "off" : "on").padding(8)
-                  + fix.padding(8) + r.summary + "\n")
+            let profile = r.category != .performance ? "default" : r.defaultProfileEvidence == nil ? "audit" : "both"
+            o.out(r.id.padding(width) + r.category.rawValue.padding(13) + profile.padding(9) + r.defaultSeverity.rawValue.padding(9)
+                  + (r.isOptIn ? "off" : "on").padding(8) + fix.padding(8) + r.summary + "\n")
         }
     }
 
@@ -48,7 +50,7 @@ enum InfoCommands {
         guard let info = rules.first(where: { $0.id == id }) else {
             throw UsageError(RuleSelectionError.unknownRuleMessage(id, known: rules.map(\.id)))
         }
-        var text = info.documentation.rendered(id: info.id, summary: info.summary)
+        var text = info.renderedDocumentation
         if !text.hasSuffix("\n") { text += "\n" }
         o.out(text)
     }

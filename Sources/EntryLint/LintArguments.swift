@@ -4,6 +4,8 @@ import EntryLintCore
 struct LintArguments {
     var paths: [String] = []
     var select: [String]?
+    var extendSelect: [String] = []
+    var profile: Profile?
     var ignore: [String] = []
     var enable: [String] = []
     var failOn: Severity?
@@ -29,8 +31,10 @@ struct LintArguments {
 
     /// Every option, for parsing, `--help` and "did you mean".
     static let options: [OptionSpec] = [
-        OptionSpec("--select", value: "RULE,...", help: "Run only these rules (replaces the configuration's 'select'; 'all' = every rule)"),
-        OptionSpec("--ignore", value: "RULE,...", help: "Do not run these rules"),
+        OptionSpec("--profile", value: "PROFILE", help: "default (findings worth a change) or audit (every performance finding too)"),
+        OptionSpec("--select", value: "RULE,...", help: "Run only these rules or categories (correctness, performance, style; 'all' = every rule)"),
+        OptionSpec("--extend-select", value: "RULE,...", help: "Also run these rules or categories"),
+        OptionSpec("--ignore", value: "RULE,...", help: "Do not run these rules or categories"),
         OptionSpec("--enable", value: "RULE,...", help: "Also run these opt-in rules"),
         OptionSpec("--fail-on", value: "SEVERITY", help: "Exit 1 for findings at or above error|warning|note (default: warning)"),
         OptionSpec("--exit-zero", help: "Exit 0 even when there are findings (errors still exit 2)"),
@@ -50,7 +54,7 @@ struct LintArguments {
         OptionSpec("--color", value: "WHEN", help: "Colour: auto (default: terminals; FORCE_COLOR/NO_COLOR respected), always or never"),
         OptionSpec("--cache-path", value: "DIR", help: "Keep the cache in DIR (default: $XDG_CACHE_HOME/entrylint, else ~/.cache/entrylint; ~/Library/Caches/entrylint on macOS)"),
         OptionSpec("--no-cache", help: "Neither read nor write the cache of summaries and findings"),
-        OptionSpec("--statistics", help: "Print counts per rule, severity and impact instead of the findings"),
+        OptionSpec("--statistics", help: "Print counts per category and rule instead of the findings, and what the profile left out"),
         OptionSpec("--help", short: "-h", help: "Show this help"),
     ]
 
@@ -117,6 +121,15 @@ struct LintArguments {
             if !spec.takesValue && inline != nil { throw UsageError("option '\(spec.name)' takes no value") }
             switch spec.name {
             case "--select": a.select = (a.select ?? []) + list(try value(name, inline))
+            case "--extend-select": a.extendSelect += list(try value(name, inline))
+            case "--profile":
+                let v = try value(name, inline)
+                guard let p = Profile(rawValue: v) else {
+                    let names = Profile.allCases.map(\.rawValue)
+                    let hint = Suggestion.near(v, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                    throw UsageError("unknown profile '\(v)'\(hint) (profiles: \(names.joined(separator: ", ")))")
+                }
+                a.profile = p
             case "--ignore": a.ignore += list(try value(name, inline))
             case "--enable": a.enable += list(try value(name, inline))
             case "--fail-on":

@@ -18,13 +18,16 @@ enum LintCommand {
         let cwd = env.workingDirectory
         let rules = CLI.knownRules(env)
         let ids = rules.map(\.id)
-        for id in (a.select ?? []) + a.ignore + a.enable where !ids.contains(id) {
-            // 'all' selects or ignores every rule ('--ignore all --enable x' would still run nothing:
-            // ignore is applied last).
-            if id == "all" && (a.select?.contains("all") == true || a.ignore.contains("all")) { continue }
+        for id in (a.select ?? []) + a.extendSelect + a.ignore where !RuleSelector.isValid(id, knownRules: ids) {
+            // 'all' and the categories select or ignore groups ('--ignore all --enable x' would
+            // still run nothing: ignore is applied last).
+            throw UsageError(RuleSelectionError.unknownRuleMessage(id, known: ids + RuleSelector.words))
+        }
+        for id in a.enable where !ids.contains(id) {
             throw UsageError(RuleSelectionError.unknownRuleMessage(id, known: ids))
         }
-        let selection = RuleSelection(select: a.select, ignore: a.ignore, enable: a.enable, failOn: a.failOn)
+        let selection = RuleSelection(select: a.select, extendSelect: a.extendSelect, ignore: a.ignore, enable: a.enable,
+                                      failOn: a.failOn, profile: a.profile)
         let resolver = ConfigResolver(explicitPath: a.config, cwd: cwd, knownRules: ids)
         if reportConfigErrors(resolver, &o) { return }
 
@@ -118,7 +121,8 @@ enum LintCommand {
                 && env.colorAllowed(terminal: env.stdoutIsTerminal, choice: a.color)
             let context = ReportContext(rules: rules, workingDirectory: cwd,
                                         repositoryRoot: Paths.repositoryRoot(from: cwd) ?? cwd, color: color)
-            let text = a.statistics ? Statistics.render(findings) : a.format.render(findings, context: context)
+            let text = a.statistics ? Statistics.render(findings, leftOut: result.leftOut, rules: rules)
+                : a.format.render(findings, context: context)
             if let output = a.output {
                 if let problem = Files.writeReport(text, to: Paths.absolute(output, base: cwd)) {
                     fileErrors.append(FileError(path: output, message: problem))

@@ -6,4 +6,6 @@ public enum ToolInfo {
     public static let command = "entrylint"
     public static let version = "0.1.0"
     public static let informationURI = "https://github.com/entrylint/entrylint"
+    /// A rule's page (docs/rules/RULE.md, generated from its documentation).
+    public static func ruleDocumentationURI(_ id: String) -> String { informationURI + "/blob/main/docs/rules/\(id).md" }
 }

@@ -13,6 +13,7 @@ extension LanguageServer {
         readSettings(params?["initializationOptions"])
         watchDynamically = params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool == true
         let workspace = WorkspaceLinter(roots: roots, jobs: options.jobs, environment: options.environment)
+        workspace.setProfile(options.profile)
         if options.environment.collectTimings {
             let log = self.log
             workspace.timings = { log($0.rendered.dropLast().description) }
@@ -35,12 +36,28 @@ extension LanguageServer {
         ])
     }
 
-    /// `documentationURL` from `initializationOptions` or settings (`{"entrylint": {…}}` or flat).
+    /// `documentationURL` and `profile` (`"default"`/`"audit"`, over the configuration's) from
+    /// `initializationOptions` or settings (`{"entrylint": {…}}` or flat). An unknown profile
+    /// is shown to the user and changes nothing.
     func readSettings(_ node: JSONNode?) {
         guard let node else { return }
         let settings = node["entrylint"] ?? node
         if let url = settings["documentationURL"] {
             options.documentationURL = url.string.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        if let value = settings["profile"] {
+            if let text = value.string, let profile = Profile(rawValue: text) {
+                options.profile = profile
+            } else if value.string?.isEmpty == true || value.string == nil {
+                options.profile = nil
+            } else {
+                // type 2: a warning.
+                send(RPC.notification("window/showMessage", .object([
+                    ("type", .int(2)),
+                    ("message", .string("EntryLint: unknown profile '\(value.string ?? "")' in the settings (profiles: default, audit)")),
+                ])))
+            }
+            workspace?.setProfile(options.profile)
         }
     }
 

@@ -11,6 +11,8 @@ public final class LanguageServer {
         /// `{rule}` is replaced by the rule id; sent as `codeDescription`. Also settable by the
         /// client (`initializationOptions` / settings `documentationURL`).
         public var documentationURL: String?
+        /// The client's `profile` setting; nil leaves it to each file's configuration.
+        public var profile: Profile?
         /// What the environment asks of the engine, read once by whoever starts the server.
         public var environment: LintEnvironment
         public init(jobs: Int? = nil, documentationURL: String? = nil, environment: LintEnvironment = LintEnvironment()) {

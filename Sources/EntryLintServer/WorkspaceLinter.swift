@@ -24,6 +24,9 @@ public final class WorkspaceLinter {
     }
 
     private let jobs: Int?
+    /// The client's `profile` setting (`"default"`/`"audit"`), over the configuration's; set
+    /// through `reloadConfiguration(profile:)`.
+    public private(set) var profile: Profile?
     /// `ENTRYLINT_NO_SKIP`, `ENTRYLINT_TIMINGS`, as the server read them at start.
     private let environment: LintEnvironment
     private var folders: [Folder]
@@ -132,6 +135,13 @@ public final class WorkspaceLinter {
     /// `.entrylint.json` changed: configurations are read again and the projects rebuilt
     /// (`include`, `exclude`, `root`, `dependencies` may have changed). Contents already read
     /// are kept.
+    /// The client's profile setting changed: every file's settings with it.
+    public func setProfile(_ profile: Profile?) {
+        guard profile != self.profile else { return }
+        self.profile = profile
+        reloadConfiguration()
+    }
+
     public func reloadConfiguration() {
         folders = folders.map { Folder(root: $0.root) }
         indexAll()
@@ -246,7 +256,7 @@ public final class WorkspaceLinter {
         let rules = Linter.rules
         let resolver = folder(of: project.root).map { folders[$0].loader.resolver }
             ?? ConfigResolver(explicitPath: nil, cwd: project.root, knownRules: rules.map(\.id))
-        return FileConfigurator(resolver: resolver, rules: rules)
+        return FileConfigurator(resolver: resolver, selection: RuleSelection(profile: profile), rules: rules)
     }
 
     private func options(_ enabled: Set<String>) -> LintOptions {

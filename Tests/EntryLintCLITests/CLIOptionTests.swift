@@ -91,7 +91,9 @@ final class CLIRuleSelectionTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("test_bad") && $0.contains(" on ") && $0.contains("fixable") && $0.contains("warning") })
         XCTAssertTrue(lines.contains { $0.hasPrefix("unused_suppression") })
         let e = entrylint(["explain", "test_bad"], in: d.path)
-        XCTAssertEqual(e.stdoutText, TestRules.all[0].info.documentation.rendered(id: "test_bad", summary: TestRules.all[0].info.summary) + "\n")
+        XCTAssertEqual(e.stdoutText, TestRules.all[0].info.renderedDocumentation + "\n")
+        XCTAssertTrue(e.stdoutText.contains("**Category:** correctness · **Profile:** default"), e.stdoutText)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("test_bad") && $0.contains(" correctness ") }, r.stdoutText)
         XCTAssertTrue(entrylint(["explain", "unused_suppression"], in: d.path).stdoutText.contains("## Why is this bad?"))
     }
 }

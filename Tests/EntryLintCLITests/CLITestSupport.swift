@@ -36,7 +36,7 @@ final class TempDir {
 /// before (and independently of) the real rules.
 enum TestRules {
     static func info(_ id: String, _ severity: Severity, optIn: Bool = false, fixable: Bool = false) -> RuleInfo {
-        RuleInfo(id: id, defaultSeverity: severity, isOptIn: optIn, isFixable: fixable,
+        RuleInfo(id: id, defaultSeverity: severity, category: .correctness, isOptIn: optIn, isFixable: fixable,
                  summary: "Reports the word \(id.uppercased()) (test rule)",
                  documentation: RuleDocumentation(whatItDoes: "Finds a marker word.", whyIsThisBad: "It is a test.",
                                                   example: "let x = BAD", useInstead: "let x = GOOD", fixSafety: "Safe."),

@@ -31,16 +31,16 @@ final class ScanModeConsistencyTests: XCTestCase {
 
     func assertConsistent(_ fixture: String, expectingSomeIn expected: [String]) throws {
         let (d, files) = try project(fixture)
-        let whole = entrylint(["-q", "--color", "never", "."], in: d.path, rules: []).stdoutText
+        let whole = entrylint(["-q", "--profile", "audit", "--color", "never", "."], in: d.path, rules: []).stdoutText
         for file in files {
             let own = lines(whole, of: file)
             if expected.contains(where: { file.hasSuffix($0) }) { XCTAssertFalse(own.isEmpty, "\(file) has findings") }
-            let alone = entrylint(["-q", "--color", "never", file], in: d.path, rules: []).stdoutText
+            let alone = entrylint(["-q", "--profile", "audit", "--color", "never", file], in: d.path, rules: []).stdoutText
             XCTAssertEqual(lines(alone, of: file), own, "\(file) alone")
-            let folder = entrylint(["-q", "--color", "never", "Sources/App"], in: d.path, rules: []).stdoutText
+            let folder = entrylint(["-q", "--profile", "audit", "--color", "never", "Sources/App"], in: d.path, rules: []).stdoutText
             XCTAssertEqual(lines(folder, of: file), own, "\(file) in its folder")
             let text = d.read(file)
-            let stdin = entrylint(["-q", "--color", "never", "--stdin-path", file], in: d.path, stdin: text, rules: []).stdoutText
+            let stdin = entrylint(["-q", "--profile", "audit", "--color", "never", "--stdin-path", file], in: d.path, stdin: text, rules: []).stdoutText
             XCTAssertEqual(lines(stdin, of: file), own, "\(file) through --stdin-path")
         }
     }
@@ -59,16 +59,16 @@ final class ScanModeConsistencyTests: XCTestCase {
     func testAnotherFileDecidesWhetherAHelperIsPreviewCode() throws {
         let (d, _) = try project("body_fresh_object/preview_helpers_across_files")
         let helpers = "Sources/App/PreviewHelpers.swift"
-        let before = lines(entrylint(["-q", "--color", "never", helpers], in: d.path, rules: []).stdoutText, of: helpers)
+        let before = lines(entrylint(["-q", "--profile", "audit", "--color", "never", helpers], in: d.path, rules: []).stdoutText, of: helpers)
         XCTAssertEqual(before.filter { $0.contains("[body_") }.count, 4, before.joined(separator: "\n")) // SharedBanner and BannerBadge
         // `"previews": true` includes preview code, wherever it is declared.
         d.write(".entrylint.json", #"{"previews": true}"#)
-        let included = lines(entrylint(["-q", "--color", "never", helpers], in: d.path, rules: []).stdoutText, of: helpers)
+        let included = lines(entrylint(["-q", "--profile", "audit", "--color", "never", helpers], in: d.path, rules: []).stdoutText, of: helpers)
         XCTAssertGreaterThan(included.filter { $0.contains("[body_") }.count, 8, included.joined(separator: "\n"))
         try FileManager.default.removeItem(atPath: d.path + "/.entrylint.json")
         // The app starts using the harness: it is app code now, in this file, linted alone.
         d.write("Sources/App/Uses.swift", "import SwiftUI\nstruct Shell: View {\n    var body: some View { ProfileHarness() }\n}\n")
-        let after = lines(entrylint(["-q", "--color", "never", helpers], in: d.path, rules: []).stdoutText, of: helpers)
+        let after = lines(entrylint(["-q", "--profile", "audit", "--color", "never", helpers], in: d.path, rules: []).stdoutText, of: helpers)
         XCTAssertGreaterThan(after.filter { $0.contains("[body_") }.count, 4, after.joined(separator: "\n"))
     }
 
@@ -101,7 +101,7 @@ final class ScanModeConsistencyTests: XCTestCase {
             }
             """)
         let files = ["App/Sources/Store.swift", "App/Sources/Detail.swift", "App/Sources/Home.swift", "Tools/Card.swift"]
-        let timed = entrylint(["-q", "--color", "never", "--no-cache", "."], in: d.path, rules: [], variables: ["ENTRYLINT_TIMINGS": "1"])
+        let timed = entrylint(["-q", "--profile", "audit", "--color", "never", "--no-cache", "."], in: d.path, rules: [], variables: ["ENTRYLINT_TIMINGS": "1"])
         // The outer project runs second (its first file is found after App's): App's 3 files come from App's pass.
         XCTAssertTrue(timed.stderrText.contains("(3 files' summaries from an earlier project)"), timed.stderrText)
         let whole = timed.stdoutText
@@ -109,15 +109,15 @@ final class ScanModeConsistencyTests: XCTestCase {
             XCTAssertTrue(lines(whole, of: file).contains { $0.contains("[body_fresh_object]") }, whole)
         }
         let cacheDir = d.path + "/.cache-test"
-        let cold = entrylint(["-q", "--color", "never", "--cache-path", cacheDir, "."], in: d.path, rules: []).stdoutText
-        let warm = entrylint(["-q", "--color", "never", "--cache-path", cacheDir, "."], in: d.path, rules: []).stdoutText
+        let cold = entrylint(["-q", "--profile", "audit", "--color", "never", "--cache-path", cacheDir, "."], in: d.path, rules: []).stdoutText
+        let warm = entrylint(["-q", "--profile", "audit", "--color", "never", "--cache-path", cacheDir, "."], in: d.path, rules: []).stdoutText
         XCTAssertEqual(cold, whole)
         XCTAssertEqual(warm, whole)
         for file in files {
             let own = lines(whole, of: file)
-            let alone = entrylint(["-q", "--color", "never", "--no-cache", file], in: d.path, rules: []).stdoutText
+            let alone = entrylint(["-q", "--profile", "audit", "--color", "never", "--no-cache", file], in: d.path, rules: []).stdoutText
             XCTAssertEqual(lines(alone, of: file), own, "\(file) alone")
-            let folder = entrylint(["-q", "--color", "never", "--no-cache", Paths.parent(file)], in: d.path, rules: []).stdoutText
+            let folder = entrylint(["-q", "--profile", "audit", "--color", "never", "--no-cache", Paths.parent(file)], in: d.path, rules: []).stdoutText
             XCTAssertEqual(lines(folder, of: file), own, "\(file) in its folder")
         }
     }

@@ -35,7 +35,7 @@ final class FixFixtureTests: XCTestCase {
     func check(_ url: URL, rule: String) -> [String] {
         let name = "\(rule)/\(url.lastPathComponent)"
         let original = Array((try? Data(contentsOf: url)) ?? Data())
-        let options = LintOptions(enabledRules: Golden.enabledRules(for: rule, source: String(decoding: original, as: UTF8.self)), jobs: 1)
+        let options = LintOptions(enabledRules: Golden.enabledRules(for: rule, source: String(decoding: original, as: UTF8.self)), jobs: 1).auditing
         let fixes = Linter.lint([SourceInput(path: url.lastPathComponent, contents: original)], options: options)
             .findings.compactMap { f in f.fix.map { (f.ruleID, $0.applicability) } }
             .filter { $0.1 != .displayOnly }

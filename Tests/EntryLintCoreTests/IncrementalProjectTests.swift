@@ -119,7 +119,7 @@ final class IncrementalProjectTests: XCTestCase {
         var p = project
         for k in p.inputs.indices { p.inputs[k].contents = contents[k] }
         var out: [String: [String]] = [:]
-        for f in Linter.lint(p, options: LintOptions(jobs: 2)).findings { out[f.path, default: []].append(Self.render(f)) }
+        for f in Linter.lint(p, options: LintOptions(jobs: 2).auditing).findings { out[f.path, default: []].append(Self.render(f)) }
         return out
     }
 
@@ -134,7 +134,7 @@ final class IncrementalProjectTests: XCTestCase {
             let originals = files.map { [UInt8](FileManager.default.contents(atPath: dir + "/" + $0) ?? Data()) }
             let project = Project(root: dir, inputs: files.enumerated().map { SourceInput(path: $0.element, contents: originals[$0.offset]) })
             var contents = originals
-            let session = IncrementalProject(project, options: LintOptions(jobs: 2))
+            let session = IncrementalProject(project, options: LintOptions(jobs: 2).auditing)
             var log: [String] = []
             for step in 0..<36 {
                 let k = r.below(files.count)
@@ -179,7 +179,7 @@ final class IncrementalProjectTests: XCTestCase {
             SourceInput(path: "Preview.swift", contents: Array(preview.utf8)),
             SourceInput(path: "Store.swift", contents: Array(store.utf8)),
         ])
-        let session = IncrementalProject(project, options: LintOptions(jobs: 1))
+        let session = IncrementalProject(project, options: LintOptions(jobs: 1).auditing)
         let first = session.lint([0, 1, 2])
         XCTAssertEqual(first[1]?.findings.map(\.ruleID), ["preview_missing_environment_object"])
         XCTAssertTrue(first[1]?.dependencies.contains(0) ?? false, "the preview reads Shelf's body")
@@ -201,7 +201,7 @@ final class IncrementalProjectTests: XCTestCase {
         let mine = session.lint(files)
         var fresh = Project(root: "", inputs: inputs)
         for k in contents.indices { fresh.inputs[k].contents = Array(contents[k].utf8) }
-        let expected = Linter.lint(fresh, options: LintOptions(jobs: 1)).findings
+        let expected = Linter.lint(fresh, options: LintOptions(jobs: 1).auditing).findings
         let got = files.flatMap { mine[$0]?.findings ?? [] }.sorted(by: Finding.reportOrder)
         XCTAssertEqual(got.map(Self.render), expected.map(Self.render), step, line: line)
         return got.map { "\($0.path) \($0.ruleID)" }
@@ -215,7 +215,7 @@ final class IncrementalProjectTests: XCTestCase {
         let caller = "import SwiftUI\nstruct Row: View {\n    @State var flag = false\n    var body: some View { Text(\"a\").if(true) { $0.bold() } }\n}\n"
         let inputs = [SourceInput(path: "Modifier.swift", contents: Array(modifier.utf8)),
                       SourceInput(path: "Row.swift", contents: Array(caller.utf8))]
-        let session = IncrementalProject(Project(root: "", inputs: inputs), options: LintOptions(jobs: 1))
+        let session = IncrementalProject(Project(root: "", inputs: inputs), options: LintOptions(jobs: 1).auditing)
         func check(_ step: String, _ contents: [String]) -> [String] { compare(session, inputs, contents, step) }
         XCTAssertFalse(check("a literal condition", [modifier, caller]).contains("Modifier.swift conditional_modifier"))
         // Two bytes fewer: the caller is read again with its new size.
@@ -240,12 +240,12 @@ final class IncrementalProjectTests: XCTestCase {
         let inputs = [SourceInput(path: "Modifier.swift", contents: Array(modifier.utf8)),
                       SourceInput(path: "Row.swift", contents: Array(row.utf8)),
                       SourceInput(path: "Screen.swift", contents: Array(screen.utf8))]
-        let session = IncrementalProject(Project(root: "", inputs: inputs), options: LintOptions(jobs: 1))
+        let session = IncrementalProject(Project(root: "", inputs: inputs), options: LintOptions(jobs: 1).auditing)
         func check(_ step: String, _ contents: [String]) -> [String] {
             let mine = session.lint([0, 1, 2])
             var fresh = Project(root: "", inputs: inputs)
             for k in contents.indices { fresh.inputs[k].contents = Array(contents[k].utf8) }
-            let expected = Linter.lint(fresh, options: LintOptions(jobs: 1)).findings
+            let expected = Linter.lint(fresh, options: LintOptions(jobs: 1).auditing).findings
             let got = [0, 1, 2].flatMap { mine[$0]?.findings ?? [] }.sorted(by: Finding.reportOrder)
             XCTAssertEqual(got.map(Self.render), expected.map(Self.render), step)
             return got.map { "\($0.path) \($0.ruleID)" }
@@ -271,7 +271,7 @@ final class IncrementalProjectTests: XCTestCase {
         let inputs = [SourceInput(path: "Badge.swift", contents: Array(badge.utf8)),
                       SourceInput(path: "Preview.swift", contents: Array(preview.utf8)),
                       SourceInput(path: "Screen.swift", contents: Array(screen.utf8))]
-        let session = IncrementalProject(Project(root: "", inputs: inputs), options: LintOptions(jobs: 1))
+        let session = IncrementalProject(Project(root: "", inputs: inputs), options: LintOptions(jobs: 1).auditing)
         func check(_ step: String, _ screen: String) -> [String] { compare(session, inputs, [badge, preview, screen], step) }
         XCTAssertEqual(check("Badge used by a screen", screen), ["Badge.swift body_fresh_object"])
         XCTAssertTrue(session.lint([0])[0]?.facts.contains(.previewOnlyNames) ?? false)
@@ -302,11 +302,11 @@ final class IncrementalProjectTests: XCTestCase {
                       SourceInput(path: "Row.swift", contents: Array(row.utf8)),
                       SourceInput(path: "Screen.swift", contents: Array(screen.utf8))]
         let few: Set<String> = ["fresh_id_modifier"]
-        let session = IncrementalProject(Project(root: "", inputs: inputs), options: LintOptions(enabledRules: few, jobs: 1))
+        let session = IncrementalProject(Project(root: "", inputs: inputs), options: LintOptions(enabledRules: few, jobs: 1).auditing)
         func check(_ step: String, _ project: Project, expected: [String]) {
             let mine = session.lint([0, 1, 2])
             let got = [0, 1, 2].flatMap { mine[$0]?.findings ?? [] }.sorted(by: Finding.reportOrder)
-            let fresh = Linter.lint(project, options: LintOptions(enabledRules: few, jobs: 1)).findings
+            let fresh = Linter.lint(project, options: LintOptions(enabledRules: few, jobs: 1).auditing).findings
             XCTAssertEqual(got.map(Self.render), fresh.map(Self.render), step)
             XCTAssertEqual(got.map { "\($0.path) \($0.ruleID)" }, expected, step)
         }
@@ -330,7 +330,7 @@ final class IncrementalProjectTests: XCTestCase {
         let caller = "import SwiftUI\nstruct Row: View {\n    @State var flag = false\n    var body: some View { Text(\"a\").bold() }\n}\n"
         let inputs = [SourceInput(path: "Modifier.swift", contents: Array(modifier.utf8)),
                       SourceInput(path: "Row.swift", contents: Array(caller.utf8))]
-        let session = IncrementalProject(Project(root: "", inputs: inputs), options: LintOptions(jobs: 1))
+        let session = IncrementalProject(Project(root: "", inputs: inputs), options: LintOptions(jobs: 1).auditing)
         func check(_ step: String, _ caller: String) -> [String] { compare(session, inputs, [modifier, caller], step) }
         XCTAssertEqual(check("no caller", caller), [])
         let calling = caller.replacingOccurrences(of: ".bold()", with: ".if(flag) { $0.bold() }")

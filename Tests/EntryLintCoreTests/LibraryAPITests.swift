@@ -36,7 +36,7 @@ final class LibraryAPITests: XCTestCase {
 
     /// A rule injected as a closure: each `BAD` is a finding whose safe fix writes `GOOD`.
     static let bad = AnyLintRule(info: RuleInfo(
-        id: "test_bad", defaultSeverity: .warning, isFixable: true, summary: "Reports BAD (test rule)",
+        id: "test_bad", defaultSeverity: .warning, category: .correctness, isFixable: true, summary: "Reports BAD (test rule)",
         documentation: RuleDocumentation(whatItDoes: "", whyIsThisBad: "", example: "", useInstead: "", fixSafety: ""),
         triggeringExamples: [], nonTriggeringExamples: [])) { context in
         let source = context.tree.source

@@ -85,8 +85,8 @@ final class LintCacheTests: XCTestCase {
         let ps = projects(paths)
         XCTAssertEqual(ps.count, 1, file: file, line: line)
         var stats = CachedLint.Stats()
-        let cached = CachedLint.run(ps[0], options: LintOptions(jobs: 2), cache: LintCache(directory: cacheDir), stats: &stats)
-        let fresh = Linter.lint(ps[0], options: LintOptions(jobs: 2))
+        let cached = CachedLint.run(ps[0], options: LintOptions(jobs: 2).auditing, cache: LintCache(directory: cacheDir), stats: &stats)
+        let fresh = Linter.lint(ps[0], options: LintOptions(jobs: 2).auditing)
         XCTAssertEqual(render(cached), render(fresh), step, file: file, line: line)
         return stats
     }
@@ -97,7 +97,7 @@ final class LintCacheTests: XCTestCase {
         let cold = check("cold")
         XCTAssertEqual(cold.rejection, .missing)
         XCTAssertEqual(cold.linted, 5)
-        XCTAssertFalse(render(Linter.lint(projects()[0], options: LintOptions(jobs: 1))).isEmpty)
+        XCTAssertFalse(render(Linter.lint(projects()[0], options: LintOptions(jobs: 1).auditing)).isEmpty)
 
         let warm = check("warm, nothing changed")
         XCTAssertNil(warm.rejection)
@@ -175,7 +175,7 @@ final class LintCacheTests: XCTestCase {
             """)
         check("cold")
         func findings(_ file: String) -> [String] {
-            Linter.lint(projects()[0], options: LintOptions(jobs: 1)).findings.filter { $0.path == file }.map(\.ruleID)
+            Linter.lint(projects()[0], options: LintOptions(jobs: 1).auditing).findings.filter { $0.path == file }.map(\.ruleID)
         }
         XCTAssertEqual(findings("List.swift"), ["body_closure_argument", "fresh_id_modifier"])
 
@@ -246,7 +246,7 @@ final class LintCacheTests: XCTestCase {
         write("BadgePreview.swift", "import SwiftUI\n#Preview { Badge() }\n")
         write("Screen.swift", "import SwiftUI\nstruct Screen: View {\n    var body: some View { VStack { Badge() } }\n}\n")
         func badgeFindings() -> [String] {
-            Linter.lint(projects()[0], options: LintOptions(jobs: 1)).findings.filter { $0.path.hasSuffix("Badge.swift") }.map(\.ruleID)
+            Linter.lint(projects()[0], options: LintOptions(jobs: 1).auditing).findings.filter { $0.path.hasSuffix("Badge.swift") }.map(\.ruleID)
         }
         check("cold")
         XCTAssertEqual(check("warm").linted, 0)
@@ -297,7 +297,7 @@ final class LintCacheTests: XCTestCase {
         let project = projects()[0]
         func run(_ rules: Set<String>?) -> (String, CachedLint.Stats) {
             var stats = CachedLint.Stats()
-            let options = LintOptions(enabledRules: rules, jobs: 2)
+            let options = LintOptions(enabledRules: rules, jobs: 2).auditing
             let cached = CachedLint.run(project, options: options, cache: LintCache(directory: cacheDir), stats: &stats)
             XCTAssertEqual(render(cached), render(Linter.lint(project, options: options)), "rules: \(rules.map { $0.sorted() } ?? ["default"])")
             return (render(cached), stats)
@@ -336,7 +336,7 @@ final class LintCacheTests: XCTestCase {
         let count = project.inputs.count
         func run(_ rules: Set<String>?) -> CachedLint.Stats {
             var stats = CachedLint.Stats()
-            let options = LintOptions(enabledRules: rules, jobs: 2)
+            let options = LintOptions(enabledRules: rules, jobs: 2).auditing
             let cached = CachedLint.run(project, options: options, cache: LintCache(directory: cacheDir), stats: &stats)
             XCTAssertEqual(render(cached), render(Linter.lint(project, options: options)), "rules: \(rules.map { $0.sorted() } ?? ["default"])")
             return stats
@@ -418,7 +418,7 @@ final class LintCacheTests: XCTestCase {
                 if k % 2 == 1, let i = p.inputs.firstIndex(where: { $0.path.hasSuffix("List.swift") }) {
                     p.inputs[i].contents = Array("import SwiftUI\nstruct Rows: View { var body: some View { Text(\"\(k)\").id(UUID()) } }\n".utf8)
                 }
-                _ = Linter.lint(p, options: LintOptions(jobs: 1), cache: LintCache(directory: dir))
+                _ = Linter.lint(p, options: LintOptions(jobs: 1).auditing, cache: LintCache(directory: dir))
                 group.leave()
             }
         }
@@ -437,8 +437,8 @@ final class LintCacheTests: XCTestCase {
         var p = projects()[0]
         let k = try XCTUnwrap(p.inputs.firstIndex { $0.path.hasSuffix("List.swift") })
         p.inputs[k].contents = Array("import SwiftUI\nstruct Rows: View { var body: some View { Text(\"b\").id(UUID()) } }\n".utf8)
-        let cached = Linter.lint(p, options: LintOptions(jobs: 1), cache: LintCache(directory: cacheDir))
-        XCTAssertEqual(render(cached), render(Linter.lint(p, options: LintOptions(jobs: 1))))
+        let cached = Linter.lint(p, options: LintOptions(jobs: 1).auditing, cache: LintCache(directory: cacheDir))
+        XCTAssertEqual(render(cached), render(Linter.lint(p, options: LintOptions(jobs: 1).auditing)))
         XCTAssertEqual(FileManager.default.contents(atPath: cacheFile()), before)
         XCTAssertEqual(check("the files on disk again").linted, 0)
     }

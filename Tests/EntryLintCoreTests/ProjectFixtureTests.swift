@@ -28,7 +28,7 @@ final class ProjectFixtureTests: XCTestCase {
             loaded = loader.load(paths: paths)
         }
         XCTAssert(loaded.errors.isEmpty, "\(loaded.errors)")
-        let result = Linter.lint(loaded.projects, options: LintOptions(jobs: 1))
+        let result = Linter.lint(loaded.projects, options: LintOptions(jobs: 1).auditing)
         var out: [String: [String]] = [:]
         for f in result.findings {
             let notes = f.notes.map { " | \($0.message)" }.joined()
@@ -122,7 +122,7 @@ final class ProjectFixtureTests: XCTestCase {
         let loaded = loader.load(paths: [".", link, "Row.swift", "./Row.swift"])
         let reported = loaded.projects.flatMap(\.reported)
         XCTAssertEqual(reported.count, 3, "\(reported.map(\.path))")
-        let result = Linter.lint(loaded.projects, options: LintOptions(jobs: 1))
+        let result = Linter.lint(loaded.projects, options: LintOptions(jobs: 1).auditing)
         XCTAssertEqual(result.findings.filter { $0.ruleID == "fresh_id_modifier" }.count, 1)
     }
 
@@ -133,11 +133,11 @@ final class ProjectFixtureTests: XCTestCase {
         var loader = ProjectLoader(cwd: Self.root, resolver: resolver, respectIgnores: true)
         let loaded = loader.load(paths: ["spm_same_name", "xcode_two_targets"])
         XCTAssertEqual(loaded.projects.map { ($0.root as NSString).lastPathComponent }, ["spm_same_name", "xcode_two_targets"])
-        let together = Linter.lint(loaded.projects, options: LintOptions(jobs: 1)).findings.map { "\($0.path):\($0.start.line) \($0.ruleID)" }
+        let together = Linter.lint(loaded.projects, options: LintOptions(jobs: 1).auditing).findings.map { "\($0.path):\($0.start.line) \($0.ruleID)" }
         var apart: [String] = []
         for name in ["spm_same_name", "xcode_two_targets"] {
             var one = ProjectLoader(cwd: Self.root, resolver: resolver, respectIgnores: true)
-            apart += Linter.lint(one.load(paths: [name]).projects, options: LintOptions(jobs: 1)).findings.map { "\($0.path):\($0.start.line) \($0.ruleID)" }
+            apart += Linter.lint(one.load(paths: [name]).projects, options: LintOptions(jobs: 1).auditing).findings.map { "\($0.path):\($0.start.line) \($0.ruleID)" }
         }
         XCTAssertEqual(together, apart.sorted())
         XCTAssertEqual(together.count, 4)

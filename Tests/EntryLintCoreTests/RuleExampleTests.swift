@@ -10,7 +10,7 @@ final class RuleExampleTests: XCTestCase {
     static let marker = "↓"
 
     func lint(_ source: String, rule: RuleInfo) -> [Finding] {
-        let options = LintOptions(enabledRules: [rule.id, "unused_suppression"], jobs: 1)
+        let options = LintOptions(enabledRules: [rule.id, "unused_suppression"], jobs: 1).auditing
         return Linter.lint([SourceInput(path: "example.swift", contents: Array(source.utf8))], options: options).findings
             .filter { $0.ruleID == rule.id }
     }

@@ -64,7 +64,7 @@ final class RuleFixtureTests: XCTestCase {
         let everyRule = Set(Linter.rules.map(\.id)).subtracting(["unused_suppression"])
         var failures: [String] = []
         for inputs in projects {
-            var skipping = LintOptions(enabledRules: everyRule, jobs: 1)
+            var skipping = LintOptions(enabledRules: everyRule, jobs: 1).auditing
             skipping.skipUntriggeredFiles = true
             var all = skipping
             all.skipUntriggeredFiles = false
@@ -90,9 +90,9 @@ final class RuleFixtureTests: XCTestCase {
         func render(_ f: Finding) -> String { "\(f.path):\(f.start.line):\(f.start.column) \(f.ruleID) \(f.message) \(f.notes.map(\.message))" }
         var failures: [String] = []
         for inputs in projects {
-            let together = Linter.lint(inputs, options: LintOptions(enabledRules: Set(rules), jobs: 1)).findings
+            let together = Linter.lint(inputs, options: LintOptions(enabledRules: Set(rules), jobs: 1).auditing).findings
             for group in groups {
-                let alone = Linter.lint(inputs, options: LintOptions(enabledRules: group, jobs: 1)).findings
+                let alone = Linter.lint(inputs, options: LintOptions(enabledRules: group, jobs: 1).auditing).findings
                 for rule in group.sorted() {
                     let mine = alone.filter { $0.ruleID == rule }.map(render)
                     let among = together.filter { $0.ruleID == rule }.map(render)
@@ -133,7 +133,7 @@ final class RuleFixtureTests: XCTestCase {
             inputs.append(SourceInput(path: prefix + url.lastPathComponent, contents: Array(text.utf8)))
         }
         enabled.remove("unused_suppression")
-        let result = Linter.lint(inputs, options: LintOptions(enabledRules: enabled, jobs: 1))
+        let result = Linter.lint(inputs, options: LintOptions(enabledRules: enabled, jobs: 1).auditing)
         return XcodeReporter.render(result.findings, context: ReportContext(rules: Linter.rules, workingDirectory: "/"))
     }
 
@@ -158,7 +158,7 @@ final class RuleFixtureTests: XCTestCase {
             }
         }
         enabled.remove("unused_suppression")
-        let result = Linter.lint(inputs, options: LintOptions(enabledRules: enabled, jobs: 1))
+        let result = Linter.lint(inputs, options: LintOptions(enabledRules: enabled, jobs: 1).auditing)
         var actual: [String: [Int: [String]]] = [:]
         for f in result.findings { actual[f.path, default: [:]][f.start.line, default: []].append(f.ruleID) }
         var failures: [String] = []

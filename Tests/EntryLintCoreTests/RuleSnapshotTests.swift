@@ -42,7 +42,7 @@ final class RuleSnapshotTests: XCTestCase {
             }
             // As in the rule fixtures: unused suppressions are reported in their own snapshot only.
             if rule != UnusedSuppression.id { enabled.remove(UnusedSuppression.id) }
-            let findings = Linter.lint(inputs, options: LintOptions(enabledRules: enabled, jobs: 1)).findings.filter { $0.ruleID == rule }
+            let findings = Linter.lint(inputs, options: LintOptions(enabledRules: enabled, jobs: 1).auditing).findings.filter { $0.ruleID == rule }
             out += "── \(c.name): \(findings.count) finding\(findings.count == 1 ? "" : "s")\n"
             for f in findings { out += "\n" + SnapshotRenderer.render(f, source: sources[f.path] ?? []) }
             out += "\n"

@@ -12,12 +12,13 @@ import Foundation
 /// {
 ///   "include": ["Sources/**"],
 ///   "exclude": ["Sources/Generated/**", "**/*.pb.swift"],
-///   "select": ["entry_unstable_default", "body_fresh_object"],
+///   "select": ["correctness", "body_fresh_object"],
+///   "extendSelect": ["style"],
 ///   "ignore": ["conditional_modifier"],
 ///   "enable": ["state_not_private"],
 ///   "rules": { "body_fresh_object": { "severity": "error", "options": {} } },
 ///   "failOn": "warning",
-///   "minimumImpact": "high",
+///   "profile": "default",
 ///   "previews": false,
 ///   "extends": "../.entrylint.json"
 /// }
@@ -29,6 +30,7 @@ public struct Configuration: Sendable {
     public var include: [Glob]?
     public var exclude: [Glob] = []
     public var select: [String]?
+    public var extendSelect: [String] = []
     public var ignore: [String] = []
     public var enable: [String] = []
     public var severities: [String: Severity] = [:]
@@ -44,13 +46,14 @@ public struct Configuration: Sendable {
     public var excludeBase: String
 
     public static let fileName = ".entrylint.json"
-    static let keys = ["$schema", "include", "exclude", "select", "ignore", "enable", "rules", "failOn", "extends", "root", "dependencies",
-                       "minimumImpact", "previews"]
+    static let keys = ["$schema", "include", "exclude", "select", "extendSelect", "ignore", "enable", "rules", "failOn", "extends", "root",
+                       "dependencies", "profile", "minimumImpact", "previews"]
     /// Option keys each rule accepts in `rules.<id>.options` (`parse`'s default). No rule takes
     /// options yet, so any key is an error instead of being silently ignored.
     public static let ruleOptionKeys: [String: [String]] = [:]
-    /// Low-impact body findings keep the rule's severity when this is `low` (default: notes).
-    public var minimumImpact: Impact?
+    /// `"profile"`: which findings are reported (`Profile`). The older `"minimumImpact": "low"`
+    /// reads as `"audit"` (it reported the low-impact findings), `"high"` as `"default"`.
+    public var profile: Profile?
     /// Body rules also report in preview and test code.
     public var previews: Bool?
     /// `"root": true`: this folder is the project's root (the project model looks no higher).
@@ -73,10 +76,11 @@ public struct Configuration: Sendable {
         if !setKeys.contains("include") { c.include = parent.include; c.includeBase = parent.includeBase }
         if !setKeys.contains("exclude") { c.exclude = parent.exclude; c.excludeBase = parent.excludeBase }
         if !setKeys.contains("select") { c.select = parent.select }
+        if !setKeys.contains("extendSelect") { c.extendSelect = parent.extendSelect }
         if !setKeys.contains("ignore") { c.ignore = parent.ignore }
         if !setKeys.contains("enable") { c.enable = parent.enable }
         if !setKeys.contains("failOn") { c.failOn = parent.failOn }
-        if !setKeys.contains("minimumImpact") { c.minimumImpact = parent.minimumImpact }
+        if !setKeys.contains("profile") && !setKeys.contains("minimumImpact") { c.profile = parent.profile }
         if !setKeys.contains("previews") { c.previews = parent.previews }
         c.severities = parent.severities.merging(severities) { $1 }
         c.ruleOptions = parent.ruleOptions.merging(ruleOptions) { $1 }
@@ -129,18 +133,30 @@ public struct Configuration: Sendable {
                 config.extends = (target, Paths.absolute(target, base: config.directory), m.value.line, m.value.column)
             case "select":
                 config.select = try ruleIDs(m.value, "'select'", displayPath, knownRules, allowAll: true)
+            case "extendSelect":
+                config.extendSelect = try ruleIDs(m.value, "'extendSelect'", displayPath, knownRules, allowAll: true)
             case "ignore":
                 config.ignore = try ruleIDs(m.value, "'ignore'", displayPath, knownRules, allowAll: true)
             case "enable":
                 config.enable = try ruleIDs(m.value, "'enable'", displayPath, knownRules, allowAll: false)
             case "failOn":
                 config.failOn = try severity(m.value, "'failOn'", displayPath)
+            case "profile":
+                guard case .string(let text) = m.value.value, let profile = Profile(rawValue: text) else {
+                    throw ConfigError(path: displayPath, line: m.value.line, column: m.value.column,
+                                      message: "'profile' must be \"default\" or \"audit\"")
+                }
+                config.profile = profile
             case "minimumImpact":
                 guard case .string(let text) = m.value.value, let impact = Impact(rawValue: text) else {
                     throw ConfigError(path: displayPath, line: m.value.line, column: m.value.column,
-                                      message: "'minimumImpact' must be \"high\" or \"low\"")
+                                      message: "'minimumImpact' must be \"high\" or \"low\" (it is now spelled \"profile\": \"default\" or \"audit\")")
                 }
-                config.minimumImpact = impact
+                if members.contains(where: { $0.key == "profile" }) {
+                    throw ConfigError(path: displayPath, line: m.keyLine, column: m.keyColumn,
+                                      message: "'minimumImpact' and 'profile' say the same thing: keep 'profile' only")
+                }
+                config.profile = impact == .low ? .audit : .standard
             case "previews":
                 guard case .bool(let flag) = m.value.value else {
                     throw ConfigError.wrongType("'previews'", expected: "true or false", found: m.value, path: displayPath)
@@ -223,8 +239,8 @@ public struct Configuration: Sendable {
 
     static func ruleIDs(_ node: JSONNode, _ what: String, _ displayPath: String, _ knownRules: [String], allowAll: Bool) throws(ConfigError) -> [String] {
         let items = try strings(node, what, displayPath)
-        for (id, n) in items where !(knownRules.contains(id) || (allowAll && id == "all")) {
-            throw ConfigError.unknownRule(id, known: knownRules, path: displayPath, line: n.line, column: n.column)
+        for (id, n) in items where !(knownRules.contains(id) || (allowAll && RuleSelector.words.contains(id))) {
+            throw ConfigError.unknownRule(id, known: knownRules + (allowAll ? RuleSelector.words : []), path: displayPath, line: n.line, column: n.column)
         }
         return items.map(\.0)
     }

@@ -65,6 +65,7 @@ public struct LintJob: Sendable {
         for p in projects.indices {
             let (r, report) = FixRun.run(&projects[p], options: options, includeUnsafe: includeUnsafe)
             result.findings += r.findings
+            result.leftOut += r.leftOut
             result.errors += r.errors
             result.filesLinted += r.filesLinted
             result.timings += r.timings
@@ -76,6 +77,7 @@ public struct LintJob: Sendable {
             }
         }
         result.findings.sort(by: Finding.reportOrder)
+        result.leftOut.sort(by: Finding.reportOrder)
         return (result, summary)
     }
 

@@ -37,8 +37,8 @@ public struct LintOptions: Sendable {
     public var jobs: Int
     /// The rules the run knows: the registry's, plus any injected (the CLI's end-to-end tests).
     public var rules: RuleSet
-    /// Low-impact findings below this are notes; files' settings override it.
-    public var minimumImpact: Impact = .high
+    /// Which findings are reported (`Profile`); files' settings override it.
+    public var profile: Profile = .standard
     /// Body rules report in preview and test code too; files' settings override it.
     public var includePreviews = false
     /// Skip pass 2 for files holding none of the enabled rules' trigger words. Off only to check
@@ -71,13 +71,18 @@ public struct FileError: Sendable, Error {
 public struct LintResult: Sendable {
     /// Sorted by path, line, column, rule.
     public var findings: [Finding]
+    /// Findings the files' profiles do not report (`Finding.isLeftOut`), in the same order:
+    /// counted by `--statistics`, never shown or fixed.
+    public var leftOut: [Finding] = []
     public var errors: [FileError]
     public var filesLinted: Int
     /// One block per engine run (a project, a fix pass) when `LintOptions.collectTimings`.
     public var timings: [PhaseTimings] = []
 
+    /// `findings` may hold left-out ones: they move to `leftOut`.
     public init(findings: [Finding] = [], errors: [FileError] = [], filesLinted: Int = 0, timings: [PhaseTimings] = []) {
-        self.findings = findings
+        self.findings = findings.filter { !$0.isLeftOut }
+        leftOut = findings.filter(\.isLeftOut)
         self.errors = errors
         self.filesLinted = filesLinted
         self.timings = timings
@@ -102,11 +107,15 @@ public enum Linter {
         for p in projects {
             let r = lint(p, options: options, shared: &shared)
             all.findings += r.findings
+            all.leftOut += r.leftOut
             all.errors += r.errors
             all.filesLinted += r.filesLinted
             all.timings += r.timings
         }
-        if projects.count > 1 { all.findings.sort(by: Finding.reportOrder) }
+        if projects.count > 1 {
+            all.findings.sort(by: Finding.reportOrder)
+            all.leftOut.sort(by: Finding.reportOrder)
+        }
         return all
     }
 

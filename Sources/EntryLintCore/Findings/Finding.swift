@@ -10,7 +10,8 @@ public enum Severity: String, Comparable, CaseIterable, Sendable, Codable {
 
 /// How much a body-rule finding costs at run time: `high` when the recreated value is multiplied
 /// (rows of a list, a child with a large body, frequently changing state) or costly to build;
-/// `low` otherwise. Low-impact findings are reported as notes unless `minimumImpact` is `low`.
+/// `low` otherwise. Shown by the reporters that have a place for it (JSON, SARIF); which
+/// findings a run reports is the profile's business (`Profile`), not the impact's.
 public enum Impact: String, Comparable, CaseIterable, Sendable, Codable {
     case low, high
 
@@ -105,6 +106,12 @@ public struct Finding: Sendable {
     public var fix: Fix?
     /// Set by the body rules only; nil for rules whose findings all matter alike.
     public var impact: Impact?
+    /// The narrowest profile that reports it: `.standard` for correctness findings and for
+    /// performance findings with evidence of a saving, `.audit` for the rest.
+    public var profile: Profile = .standard
+    /// Set by the engine when the file's profile does not report it: the finding is kept in
+    /// `LintResult.leftOut` (for `--statistics`), never in `findings`.
+    public var isLeftOut = false
     /// Normalised offending line(s) and code-point columns, filled by the engine
     /// (`FindingFinisher`) for the baseline and SARIF.
     public var snippet = SourceSnippet()
@@ -112,8 +119,9 @@ public struct Finding: Sendable {
     public init(ruleID: String, severity: Severity, message: String, path: String, range: Range<Int>,
                 start: SourceLocation = SourceLocation(line: 0, column: 0),
                 end: SourceLocation = SourceLocation(line: 0, column: 0),
-                notes: [Note] = [], fix: Fix? = nil, impact: Impact? = nil) {
+                notes: [Note] = [], fix: Fix? = nil, impact: Impact? = nil, profile: Profile = .standard) {
         self.impact = impact
+        self.profile = profile
         self.ruleID = ruleID
         self.severity = severity
         self.message = message

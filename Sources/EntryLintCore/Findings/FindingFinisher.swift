@@ -2,20 +2,20 @@ import SwiftLexer
 
 /// What applies to one linted file, worked out once before its rules run and handed to them
 /// and to the finisher: the rules enabled for it (its configuration's, else the run's), the
-/// severity overrides, the impact below which findings are notes, and the rule ids a
-/// suppression comment may name.
+/// severity overrides, the profile that decides which findings are reported, and the rule ids
+/// a suppression comment may name.
 struct FileRun {
     var path: String
     var enabled: Set<String>
     var severities: [String: Severity]
-    var minimumImpact: Impact
+    var profile: Profile
     var knownRules: Set<String>
 
     init(_ input: SourceInput, options: LintOptions) {
         path = input.path
         enabled = input.settings?.enabledRules ?? options.enabledRules
         severities = input.settings?.severities ?? options.severities
-        minimumImpact = input.settings?.minimumImpact ?? options.minimumImpact
+        profile = input.settings?.profile ?? options.profile
         knownRules = options.rules.knownIDs
     }
 }
@@ -47,10 +47,11 @@ enum FindingFinisher {
         for var f in raw {
             f.path = run.path
             if let s = run.severities[f.ruleID] { f.severity = s }
-            // A cheap cause is worth knowing, not worth failing a build for.
-            if let impact = f.impact, (impact < run.minimumImpact), f.severity > .note { f.severity = .note }
             f.locate(lines)
             if !mask.isEmpty && mask.suppresses(rule: f.ruleID, line: f.start.line) { continue }
+            // Kept, marked, for `--statistics` to count what the profile left out: a suppressed
+            // finding is not counted, so the check above comes first.
+            f.isLeftOut = f.profile > run.profile
             f.snippet = SourceSnippet(bytes: bytes, lines: lines, range: f.range)
             out.append(f)
         }

@@ -4,7 +4,7 @@ public enum UnusedSuppression {
     public static let id = "unused_suppression"
 
     public static let info = RuleInfo(
-        id: id, defaultSeverity: .note, isOptIn: false, isFixable: true,
+        id: id, defaultSeverity: .note, category: .style, isOptIn: false, isFixable: true,
         summary: "A suppression comment that names an unknown rule or suppresses nothing",
         documentation: RuleDocumentation(
             whatItDoes: """

@@ -489,7 +489,7 @@ enum CachedLint {
         if settings == nil {
             w.strings(options.enabledRules.sorted())
             severities(options.severities, &w)
-            w.string(options.minimumImpact.rawValue)
+            w.string(options.profile.rawValue)
             w.bool(options.includePreviews)
         }
         if let s = settings {
@@ -501,7 +501,7 @@ enum CachedLint {
                 configValue(value, &w)
             }
             w.string(s.failOn.rawValue)
-            w.string(s.minimumImpact.rawValue)
+            w.string(s.profile.rawValue)
             w.bool(s.includePreviews)
         }
         return w.bytes
@@ -553,11 +553,15 @@ extension Linter {
             var stats = CachedLint.Stats()
             let r = CachedLint.run(p, options: options, cache: cache, stats: &stats, shared: &shared)
             all.findings += r.findings
+            all.leftOut += r.leftOut
             all.errors += r.errors
             all.filesLinted += r.filesLinted
             all.timings += r.timings
         }
-        if projects.count > 1 { all.findings.sort(by: Finding.reportOrder) }
+        if projects.count > 1 {
+            all.findings.sort(by: Finding.reportOrder)
+            all.leftOut.sort(by: Finding.reportOrder)
+        }
         return all
     }
 }

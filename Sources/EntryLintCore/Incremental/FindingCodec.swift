@@ -37,6 +37,8 @@ enum FindingCodec {
                 }
             }
             w.optionalString(f.impact?.rawValue)
+            w.string(f.profile.rawValue)
+            w.bool(f.isLeftOut)
             w.string(f.snippet.normalizedText)
             w.uint(f.snippet.startCodePointColumn)
             w.uint(f.snippet.endCodePointColumn)
@@ -88,6 +90,9 @@ enum FindingCodec {
                 guard let i = Impact(rawValue: impact) else { return nil }
                 f.impact = i
             }
+            guard let profile = Profile(rawValue: r.string()) else { return nil }
+            f.profile = profile
+            f.isLeftOut = r.bool()
             f.snippet = SourceSnippet(normalizedText: r.string(), startCodePointColumn: r.uint(), endCodePointColumn: r.uint())
             out.append(f)
         }

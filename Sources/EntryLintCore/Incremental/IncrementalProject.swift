@@ -231,6 +231,8 @@ public final class IncrementalProject {
             var findings = recorder.recording {
                 Linter.lintFile(inputs[k], file: Int32(k), bytes: bytes, index: index, options: options)
             }
+            // As in `LintResult.findings`: what the file's profile leaves out is not reported.
+            findings.removeAll(where: \.isLeftOut)
             findings.sort(by: Finding.reportOrder)
             return FileResult(findings: findings, dependencies: recorder.files.subtracting([Int32(k)]), facts: recorder.facts)
         }

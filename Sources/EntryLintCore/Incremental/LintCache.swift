@@ -17,7 +17,7 @@ public struct LintCache: Sendable {
 
     static let magic = Array("ENTRYLINT-CACHE\n".utf8)
     /// The cache file's layout; `SummaryCodec.version` is part of it.
-    static let formatVersion: UInt32 = 7 &* 1000 &+ SummaryCodec.version
+    static let formatVersion: UInt32 = 8 &* 1000 &+ SummaryCodec.version
 
     /// `$XDG_CACHE_HOME/entrylint`, else `~/.cache/entrylint` (`~/Library/Caches/entrylint` on
     /// macOS); nil when neither variable is set (then nothing is cached).

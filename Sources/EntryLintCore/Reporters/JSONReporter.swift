@@ -28,6 +28,7 @@ public enum JSONReporter {
             ("rule", .string(f.ruleID)),
             ("severity", .string(f.severity.rawValue)),
             ("impact", f.impact.map { .string($0.rawValue) } ?? .null),
+            ("profile", .string(f.profile.rawValue)),
             ("message", .string(f.message)),
             ("notes", .array(f.notes.map(note))),
             ("fix", fix),

@@ -10,6 +10,8 @@ public enum RuleCatalogJSON {
         let d = r.documentation
         return .object([
             ("id", .string(r.id)),
+            ("category", .string(r.category.rawValue)),
+            ("profiles", .string(r.profiles)),
             ("severity", .string(r.defaultSeverity.rawValue)),
             ("enabled", .bool(!r.isOptIn)),
             ("fixable", .bool(r.isFixable)),
@@ -20,7 +22,7 @@ public enum RuleCatalogJSON {
                 ("example", .string(d.example)),
                 ("useInstead", .string(d.useInstead)),
                 ("fixSafety", .string(d.fixSafety)),
-                ("markdown", .string(d.rendered(id: r.id, summary: r.summary))),
+                ("markdown", .string(r.renderedDocumentation)),
             ])),
         ])
     }

@@ -35,7 +35,7 @@ public enum SARIFReporter {
     static func level(_ s: Severity) -> String { s.rawValue } // error, warning, note are SARIF levels
 
     static func descriptor(_ r: RuleInfo) -> JSON {
-        let markdown = r.documentation.rendered(id: r.id, summary: r.summary)
+        let markdown = r.renderedDocumentation
         return .object([
             ("id", .string(r.id)),
             ("name", .string(r.id)),
@@ -43,7 +43,11 @@ public enum SARIFReporter {
             ("fullDescription", .object([("text", .string(r.documentation.whatItDoes))])),
             ("help", .object([("text", .string(markdown)), ("markdown", .string(markdown))])),
             ("defaultConfiguration", .object([("level", .string(level(r.defaultSeverity))), ("enabled", .bool(!r.isOptIn))])),
-            ("properties", .object([("fixable", .bool(r.isFixable)), ("optIn", .bool(r.isOptIn))])),
+            ("helpUri", .string(ToolInfo.ruleDocumentationURI(r.id))),
+            // `tags` is what GitHub code scanning filters by.
+            ("properties", .object([("fixable", .bool(r.isFixable)), ("optIn", .bool(r.isOptIn)),
+                                    ("category", .string(r.category.rawValue)), ("profiles", .string(r.profiles)),
+                                    ("tags", .array([.string(r.category.rawValue)]))])),
         ])
     }
 
@@ -71,7 +75,9 @@ public enum SARIFReporter {
             return .object(loc)
         }
         if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
-        if let impact = f.impact { members.append(("properties", .object([("impact", .string(impact.rawValue))]))) }
+        var properties: [(String, JSON)] = [("profile", .string(f.profile.rawValue))]
+        if let impact = f.impact { properties.append(("impact", .string(impact.rawValue))) }
+        members.append(("properties", .object(properties)))
         if let fix = f.fix, !fix.edits.isEmpty {
             let replacements = fix.edits.map { e -> JSON in
                 .object([

@@ -3,7 +3,8 @@
 public enum AnyViewInBody: ViewBuildingRule {
     public static let info = RuleInfo(
         id: "anyview_in_body",
-        defaultSeverity: .note,
+        defaultSeverity: .warning,
+        category: .performance,
         summary: "AnyView in view-building code erases the structure SwiftUI uses for identity and diffing.",
         documentation: RuleDocumentation(
             whatItDoes: """

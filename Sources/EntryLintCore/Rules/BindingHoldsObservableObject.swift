@@ -4,6 +4,7 @@ public enum BindingHoldsObservableObject: LintRule {
     public static let info = RuleInfo(
         id: "binding_holds_observable_object",
         defaultSeverity: .warning,
+        category: .correctness,
         summary: "@Binding holds an @Observable object: pass the object and use @Bindable for bindings to its properties.",
         documentation: RuleDocumentation(
             whatItDoes: """

@@ -4,6 +4,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
     public static let info = RuleInfo(
         id: "body_closure_argument",
         defaultSeverity: .warning,
+        category: .performance,
         summary: "A closure literal or method reference is passed in body to a project view that stores it.",
         documentation: RuleDocumentation(
             whatItDoes: """

@@ -4,6 +4,7 @@ public enum BodyExpensiveWork: LintRule {
     public static let info = RuleInfo(
         id: "body_expensive_work",
         defaultSeverity: .warning,
+        category: .performance,
         summary: "Costly work (a new formatter, file or network I/O, decoding) is repeated on every view evaluation.",
         documentation: RuleDocumentation(
             whatItDoes: """

@@ -4,6 +4,7 @@ public enum BodyFreshObject: ViewBuildingRule {
     public static let info = RuleInfo(
         id: "body_fresh_object",
         defaultSeverity: .warning,
+        category: .performance,
         summary: "A class instance is created in view-building code (a local or a child view's argument).",
         documentation: RuleDocumentation(
             whatItDoes: """
@@ -43,6 +44,7 @@ public enum BodyFreshObject: ViewBuildingRule {
             }
             """,
             fixSafety: "No automatic fix: where the object should live depends on its lifetime."),
+        defaultProfileEvidence: "a project view is handed the new object and keeps its state in it (state lost or thrown away, not only an allocation)",
         triggeringExamples: [
             """
             struct V: View {
@@ -138,7 +140,7 @@ public enum BodyFreshObject: ViewBuildingRule {
         let views = context.views
         // Candidates first: an immediately-invoked closure and the constructor inside it are one
         // cause, reported once, at the outermost.
-        var found: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?)] = []
+        var found: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?, keepsState: Bool)] = []
         // Widget views are archived snapshots: no state to lose, no re-evaluation to save.
         if context.project.isInWidgetExtension(file: context.file) { return }
         context.visit([.variableDecl, .callExpr]) { node in
@@ -159,7 +161,7 @@ public enum BodyFreshObject: ViewBuildingRule {
                     let message = Message.local(name: tree.bindingName(binding) ?? "_", expression: context.shortQuote(at), typeName: typeName,
                                                 place: ViewBuildingPlace.describe(node, context), reason: reason)
                     found.append((at, message.text, isFormatter(typeName) ? .formatter(typeName: typeName) : .own(typeName: typeName),
-                                  reason))
+                                  reason, false))
                 }
             case .callExpr where views.isViewBuilding(node):
                 found += viewArguments(node, context)
@@ -175,7 +177,8 @@ public enum BodyFreshObject: ViewBuildingRule {
             if nested || duplicate { continue }
             var notes = [Note(message: f.advice.text)]
             if let reason = f.reason, !f.message.hasSuffix(reason.phrase) { notes.insert(reason.note, at: 0) }
-            context.report(info, f.node, f.message, notes: notes, impact: f.reason == nil ? .low : .high)
+            context.report(info, f.node, f.message, notes: notes, impact: f.reason == nil ? .low : .high,
+                           profile: f.keepsState ? .standard : .audit)
         }
     }
 
@@ -203,7 +206,7 @@ public enum BodyFreshObject: ViewBuildingRule {
     }
 
     /// Arguments of a child view's initializer that create an object.
-    static func viewArguments(_ call: NodeID, _ context: RuleContext) -> [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?)] {
+    static func viewArguments(_ call: NodeID, _ context: RuleContext) -> [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?, keepsState: Bool)] {
         let tree = context.tree
         // Only an argument that is a call (or a ternary of one) can be reported: calls without
         // one, most of them, need no lookup of the callee.
@@ -213,7 +216,7 @@ public enum BodyFreshObject: ViewBuildingRule {
         }) else { return [] }
         guard let viewName = ViewConstruction.viewTypeName(call, context) else { return [] }
         let project = context.resolver(at: call).type([viewName])
-        var out: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?)] = []
+        var out: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?, keepsState: Bool)] = []
         for (position, arg) in arguments.enumerated() where !arg.trailing {
             for value in argumentValues(arg.value, tree) {
                 guard tree.kind(value) == .callExpr else { continue }
@@ -235,7 +238,9 @@ public enum BodyFreshObject: ViewBuildingRule {
                     message = .argument(view: MessageLine.name(viewName, limit: 28), expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason)
                 }
                 let advice: Advice = isFormatter(typeName) ? .formatter(typeName: typeName) : .ownInOwner(typeName: typeName, view: viewName)
-                out.append((value, message.text, advice, reason))
+                // A project child keeps the object as its state (observed, plain or owned): a new
+                // one each time is state lost or thrown away, not only an allocation.
+                out.append((value, message.text, advice, reason, project != nil))
             }
         }
         return out

@@ -4,6 +4,7 @@ public enum ConditionalModifier: LintRule {
     public static let info = RuleInfo(
         id: "conditional_modifier",
         defaultSeverity: .warning,
+        category: .correctness,
         summary: "A View extension applies a modifier under a Bool through if/else, changing the view's identity.",
         documentation: RuleDocumentation(
             whatItDoes: """

@@ -4,6 +4,7 @@ public enum EntryClosureDefault: LintRule {
     public static let info = RuleInfo(
         id: "entry_closure_default",
         defaultSeverity: .warning,
+        category: .correctness,
         isFixable: true,
         summary: "An @Entry default is a closure literal; closures cannot be compared.",
         documentation: RuleDocumentation(

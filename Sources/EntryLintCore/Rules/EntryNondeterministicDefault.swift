@@ -4,6 +4,7 @@ public enum EntryNondeterministicDefault: LintRule {
     public static let info = RuleInfo(
         id: "entry_nondeterministic_default",
         defaultSeverity: .warning,
+        category: .correctness,
         isFixable: true,
         summary: "An @Entry default produces a different value on every read (UUID(), Date(), .now, random).",
         documentation: RuleDocumentation(

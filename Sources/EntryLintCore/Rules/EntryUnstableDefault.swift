@@ -5,6 +5,7 @@ public enum EntryUnstableDefault: LintRule {
     public static let info = RuleInfo(
         id: "entry_unstable_default",
         defaultSeverity: .warning,
+        category: .correctness,
         isFixable: true,
         summary: "An @Entry default creates a new class or actor instance on every read.",
         documentation: RuleDocumentation(

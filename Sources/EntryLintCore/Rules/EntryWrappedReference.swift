@@ -4,6 +4,7 @@ public enum EntryWrappedReference: LintRule {
     public static let info = RuleInfo(
         id: "entry_wrapped_reference",
         defaultSeverity: .warning,
+        category: .correctness,
         isFixable: true,
         summary: "An @Entry default is a value that wraps a new class instance created on every read.",
         documentation: RuleDocumentation(

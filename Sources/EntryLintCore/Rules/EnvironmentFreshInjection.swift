@@ -4,6 +4,7 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
     public static let info = RuleInfo(
         id: "environment_fresh_injection",
         defaultSeverity: .warning,
+        category: .correctness,
         summary: "A new object or closure is injected with .environment/.environmentObject on every evaluation.",
         documentation: RuleDocumentation(
             whatItDoes: """

@@ -6,6 +6,7 @@ public enum EnvironmentKeyUnstableDefault: LintRule {
     public static let info = RuleInfo(
         id: "environment_key_unstable_default",
         defaultSeverity: .warning,
+        category: .correctness,
         isFixable: true,
         summary: "An EnvironmentKey's computed defaultValue creates a new instance or value on every read.",
         documentation: RuleDocumentation(

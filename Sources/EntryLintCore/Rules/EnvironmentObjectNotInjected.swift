@@ -4,6 +4,7 @@ public enum EnvironmentObjectNotInjected: LintRule {
     public static let info = RuleInfo(
         id: "environment_object_not_injected",
         defaultSeverity: .warning,
+        category: .correctness,
         summary: "A view reads an environment object that nothing in the project injects: it crashes at run time.",
         documentation: RuleDocumentation(
             whatItDoes: """

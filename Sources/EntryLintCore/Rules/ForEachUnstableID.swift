@@ -6,6 +6,7 @@ public enum ForEachUnstableID: LintRule {
     public static let info = RuleInfo(
         id: "foreach_unstable_id",
         defaultSeverity: .warning,
+        category: .correctness,
         summary: "ForEach/List/Table identity is an index or a hash value instead of a stable identifier.",
         documentation: RuleDocumentation(
             whatItDoes: """

@@ -4,6 +4,7 @@ public enum FreshIDModifier: ViewBuildingRule {
     public static let info = RuleInfo(
         id: "fresh_id_modifier",
         defaultSeverity: .warning,
+        category: .correctness,
         summary: ".id(…) in view-building code is given a value that is new on every evaluation.",
         documentation: RuleDocumentation(
             whatItDoes: """

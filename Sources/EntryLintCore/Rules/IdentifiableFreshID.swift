@@ -4,6 +4,7 @@ public enum IdentifiableFreshID: LintRule {
     public static let info = RuleInfo(
         id: "identifiable_fresh_id",
         defaultSeverity: .warning,
+        category: .correctness,
         summary: "An Identifiable type's computed id returns a new value on every read.",
         documentation: RuleDocumentation(
             whatItDoes: """

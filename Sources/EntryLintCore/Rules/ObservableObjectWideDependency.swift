@@ -4,6 +4,7 @@ public enum ObservableObjectWideDependency: LintRule {
     public static let info = RuleInfo(
         id: "observable_object_wide_dependency",
         defaultSeverity: .warning,
+        category: .performance,
         summary: "A view observes an ObservableObject with many @Published properties but reads at most one.",
         documentation: RuleDocumentation(
             whatItDoes: """
@@ -46,6 +47,7 @@ public enum ObservableObjectWideDependency: LintRule {
             // or: @Observable final class Session { var user = ""; var unread = 0; … }
             """,
             fixSafety: "No automatic fix: passing the value changes the view's callers; migrating to `@Observable` changes the class."),
+        defaultProfileEvidence: "the view reads none of the object's properties in view-building code (the observation is free to drop)",
         triggeringExamples: [
             """
             final class Session: ObservableObject {
@@ -133,9 +135,13 @@ public enum ObservableObjectWideDependency: LintRule {
                           let published = context.project.observation.publishedProperties(of: type.info, resolver: context.index),
                           Set(published).count >= 4,
                           let reads = reads(of: property, in: decls, published: Set(published), context), reads.count <= 1 else { continue }
+                    // A view that reads none of it re-evaluates on every change for nothing, and
+                    // the change (drop the observation here) is free: evidence enough for the
+                    // default profile. An owner keeps the object whatever it reads.
+                    let free = reads.isEmpty && wrapper != "StateObject"
                     context.report(info, binding, Message.wide(
                         wrapper: wrapper, property: property, type: type.info.name, published: Set(published).count,
-                        read: reads.first, view: name).text)
+                        read: reads.first, view: name).text, profile: free ? .standard : .audit)
                 }
             }
         }

@@ -4,6 +4,7 @@ public enum ObservedObjectInlineInit: LintRule {
     public static let info = RuleInfo(
         id: "observed_object_inline_init",
         defaultSeverity: .warning,
+        category: .correctness,
         isFixable: true,
         summary: "@ObservedObject is initialized inline, so the object is recreated with the view.",
         documentation: RuleDocumentation(

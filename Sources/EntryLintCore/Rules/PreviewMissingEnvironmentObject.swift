@@ -5,6 +5,7 @@ public enum PreviewMissingEnvironmentObject: LintRule {
     public static let info = RuleInfo(
         id: "preview_missing_environment_object",
         defaultSeverity: .warning,
+        category: .correctness,
         summary: "A preview renders a view whose hierarchy reads an environment object the preview never injects.",
         documentation: RuleDocumentation(
             whatItDoes: """

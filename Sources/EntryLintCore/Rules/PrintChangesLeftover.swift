@@ -4,6 +4,7 @@ public enum PrintChangesLeftover: LintRule {
     public static let info = RuleInfo(
         id: "print_changes_leftover",
         defaultSeverity: .warning,
+        category: .correctness,
         isFixable: true,
         summary: "Self._printChanges() / Self._logChanges() is not guarded by #if DEBUG.",
         documentation: RuleDocumentation(

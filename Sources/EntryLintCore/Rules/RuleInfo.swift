@@ -4,6 +4,8 @@ public struct RuleInfo: Sendable {
     /// Stable public identifier, e.g. `entry_unstable_default`.
     public var id: String
     public var defaultSeverity: Severity
+    /// What kind of problem it finds (`entrylint rules`, `--select performance`, profiles).
+    public var category: RuleCategory
     /// Off unless enabled (`--enable`, `enable` in the configuration).
     public var isOptIn: Bool
     /// Whether findings carry a fix.
@@ -12,22 +14,45 @@ public struct RuleInfo: Sendable {
     public var summary: String
     /// The doc comment's sections: What it does / Why is this bad / Example / Use instead / Fix safety.
     public var documentation: RuleDocumentation
+    /// For a performance rule, the evidence that puts a finding in the default profile ("the
+    /// child keeps its state in the object"); nil when all its findings are the audit profile's.
+    public var defaultProfileEvidence: String?
     /// Code that must trigger the rule: each example marks the expected finding positions with `↓`.
     public var triggeringExamples: [String]
     /// Code that must not trigger the rule.
     public var nonTriggeringExamples: [String]
 
-    public init(id: String, defaultSeverity: Severity, isOptIn: Bool = false, isFixable: Bool = false,
-                summary: String, documentation: RuleDocumentation,
+    public init(id: String, defaultSeverity: Severity, category: RuleCategory, isOptIn: Bool = false, isFixable: Bool = false,
+                summary: String, documentation: RuleDocumentation, defaultProfileEvidence: String? = nil,
                 triggeringExamples: [String], nonTriggeringExamples: [String]) {
+        self.defaultProfileEvidence = defaultProfileEvidence
         self.id = id
         self.defaultSeverity = defaultSeverity
+        self.category = category
         self.isOptIn = isOptIn
         self.isFixable = isFixable
         self.summary = summary
         self.documentation = documentation
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+extension RuleInfo {
+    /// Which profiles report its findings, in words: "default", "audit", or "default when …,
+    /// else audit".
+    public var profiles: String {
+        guard category == .performance else { return isOptIn ? "default (opt-in)" : "default" }
+        guard let evidence = defaultProfileEvidence else { return "audit" }
+        return "default when \(evidence); audit otherwise"
+    }
+
+    /// The text `entrylint explain RULE` prints (Markdown): the documentation with the rule's
+    /// category, profile, severity and whether it has a fix.
+    public var renderedDocumentation: String {
+        let fix = isFixable ? "yes" : "no"
+        let facts = "**Category:** \(category.rawValue) · **Profile:** \(profiles) · **Severity:** \(defaultSeverity.rawValue) · **Fix:** \(fix)"
+        return documentation.rendered(id: id, summary: summary, facts: facts)
     }
 }
 
@@ -46,11 +71,11 @@ public struct RuleDocumentation: Sendable {
     }
 
     /// The text `entrylint explain RULE` prints (Markdown).
-    public func rendered(id: String, summary: String) -> String {
+    public func rendered(id: String, summary: String, facts: String? = nil) -> String {
         """
         # \(id)
 
-        \(summary)
+        \(summary)\(facts.map { "\n\n" + $0 } ?? "")
 
         ## What it does
         \(whatItDoes)

@@ -4,6 +4,7 @@ public enum StateHoldsObservableObject: LintRule {
     public static let info = RuleInfo(
         id: "state_holds_observable_object",
         defaultSeverity: .warning,
+        category: .correctness,
         summary: "@State holds an ObservableObject: its @Published changes never update the view.",
         documentation: RuleDocumentation(
             whatItDoes: """

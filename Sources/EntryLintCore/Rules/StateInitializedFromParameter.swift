@@ -4,6 +4,7 @@ public enum StateInitializedFromParameter: LintRule {
     public static let info = RuleInfo(
         id: "state_initialized_from_parameter",
         defaultSeverity: .note,
+        category: .style,
         isOptIn: true,
         summary: "@State is seeded from an init parameter; later changes of the parameter are ignored.",
         documentation: RuleDocumentation(

@@ -6,6 +6,7 @@ public enum StateNotPrivate: LintRule {
     public static let info = RuleInfo(
         id: "state_not_private",
         defaultSeverity: .note,
+        category: .style,
         isOptIn: true,
         isFixable: true,
         summary: "@State/@StateObject property is not private.",

@@ -4,6 +4,7 @@ public enum StateObjectFromParameter: LintRule {
     public static let info = RuleInfo(
         id: "state_object_from_parameter",
         defaultSeverity: .warning,
+        category: .correctness,
         summary: "@StateObject/@State is initialized in init from an object the caller passed in.",
         documentation: RuleDocumentation(
             whatItDoes: """

@@ -61,3 +61,13 @@ enum Golden {
         }
     }
 }
+
+extension LintOptions {
+    /// These options with the audit profile: rule fixtures, snapshots and examples see every
+    /// finding a rule makes; which profile each is in is pinned by the snapshots.
+    var auditing: LintOptions {
+        var o = self
+        o.profile = .audit
+        return o
+    }
+}

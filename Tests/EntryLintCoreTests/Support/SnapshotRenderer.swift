@@ -11,7 +11,7 @@ enum SnapshotRenderer {
     static func render(_ finding: Finding, source: [UInt8]) -> String {
         let lines = Lines(source)
         var out = "\(finding.path):\(finding.start.line):\(finding.start.column): \(finding.severity.rawValue): "
-            + "\(finding.message) [\(finding.ruleID)]\n"
+            + "\(finding.message) [\(finding.ruleID)]\(finding.profile == .audit ? " (audit profile)" : "")\n"
         let lastLine = max(finding.start.line, min(finding.end.line, finding.start.line + maxExcerptLines - 1))
         let width = String(lastLine).count
         let gutter = String(repeating: " ", count: width)

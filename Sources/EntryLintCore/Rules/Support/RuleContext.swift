@@ -114,20 +114,22 @@ public final class RuleContext {
         return e
     }
 
+    /// `profile`: nil puts the finding in its category's profile (`Profile.baseline`); a
+    /// performance rule passes `.standard` for a finding with evidence of a saving.
     public func report(_ rule: RuleInfo, _ node: NodeID, _ message: String, notes: [Note] = [], fix: Fix? = nil,
-                       impact: Impact? = nil) {
-        report(rule, range: tree.range(node), message, notes: notes, fix: fix, impact: impact)
+                       impact: Impact? = nil, profile: Profile? = nil) {
+        report(rule, range: tree.range(node), message, notes: notes, fix: fix, impact: impact, profile: profile)
     }
 
     /// A message written as "what happens; what to do" that is longer than a first line may be
     /// (`MessageLine.limit`) keeps what happens and moves the advice into the first note.
     public func report(_ rule: RuleInfo, range: Range<Int>, _ message: String, notes: [Note] = [], fix: Fix? = nil,
-                       impact: Impact? = nil) {
+                       impact: Impact? = nil, profile: Profile? = nil) {
         let (head, advice) = MessageLine.split(message)
         // Names and quotes are shortened where they are built; a first line still too long is cut.
         let f = Finding(ruleID: rule.id, severity: rule.defaultSeverity, message: MessageLine.fit(head), path: path, range: range,
                         notes: (advice.map { [Note(message: $0)] } ?? []) + notes, fix: fix.map { lineEnding.adapt($0) },
-                        impact: impact)
+                        impact: impact, profile: profile ?? Profile.baseline(for: rule.category))
         findings.append(f)
     }
 
