@@ -154,7 +154,8 @@ enum LintCommand {
                     lines.append("\(verb) \(count(fixed.findings, "finding")) in \(count(fixed.files, "file")).")
                 }
             }
-            lines.append(Summary.line(files: files, seconds: seconds, findings: findings, extra: baselineNote, afterFixes: a.diff))
+            lines.append(Summary.line(files: files, seconds: seconds, findings: findings, extra: baselineNote, afterFixes: a.diff,
+                                      leftOut: result.leftOut.count))
             let color = env.colorAllowed(terminal: env.stderrIsTerminal, choice: a.color)
             for l in lines { o.err((color ? "\u{1B}[1m" + l + "\u{1B}[0m" : l) + "\n") }
         }

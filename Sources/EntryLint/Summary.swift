@@ -3,7 +3,7 @@ import EntryLintCore
 /// The line on stderr: `Linted 1,204 files in 0.42 s: 3 warnings, 1 error`.
 enum Summary {
     /// `afterFixes`: `--diff`, where the findings are those the fixes would leave.
-    static func line(files: Int, seconds: Double, findings: [Finding], extra: String?, afterFixes: Bool = false) -> String {
+    static func line(files: Int, seconds: Double, findings: [Finding], extra: String?, afterFixes: Bool = false, leftOut: Int = 0) -> String {
         var counts: [Severity: Int] = [:]
         for f in findings { counts[f.severity, default: 0] += 1 }
         var parts: [String] = []
@@ -13,7 +13,10 @@ enum Summary {
         var tally = parts.isEmpty ? "no findings" : parts.joined(separator: ", ")
         if afterFixes { tally += " left after these fixes" }
         var s = "Linted \(LintCommand.count(files, "file")) in \(formatSeconds(seconds)) s: \(tally)"
-        if let extra { s += " (\(extra))" }
+        var notes = extra.map { [$0] } ?? []
+        // Said once, so that nobody takes a quiet default run for a clean audit.
+        if leftOut > 0 { notes.append("\(grouped(leftOut)) more in the audit profile: --profile audit") }
+        if !notes.isEmpty { s += " (\(notes.joined(separator: "; ")))" }
         return s
     }
 

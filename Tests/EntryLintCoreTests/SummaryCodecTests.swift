@@ -45,7 +45,7 @@ final class SummaryCodecTests: XCTestCase {
     func testTheCodecKnowsEveryField() {
         func fields(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
         XCTAssertEqual(fields(FileSummary(path: "")), ["path", "file", "types", "globals", "globalConditions", "imports", "typeAliases",
-                                                      "environmentReads", "conditionalModifiers", "calledMembers", "varyingInputs", "varyingForwards", "previewUses", "byteCount",
+                                                      "environmentReads", "conditionalModifiers", "calledMembers", "varyingInputs", "writeFrequencies", "varyingForwards", "previewUses", "byteCount",
                                                       "uses", "observation", "computedFacts"])
         XCTAssertEqual(fields(PreviewUses()), ["uses", "items"])
         XCTAssertEqual(fields(PreviewUses.Item(name: 0, role: .other, inherits: [], start: 0, end: 0)),

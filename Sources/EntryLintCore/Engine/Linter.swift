@@ -198,6 +198,7 @@ public enum Linter {
             summary.calledMembers = []
             // A dependency cannot construct the project's views or set its environment keys.
             summary.varyingInputs = []
+            summary.writeFrequencies = []
             summary.varyingForwards = []
             summary.previewUses = PreviewUses()
         }

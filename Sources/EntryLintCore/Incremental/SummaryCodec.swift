@@ -13,7 +13,7 @@
 /// `SummaryCodecTests` fails when a field is added to these types without being encoded here.
 enum SummaryCodec {
     /// Bump when the encoding changes; old cache files are then rebuilt.
-    static let version: UInt32 = 9
+    static let version: UInt32 = 10
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)
@@ -157,6 +157,8 @@ enum SummaryCodec {
                 for h in s.calledMembers.sorted() { w.u64(h) }
                 w.uint(s.varyingInputs.count)
                 for h in s.varyingInputs.sorted() { w.u64(h) }
+                w.uint(s.writeFrequencies.count)
+                for h in s.writeFrequencies.sorted() { w.u64(h) }
                 w.uint(s.varyingForwards.count)
                 for f in s.varyingForwards.sorted() {
                     w.u64(f.from)
@@ -319,6 +321,7 @@ enum SummaryCodec {
             }
             s.calledMembers = Set(items(8) { $0.r.u64() })
             s.varyingInputs = Set(items(8) { $0.r.u64() })
+            s.writeFrequencies = Set(items(8) { $0.r.u64() })
             s.varyingForwards = Set(items(16) { VaryingForward(from: $0.r.u64(), to: $0.r.u64()) })
             s.previewUses = previewUses()
             s.byteCount = r.uint()

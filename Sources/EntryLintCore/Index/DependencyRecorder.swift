@@ -69,6 +69,8 @@ public enum ProjectFact: Hashable, Sendable, Comparable {
     case callers(String)
     /// `ProjectIndex.varyingInputs`: the view inputs some file may change.
     case varyingInputs
+    /// `ProjectIndex.writeFrequencies`: the change model's write sites.
+    case writeFrequencies
     /// `ProjectIndex.protocolsRefining(_:)` for one protocol name.
     case refining(String)
     /// `ProjectIndex.isInWidgetExtension(file:)`: the modules holding a widget.
@@ -85,6 +87,7 @@ public enum ProjectFact: Hashable, Sendable, Comparable {
         case .previewOnlyNames: return "preview-only"
         case .callers(let name): return "callers " + name
         case .varyingInputs: return "varying-inputs"
+        case .writeFrequencies: return "write-frequencies"
         case .refining(let name): return "refining " + name
         case .widgetModules: return "widget-modules"
         case .allAliases: return "all-aliases"
@@ -98,6 +101,8 @@ public enum ProjectFact: Hashable, Sendable, Comparable {
             self = .previewOnlyNames
         } else if key == "varying-inputs" {
             self = .varyingInputs
+        } else if key == "write-frequencies" {
+            self = .writeFrequencies
         } else if key == "widget-modules" {
             self = .widgetModules
         } else if key == "all-aliases" {

@@ -28,6 +28,9 @@ extension ProjectIndex {
         case .varyingInputs:
             w.u8(2)
             for h in varyingInputsStore.sorted() { w.u64(h) }
+        case .writeFrequencies:
+            w.u8(9)
+            for h in writeFrequenciesStore.sorted() { w.u64(h) }
         case .refining(let name):
             w.u8(3)
             w.strings(protocolsRefining(name).sorted())
@@ -99,6 +102,11 @@ extension ProjectIndex {
             let all = summaries()
             varyingInputsStore = Self.followForwards(all.reduce(into: Set<UInt64>()) { $0.formUnion($1.varyingInputs) }, all)
             if varyingInputsStore != before { changed.insert(.varyingInputs) }
+        }
+        if old.writeFrequencies != new.writeFrequencies {
+            let before = writeFrequenciesStore
+            writeFrequenciesStore = summaries().reduce(into: Set<UInt64>()) { $0.formUnion($1.writeFrequencies) }
+            if writeFrequenciesStore != before { changed.insert(.writeFrequencies) }
         }
         if !Self.previewUsesAgree(old.previewUses, new.previewUses, outside: previewCandidateNames) {
             let before = previewOnlyStore

@@ -126,6 +126,12 @@ public final class ProjectIndex: @unchecked Sendable {
     /// fact (`ProjectFact.varyingInputs`): a body that starts passing a label a changing value
     /// re-lints the files that consulted the set, not every file.
     var varyingInputsStore = Set<UInt64>()
+    /// Every file's `writeFrequencies`: a project fact (`ProjectFact.writeFrequencies`).
+    var writeFrequenciesStore = Set<UInt64>()
+    public var writeFrequencies: Set<UInt64> {
+        DependencyRecorder.note(.writeFrequencies)
+        return writeFrequenciesStore
+    }
     public var varyingInputs: Set<UInt64> {
         DependencyRecorder.note(.varyingInputs)
         return varyingInputsStore
@@ -237,6 +243,7 @@ public final class ProjectIndex: @unchecked Sendable {
             for c in s.conditionalModifiers { conditionalModifiersByName[c.name, default: []].append(c) }
             observation.add(s.observation)
             varyingInputsStore.formUnion(s.varyingInputs)
+            writeFrequenciesStore.formUnion(s.writeFrequencies)
         }
         varyingInputsStore = Self.followForwards(varyingInputsStore, summaries)
         widgetModules = findWidgetModules(summaries)

@@ -29,6 +29,7 @@ struct Summarizer {
         if facts.contains(.memberCalls) { s.summary.calledMembers = MemberCalls.scan(tree) }
         if facts.contains(.varyingInputs) {
             s.summary.varyingInputs = VaryingInputs.scan(tree, forwards: &s.summary.varyingForwards)
+            s.summary.writeFrequencies = WriteFrequencies.scan(tree)
         }
         if facts.contains(.previewUses) { s.summary.previewUses = PreviewUses.scan(tree) }
         s.summary.computedFacts = facts

@@ -54,6 +54,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
             ItemRow(item: item, onTap: onTap)
             """,
             fixSafety: "No automatic fix: the child's interface has to change."),
+        defaultProfileEvidence: "the view building the child re-evaluates about once a second or more (a timer, a drag, scrolling, a TimelineView), as the change model finds by owner, and the child would not re-evaluate that often anyway",
         triggeringExamples: [
             """
             struct Avatar: View {
@@ -136,8 +137,8 @@ public enum BodyClosureArgument: ViewBuildingRule {
     }
 
     /// Preview-only declarations of other files are left alone (`PreviewCode`); a child's
-    /// declarations tell whether it is a leaf (`LeafView`).
-    public static let summaryFacts: SummaryFacts = [.previewUses, .observation]
+    /// declarations tell whether it is a leaf (`LeafView`); the change model reads the write sites.
+    public static let summaryFacts: SummaryFacts = SummaryFacts([.previewUses, .observation]).union(ChangeModel.summaryFacts)
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -194,7 +195,11 @@ public enum BodyClosureArgument: ViewBuildingRule {
             let advice: Advice = forwarded.map { .forward(property: $0) } ?? .equatable(view: name, properties: properties)
             notes.append(Note(message: advice.text))
             if let reason, !message.text.hasSuffix(reason.phrase) { notes.insert(reason.note, at: 0) }
-            context.report(Self.info, first.value, message.text, notes: notes, impact: reason == nil ? .low : .high)
+            // The default profile wants evidence that a stable closure saves frequent work.
+            let saving = ChangeModel.saving(at: node, parent: owner, child: info, context)
+            if let saving { notes.insert(Note(message: saving.note), at: 0) }
+            context.report(Self.info, first.value, message.text, notes: notes, impact: reason == nil && saving == nil ? .low : .high,
+                           profile: saving == nil ? .audit : .standard)
         }
     }
 

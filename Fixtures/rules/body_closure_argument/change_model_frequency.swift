@@ -1,0 +1,115 @@
+import SwiftUI
+import Combine
+
+// The change model decides the profile: a closure handed to a non-leaf child is a default-profile
+// finding only where the view building it re-evaluates about once a second or more, and the child
+// would not re-evaluate that often anyway. The snapshot marks the audit-only ones.
+
+struct Badge: View {
+    let title: String
+    var body: some View { Text(title).padding(4) }
+}
+
+struct Card: View {
+    let title: String
+    let onTap: () -> Void
+    var body: some View {
+        VStack {
+            Badge(title: title)
+            Button("Open", action: onTap)
+        }
+    }
+}
+
+// A timer writes `elapsed` every second: each tick builds a new closure for Card.
+struct Stopwatch: View {
+    @State private var elapsed = 0
+    @State private var laps: [Int] = []
+    private let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    var body: some View {
+        VStack {
+            Text("\(elapsed)")
+            Card(title: "Lap", onTap: { laps.append(elapsed) }) //~ body_closure_argument
+        }
+        .onReceive(timer) { _ in elapsed += 1 }
+    }
+}
+
+// A drag writes `offset` on every frame.
+struct DraggableCard: View {
+    @State private var offset: CGSize = .zero
+    @State private var taps = 0
+    var body: some View {
+        Card(title: "Drag me", onTap: { taps += 1 }) //~ body_closure_argument
+            .offset(offset)
+            .gesture(DragGesture().onChanged { value in offset = value.translation })
+    }
+}
+
+// Only a button writes `count`: a re-evaluation per tap is not worth saving (audit only).
+struct TapCounter: View {
+    @State private var count = 0
+    var body: some View {
+        Text("\(count)")
+        Card(title: "Count", onTap: { count += 1 }) //~ body_closure_argument
+    }
+}
+
+// A model whose method a timer calls: its `progress` changes every tick, so every view observing
+// it re-evaluates on every tick.
+final class Download: ObservableObject {
+    @Published var progress = 0.0
+    @Published var name = ""
+    private var timer: Timer?
+
+    func start() {
+        timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in
+            self?.advance()
+        }
+    }
+
+    func advance() {
+        progress += 0.01
+    }
+}
+
+struct DownloadScreen: View {
+    @ObservedObject var download: Download
+    @State private var cancelled = false
+    var body: some View {
+        ProgressView(value: download.progress)
+        Card(title: download.name, onTap: { cancelled = true }) //~ body_closure_argument
+    }
+}
+
+// The child observes the download too: it re-evaluates on every tick whatever the closure is
+// (audit only).
+struct DownloadRow: View {
+    @ObservedObject var download: Download
+    let onCancel: () -> Void
+    var body: some View {
+        VStack {
+            Badge(title: download.name)
+            Button("Cancel", action: onCancel)
+        }
+    }
+}
+
+struct DownloadList: View {
+    @ObservedObject var download: Download
+    @State private var cancelled = false
+    var body: some View {
+        ProgressView(value: download.progress)
+        DownloadRow(download: download, onCancel: { cancelled = true }) //~ body_closure_argument
+    }
+}
+
+// A TimelineView builds its content again on every tick.
+struct Clock: View {
+    @State private var taps = 0
+    var body: some View {
+        TimelineView(.periodic(from: .now, by: 1)) { context in
+            Card(title: context.date.formatted(), onTap: { taps += 1 }) //~ body_closure_argument
+        }
+    }
+}

@@ -1,0 +1,159 @@
+/// The change model: what can change while a view is shown, and how often. Rules ask it; they
+/// never guess it themselves. Built on the write sites pass 1 classified (`WriteFrequencies`),
+/// resolved by owner type: `progress` of `DownloadModel` is not `progress` of another type.
+///
+/// A property's frequency is the most frequent of its write sites; a write in a method takes
+/// its callers' frequency. A view re-evaluates as often as the most frequent source its body
+/// depends on: its own `@State`-like properties, and every `@Published` property of an object
+/// it observes (any of them fires `objectWillChange`). Writes whose owner the tokens could not
+/// tell make the answer `isUnknown`: a rule that needs evidence treats that as none.
+public enum ChangeModel {
+    /// One source of change and how often it changes.
+    public struct Source: Sendable {
+        public var owner: String
+        public var property: String
+        public var frequency: ChangeFrequency
+        /// The file that declares the owner, for evidence.
+        public var path: String?
+    }
+
+    /// How often something changes, and what says so.
+    public struct Estimate: Sendable {
+        public var frequency: ChangeFrequency = .fixed
+        /// Some write was seen only by the property's bare name.
+        public var isUnknown = false
+        /// The most frequent sources first.
+        public var because: [Source] = []
+
+        mutating func join(_ source: Source) {
+            frequency = max(frequency, source.frequency)
+            because.append(source)
+        }
+
+        /// The sources at the estimate's frequency: its evidence.
+        public var evidence: [Source] { because.filter { $0.frequency == frequency } }
+    }
+
+    /// What a rule that consults the model needs pass 1 to record: the write sites are kept
+    /// among the varying inputs (`WriteFrequencies`).
+    public static let summaryFacts: SummaryFacts = [.varyingInputs]
+
+    static let ownStateWrappers: Set<String> = ["State", "GestureState", "FocusState", "AppStorage", "SceneStorage", "SceneStorage"]
+    static let observingWrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject"]
+
+    static func key(_ text: String) -> UInt64 { PreviewUses.hash(text) }
+
+    /// How often `property` of `owner` is written: nil when no write of it was seen at all.
+    public static func frequency(of property: String, in owner: TypeInfo, _ project: ProjectIndex) -> (frequency: ChangeFrequency, isUnknown: Bool)? {
+        let keys = project.writeFrequencies
+        let name = owner.name
+        var best: ChangeFrequency?
+        func join(_ f: ChangeFrequency) { best = max(best ?? f, f) }
+        for f in ChangeFrequency.allCases.reversed() where keys.contains(key("chg:\(f.rawValue)@\(name).\(property)")) {
+            join(f)
+            break
+        }
+        var unknown = false
+        // Writes in methods: as often as the methods are called.
+        for m in owner.members where m.kind == .function && keys.contains(key("chgfn@\(name).\(m.name)>\(property)")) {
+            for f in ChangeFrequency.allCases.reversed() {
+                if keys.contains(key("chgcall:\(f.rawValue)@\(name).\(m.name)")) { join(f); break }
+                if keys.contains(key("chgcall:\(f.rawValue)=\(m.name)")) { join(f); unknown = true; break }
+            }
+        }
+        // Writes through a base whose type the tokens did not tell: only a hint.
+        for f in ChangeFrequency.allCases.reversed() where f > (best ?? .fixed) && keys.contains(key("chg:\(f.rawValue)=\(property)")) {
+            unknown = true
+            break
+        }
+        return best.map { ($0, unknown) }
+    }
+
+    /// How often `view` re-evaluates because of its own sources (its state and the objects it
+    /// observes); what its parent passes is the caller's to join.
+    public static func reevaluation(of view: TypeInfo, _ project: ProjectIndex, _ resolver: Resolver) -> Estimate {
+        var estimate = Estimate()
+        for p in view.storedProperties {
+            let attributes = Set(p.attributes)
+            if !attributes.isDisjoint(with: ownStateWrappers) {
+                if let (f, unknown) = frequency(of: p.name, in: view, project) {
+                    estimate.join(Source(owner: view.name, property: p.name, frequency: f, path: view.declaredIn))
+                    if unknown { estimate.isUnknown = true }
+                }
+                continue
+            }
+            let observes = !attributes.isDisjoint(with: observingWrappers)
+            guard let text = p.typeText, let path = resolver.typePath(fromText: text), let object = resolver.type(path),
+                  object.kind == .class else { continue }
+            let properties: [String]
+            if observes, let published = project.observation.publishedProperties(of: object, resolver: resolver) {
+                properties = published
+            } else if resolver.isObservationClass(object) {
+                // An @Observable object tracks each property read; without the reads at hand,
+                // every stored property may be one.
+                properties = object.storedProperties.map(\.name)
+            } else {
+                continue
+            }
+            for q in Set(properties).sorted() {
+                guard let (f, unknown) = frequency(of: q, in: object, project) else { continue }
+                estimate.join(Source(owner: object.name, property: q, frequency: f, path: object.declaredIn))
+                if unknown { estimate.isUnknown = true }
+            }
+        }
+        estimate.because.sort { $0.frequency > $1.frequency }
+        return estimate
+    }
+
+    /// The frequency of a `TimelineView` whose content encloses `node`: its content is built
+    /// again on every tick (`.periodic`, `.everyMinute`) or frame (`.animation`).
+    static func timeline(around node: NodeID, _ context: RuleContext) -> ChangeFrequency? {
+        let tree = context.tree
+        var cur = context.views.parent(node)
+        while let c = cur {
+            if tree.kind(c) == .callExpr, tree.calleeName(c) == "TimelineView" {
+                let schedule = tree.arguments(c).first.map { tree.compactText($0.value) } ?? ""
+                return schedule.contains("animation") ? .frame : .tick
+            }
+            cur = context.views.parent(c)
+        }
+        return nil
+    }
+
+    /// The evidence that making a child's input stable saves frequent work: the view building
+    /// it at `node` re-evaluates at least about once a second (its own sources, or a
+    /// `TimelineView` around the call), every write behind that was seen by owner, and the child
+    /// would not re-evaluate that often anyway (its own sources are less frequent, and it does
+    /// not observe the object that changes). Nil when any of that is missing: the finding is
+    /// then the audit profile's.
+    public struct Saving: Sendable {
+        public var frequency: ChangeFrequency
+        /// "re-evaluates on every tick of a timer: 'elapsed' of 'ClockView' is written in a
+        /// timer callback (ClockView.swift)".
+        public var note: String
+    }
+
+    static func saving(at node: NodeID, parent: TypeInfo?, child: TypeInfo, _ context: RuleContext) -> Saving? {
+        let resolver = context.resolver(at: node)
+        var estimate = parent.map { reevaluation(of: $0, context.project, resolver) } ?? Estimate()
+        var note: String?
+        if let timeline = timeline(around: node, context), timeline > estimate.frequency || !estimate.frequency.isFrequent {
+            estimate.frequency = timeline
+            estimate.isUnknown = false
+            note = "its content is built again \(timeline.phrase): it is inside a 'TimelineView'"
+        }
+        guard estimate.frequency.isFrequent, !estimate.isUnknown else { return nil }
+        let own = reevaluation(of: child, context.project, resolver)
+        guard own.frequency < estimate.frequency else { return nil }
+        let changing = Set(estimate.evidence.map(\.owner))
+        // A child observing the object that changes re-evaluates with it anyway.
+        for p in child.storedProperties where !Set(p.attributes).isDisjoint(with: observingWrappers) {
+            if let text = p.typeText, let path = resolver.typePath(fromText: text), let name = path.last, changing.contains(name) { return nil }
+        }
+        if note == nil, let source = estimate.evidence.first {
+            let place = source.path.map { " (\(Paths.fileName($0)))" } ?? ""
+            note = "'\(parent?.name ?? "the parent")' re-evaluates \(source.frequency.phrase): '\(source.property)' of '\(source.owner)' is written \(source.frequency.writePlace)\(place)"
+        }
+        return note.map { Saving(frequency: estimate.frequency, note: $0) }
+    }
+}

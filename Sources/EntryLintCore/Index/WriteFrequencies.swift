@@ -1,0 +1,245 @@
+import SwiftLexer
+
+/// How often a file writes the properties it writes: pass 1's facts for the change model
+/// (`ChangeModel`), kept as hashes (`FileSummary.writeFrequencies`), cached, merged and looked
+/// up as the other project facts are. Each write site is classified by the
+/// innermost construct that decides how often it runs (`ChangeFrequency`): a `Timer` callback,
+/// a drag's `onChanged`, a `for await` loop, a `sink`, a button action, `onAppear`, an `init`.
+///
+/// A write is keyed by its owner when the tokens tell it (`self.x`, `x` inside the type, or
+/// `model.x` where `model` is a stored property of the enclosing type declared with its type in
+/// this file), else by the bare name, which the model reads as unknown:
+/// - `chg:FREQ@Type.x` / `chg:FREQ=x`: a write of that frequency;
+/// - `chgfn@Type.method>x`: a write in a method whose callers this file does not show; its
+///   frequency is its callers' (`chgcall:FREQ@Type.method` / `chgcall:FREQ=method`), looked up
+///   once the project is merged. Callers in this file are followed here.
+/// Over-approximate where it must guess: a context it cannot classify takes its enclosing one.
+enum WriteFrequencies {
+    /// The callee or argument label in front of a closure, and how often that closure runs.
+    static let closureContexts: [String: ChangeFrequency] = [
+        "init": .fixed,
+        "onAppear": .once, "task": .once, "onDisappear": .once, "completion": .once, "completionHandler": .once,
+        "Button": .action, "action": .action, "onTapGesture": .action, "onLongPressGesture": .action, "onSubmit": .action,
+        "onDelete": .action, "onMove": .action, "onInsert": .action, "refreshable": .action, "onCommit": .action,
+        "onEnded": .action, "onHover": .action, "onOpenURL": .action, "onDrop": .action, "onChange": .action,
+        "perform": .action, "primaryAction": .action, "onDismiss": .action,
+        "sink": .stream, "receiveValue": .stream, "addObserver": .stream, "observe": .stream, "onReceive": .stream,
+        "scheduledTimer": .tick, "addPeriodicTimeObserver": .tick, "Timer": .tick,
+        "onChanged": .frame, "updating": .frame, "onScrollGeometryChange": .frame, "onGeometryChange": .frame,
+        "onContinuousHover": .frame, "onPreferenceChange": .frame,
+    ]
+
+    /// Mutating calls that change a collection or value in place.
+    static let mutators: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "move",
+        "sort", "shuffle", "reverse", "swapAt", "replaceSubrange", "formUnion", "subtract", "merge", "updateValue",
+        "removeValue", "popLast",
+    ]
+
+    struct Context {
+        /// How often the code in it runs, when its construct tells; nil takes the enclosing one.
+        var frequency: ChangeFrequency?
+        /// A type's body: its name.
+        var owner: String?
+        /// A method's body: its name (its frequency is its callers').
+        var method: String?
+        /// `.task`/`Task` bodies, where a `while` loop repeats background updates.
+        var isTask = false
+    }
+
+    struct Write { var owner: String?; var property: String; var frequency: ChangeFrequency?; var method: String? }
+    struct Call { var owner: String?; var method: String; var frequency: ChangeFrequency?; var caller: String? }
+
+    static func scan(_ tree: SyntaxTree) -> Set<UInt64> {
+        var out = Set<UInt64>()
+        let declarations = TokenDeclarations(tree)
+        let tokens = tree.tokens
+        let n = tokens.count
+        var bodyKinds: [Int: Context] = [:]
+        for t in declarations.types { bodyKinds[t.body.lowerBound] = Context(owner: tree.identifierText(t.name)) }
+        for f in declarations.functions { bodyKinds[f.body.lowerBound] = Context(method: tree.identifierText(f.name)) }
+        for i in declarations.initializers { bodyKinds[i.body.lowerBound] = Context(frequency: .fixed) }
+        // Stored properties declared with their type (`var model: Model`, `let store = Store()`)
+        // per owner, so that `model.x = …` is `Model.x`.
+        var propertyTypes: [String: [String: String]] = [:]
+        var stack: [Context] = []
+        var parens: [Int] = []
+        var lastClosedParen: (open: Int, close: Int)?
+        var pendingLoop: ChangeFrequency?
+        var timerNames = Set<String>()
+        var writes: [Write] = []
+        var calls: [Call] = []
+
+        func owner() -> String? { stack.last(where: { $0.owner != nil })?.owner }
+        func current() -> (frequency: ChangeFrequency?, method: String?) {
+            for c in stack.reversed() {
+                if let f = c.frequency { return (f, nil) }
+                if let m = c.method { return (nil, m) }
+                if c.owner != nil { return (nil, nil) }
+            }
+            return (nil, nil)
+        }
+        func name(_ t: Int) -> String? {
+            guard t >= 0, t < n, tokens[t].kind == .identifier else { return nil }
+            return tree.identifierText(t)
+        }
+        /// The callee of the call whose `(` is at `open`: `onReceive` of `.onReceive(`.
+        func callee(before open: Int) -> String? {
+            guard open >= 1 else { return nil }
+            if tokens[open - 1].keyword == .`init` { return "init" }
+            return name(open - 1)
+        }
+        func classify(_ word: String?, arguments: Range<Int>?) -> ChangeFrequency? {
+            guard let word else { return nil }
+            if word == "onReceive", let arguments {
+                // `.onReceive(timer)` with `let timer = Timer.publish(…)`, or the publisher inline.
+                for a in arguments where tokens[a].kind == .identifier {
+                    let text = tree.identifierText(a)
+                    if text == "Timer" || timerNames.contains(text) { return .tick }
+                    if text == "NotificationCenter" { return .stream }
+                }
+            }
+            return closureContexts[word]
+        }
+        /// The owner a base expression `base.` ends at token `t` names, and whether it is known.
+        func ownerOfBase(_ t: Int) -> (owner: String?, known: Bool) {
+            if tokens[t].keyword == .`self` { return (owner(), owner() != nil) }
+            if let base = name(t), !(t >= 1 && tokens[t - 1].kind == .period), let o = owner(), let type = propertyTypes[o]?[base] {
+                return (type, true)
+            }
+            return (nil, false)
+        }
+
+        var k = 0
+        while k < n {
+            defer { k += 1 }
+            let t = tokens[k]
+            switch t.kind {
+            case .leftParen:
+                parens.append(k)
+            case .rightParen:
+                if let open = parens.popLast() { lastClosedParen = (open, k) }
+            case .leftBrace:
+                var context = bodyKinds[k] ?? Context()
+                if bodyKinds[k] == nil {
+                    let prev = k - 1
+                    if let loop = pendingLoop {
+                        context.frequency = loop
+                        pendingLoop = nil
+                    } else if prev >= 0 {
+                        switch tokens[prev].kind {
+                        case .rightParen:
+                            if let closed = lastClosedParen, closed.close == prev {
+                                let word = callee(before: closed.open)
+                                context.frequency = classify(word, arguments: (closed.open + 1)..<closed.close)
+                                context.isTask = word == "task" || word == "Task"
+                            }
+                        case .identifier:
+                            let word = tree.identifierText(prev)
+                            context.frequency = classify(word, arguments: nil)
+                            context.isTask = word == "task" || word == "Task"
+                        case .colon:
+                            // `action: {`, else the call it is an argument of.
+                            context.frequency = classify(name(prev - 1), arguments: nil)
+                                ?? parens.last.flatMap { classify(callee(before: $0), arguments: nil) }
+                        case .leftParen, .comma:
+                            context.frequency = parens.last.flatMap { classify(callee(before: $0), arguments: nil) }
+                        default:
+                            break
+                        }
+                    }
+                }
+                stack.append(context)
+            case .rightBrace:
+                _ = stack.popLast()
+                pendingLoop = nil
+            case .keyword:
+                switch t.keyword {
+                case .`for` where k + 1 < n && (tokens[k + 1].keyword == .`await` || tokens[k + 1].keyword == .`try`):
+                    pendingLoop = .stream
+                case .`while` where stack.contains(where: \.isTask):
+                    // A loop in a task repeats background updates (a poll, a stream read by hand).
+                    pendingLoop = .stream
+                case .`var`, .`let`:
+                    // `var model: Model` / `let timer = Timer.publish(…)`.
+                    guard let property = name(k + 1), k + 3 < n, let o = owner(), stack.last?.owner != nil else { break }
+                    if tokens[k + 2].kind == .colon, let type = name(k + 3) {
+                        propertyTypes[o, default: [:]][property] = type
+                    } else if tokens[k + 2].kind == .equal, let type = name(k + 3) {
+                        if type == "Timer" { timerNames.insert(property) }
+                        if k + 4 < n, tokens[k + 4].kind == .leftParen { propertyTypes[o, default: [:]][property] = type }
+                    }
+                default:
+                    break
+                }
+            case .identifier:
+                guard k + 1 < n else { continue }
+                if k > 0, let kw = tokens[k - 1].keyword, kw == .`var` || kw == .`let` || kw == .`func` { continue }
+                let text = tree.identifierText(k)
+                // Who owns `text`: the enclosing type for `x` and `self.x`, a typed property's
+                // type for `model.x`, nobody known otherwise.
+                let qualified = k >= 2 && tokens[k - 1].kind == .period
+                let base: (owner: String?, known: Bool) = qualified ? ownerOfBase(k - 2) : (owner(), owner() != nil)
+                let next = tokens[k + 1]
+                var written = false
+                switch next.kind {
+                case .equal:
+                    written = true
+                case .binaryOperator:
+                    written = VaryingInputs.isCompoundAssignment(k + 1, tree)
+                case .period:
+                    written = k + 2 < n && tokens[k + 2].kind == .identifier && mutators.contains(tree.identifierText(k + 2))
+                        && k + 3 < n && tokens[k + 3].kind == .leftParen
+                case .leftSquare:
+                    // `items[i] = …`, `items[i].done = …`.
+                    let close = VaryingInputs.closing(k + 1, tokens)
+                    written = close + 1 < n && (tokens[close + 1].kind == .equal || tokens[close + 1].kind == .period)
+                case .leftParen:
+                    // A call of a method: `tick()`, `self.tick()`, `model.tick()`.
+                    let (frequency, caller) = current()
+                    calls.append(Call(owner: base.known ? base.owner : nil, method: text, frequency: frequency, caller: caller))
+                default:
+                    break
+                }
+                if k > 0 && tokens[k - 1].kind == .prefixAmpersand { written = true }
+                if written {
+                    let (frequency, method) = current()
+                    writes.append(Write(owner: base.known ? base.owner : nil, property: text, frequency: frequency, method: method))
+                }
+            default:
+                continue
+            }
+        }
+
+        // Methods called from this file: a method's frequency is the most frequent of its calls'
+        // (a call inside another method takes that method's), to a fixpoint over this file.
+        var methodFrequency: [String: ChangeFrequency] = [:]
+        func key(_ owner: String?, _ method: String) -> String { (owner ?? "") + "." + method }
+        var changed = true
+        var rounds = 0
+        while changed && rounds < 8 {
+            changed = false
+            rounds += 1
+            for c in calls {
+                guard let f = c.frequency ?? c.caller.flatMap({ methodFrequency[key(nil, $0)] }) else { continue }
+                for k in [key(c.owner, c.method), key(nil, c.method)] where (methodFrequency[k] ?? .fixed) < f || methodFrequency[k] == nil {
+                    methodFrequency[k] = max(methodFrequency[k] ?? f, f)
+                    changed = true
+                }
+            }
+        }
+        for w in writes {
+            let frequency = w.frequency ?? w.method.flatMap { methodFrequency[key(w.owner, $0)] ?? methodFrequency[key(nil, $0)] }
+            if let frequency {
+                out.insert(PreviewUses.hash("chg:\(frequency.rawValue)" + (w.owner.map { "@\($0)." } ?? "=") + w.property))
+            } else if let method = w.method, let owner = w.owner {
+                out.insert(PreviewUses.hash("chgfn@\(owner).\(method)>\(w.property)"))
+            }
+        }
+        for c in calls {
+            guard let frequency = c.frequency ?? c.caller.flatMap({ methodFrequency[key(nil, $0)] }) else { continue }
+            out.insert(PreviewUses.hash("chgcall:\(frequency.rawValue)" + (c.owner.map { "@\($0)." } ?? "=") + c.method))
+        }
+        return out
+    }
+}
