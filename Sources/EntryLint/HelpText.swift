@@ -37,7 +37,8 @@ enum HelpText {
       --stdio                         Accepted and ignored: standard input/output is the transport
       -j, --jobs N                    Worker threads (default: all cores)
       --documentation-url URL         Link each diagnostic to URL, '{rule}' replaced by the rule id
-                                      (also 'documentationURL' in initializationOptions or settings)
+                                      (also 'documentationURL' in initializationOptions or settings;
+                                      default: the rule's page, docs/rules/RULE.md on GitHub)
       -h, --help                      Show this help
 
     EXAMPLES
@@ -97,13 +98,16 @@ enum HelpText {
     """
 
     static let explain = """
-    USAGE: entrylint explain RULE
+    USAGE: entrylint explain RULE [--format text|markdown]
 
     Prints a rule's documentation: what it does, why it is bad, an example, what to write
-    instead, and whether its fix is safe.
+    instead, and whether its fix is safe. '--format markdown' prints the rule's page as in
+    docs/rules/RULE.md: the same, plus the examples it reports and leaves alone and how to
+    turn it on or off.
 
-    EXAMPLE
+    EXAMPLES
       entrylint explain body_fresh_object
+      entrylint explain body_fresh_object --format markdown
 
     """
 
