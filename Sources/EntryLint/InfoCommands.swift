@@ -108,7 +108,7 @@ enum InfoCommands {
         } else if let evidence = info.defaultProfileEvidence {
             text += "The default profile reports a finding when \(evidence); the audit profile reports every finding (`--profile audit`, or `\"profile\": \"audit\"` in `.entrylint.json`).\n"
         } else {
-            text += "On by default.\n"
+            text += "On by default; every finding is in the default profile.\n"
         }
         text += """
 
