@@ -85,11 +85,13 @@ enum HelpText {
     static let rules = """
     USAGE: entrylint rules [--format text|json]
 
-    Lists every rule: id, default severity, whether it runs by default (opt-in rules are 'off'
-    until enabled with --enable or "enable" in .entrylint.json), whether it has fixes, and a
-    one-line summary. '--format json' prints an array of objects for tools: id, severity,
-    enabled (by default), fixable, summary and documentation (the sections of
-    'entrylint explain' and their Markdown rendering).
+    Lists every rule by category: id, category (correctness, performance, style), profile
+    (default, audit, or both: a performance rule whose findings with evidence are in the
+    default), default severity, whether it runs by default (opt-in rules are 'off' until
+    enabled with --enable or "enable" in .entrylint.json), whether it has fixes, and a
+    one-line summary. '--format json' prints an array of objects for tools: id, category,
+    profiles, severity, enabled (by default), fixable, summary and documentation (the sections
+    of 'entrylint explain' and their Markdown rendering).
 
     EXAMPLES
       entrylint rules
