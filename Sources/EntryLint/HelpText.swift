@@ -37,7 +37,8 @@ enum HelpText {
       --stdio                         Accepted and ignored: standard input/output is the transport
       -j, --jobs N                    Worker threads (default: all cores)
       --documentation-url URL         Link each diagnostic to URL, '{rule}' replaced by the rule id
-                                      (also 'documentationURL' in initializationOptions or settings)
+                                      (also 'documentationURL' in initializationOptions or settings;
+                                      default: the rule's page, docs/rules/RULE.md on GitHub)
       -h, --help                      Show this help
 
     EXAMPLES
@@ -84,11 +85,13 @@ enum HelpText {
     static let rules = """
     USAGE: entrylint rules [--format text|json]
 
-    Lists every rule: id, default severity, whether it runs by default (opt-in rules are 'off'
-    until enabled with --enable or "enable" in .entrylint.json), whether it has fixes, and a
-    one-line summary. '--format json' prints an array of objects for tools: id, severity,
-    enabled (by default), fixable, summary and documentation (the sections of
-    'entrylint explain' and their Markdown rendering).
+    Lists every rule by category: id, category (correctness, performance, style), profile
+    (default, audit, or both: a performance rule whose findings with evidence are in the
+    default), default severity, whether it runs by default (opt-in rules are 'off' until
+    enabled with --enable or "enable" in .entrylint.json), whether it has fixes, and a
+    one-line summary. '--format json' prints an array of objects for tools: id, category,
+    profiles, severity, enabled (by default), fixable, summary and documentation (the sections
+    of 'entrylint explain' and their Markdown rendering).
 
     EXAMPLES
       entrylint rules
@@ -97,13 +100,16 @@ enum HelpText {
     """
 
     static let explain = """
-    USAGE: entrylint explain RULE
+    USAGE: entrylint explain RULE [--format text|markdown]
 
     Prints a rule's documentation: what it does, why it is bad, an example, what to write
-    instead, and whether its fix is safe.
+    instead, and whether its fix is safe. '--format markdown' prints the rule's page as in
+    docs/rules/RULE.md: the same, plus the examples it reports and leaves alone and how to
+    turn it on or off.
 
-    EXAMPLE
+    EXAMPLES
       entrylint explain body_fresh_object
+      entrylint explain body_fresh_object --format markdown
 
     """
 

@@ -1,4 +1,5 @@
 import EntryLintCore
+import Foundation
 
 /// `entrylint rules` and `entrylint explain RULE`.
 enum InfoCommands {
@@ -42,16 +43,83 @@ enum InfoCommands {
         }
     }
 
+    enum ExplainFormat: String, CaseIterable { case text, markdown }
+
     static func explain(_ args: [String], _ env: CLIEnvironment, _ o: inout CLIOutput) throws(UsageError) {
-        guard args.count == 1, let id = args.first else {
-            throw UsageError(args.isEmpty ? "'explain' needs a rule id (see 'entrylint rules')" : "'explain' takes one rule id")
+        var format = ExplainFormat.text
+        var ids: [String] = []
+        var k = 0
+        while k < args.count {
+            let arg = args[k]
+            let value: String
+            if arg == "--format" {
+                guard k + 1 < args.count else { throw UsageError("--format needs a value (text or markdown)") }
+                value = args[k + 1]
+                k += 2
+            } else if arg.hasPrefix("--format=") {
+                value = String(arg.dropFirst("--format=".count))
+                k += 1
+            } else {
+                ids.append(arg)
+                k += 1
+                continue
+            }
+            guard let f = ExplainFormat(rawValue: value) else {
+                let names = ExplainFormat.allCases.map(\.rawValue)
+                throw UsageError("unknown format '\(value)' for 'explain'; did you mean '\(Suggestion.closest(to: value, in: names)!)'? (text, markdown)")
+            }
+            format = f
+        }
+        guard ids.count == 1, let id = ids.first else {
+            throw UsageError(ids.isEmpty ? "'explain' needs a rule id (see 'entrylint rules')" : "'explain' takes one rule id")
         }
         let rules = CLI.knownRules(env)
         guard let info = rules.first(where: { $0.id == id }) else {
             throw UsageError(RuleSelectionError.unknownRuleMessage(id, known: rules.map(\.id)))
         }
-        var text = info.renderedDocumentation
+        var text = format == .markdown ? page(info) : info.renderedDocumentation
         if !text.hasSuffix("\n") { text += "\n" }
         o.out(text)
+    }
+
+    /// A rule's page, docs/rules/RULE.md: the documentation `explain` prints, then the rule's
+    /// own test examples (they run in `RuleExampleTests`, so a page never shows an example the
+    /// rule does not treat as shown) and how to turn the rule on or off. The page is generated
+    /// from this text and checked against it (`DocumentationTests`), so it cannot drift from the
+    /// rule; edit the rule's `RuleInfo`, never the page.
+    static func page(_ info: RuleInfo) -> String {
+        var text = info.renderedDocumentation
+        if !text.hasSuffix("\n") { text += "\n" }
+        let reported = info.triggeringExamples.map { $0.trimmingCharacters(in: .newlines) }.filter { !$0.isEmpty }
+        if !reported.isEmpty {
+            text += "\n## Examples it reports\n\nEach `↓` marks where a finding starts.\n"
+            for example in reported { text += "\n```swift\n" + example + "\n```\n" }
+        }
+        let leftAlone = info.nonTriggeringExamples.map { $0.trimmingCharacters(in: .newlines) }.filter { !$0.isEmpty }
+        if !leftAlone.isEmpty {
+            text += "\n## Examples it leaves alone\n"
+            for example in leftAlone { text += "\n```swift\n" + example + "\n```\n" }
+        }
+        text += "\n## Turning it on or off\n\n"
+        if info.isOptIn {
+            text += "Off unless enabled: `--enable \(info.id)`, or `\"enable\": [\"\(info.id)\"]` in `.entrylint.json`.\n"
+        } else if info.category == .performance && info.defaultProfileEvidence == nil {
+            text += "Reported only in the audit profile: `--profile audit`, or `\"profile\": \"audit\"` in `.entrylint.json`.\n"
+        } else if let evidence = info.defaultProfileEvidence {
+            text += "The default profile reports a finding when \(evidence); the audit profile reports every finding (`--profile audit`, or `\"profile\": \"audit\"` in `.entrylint.json`).\n"
+        } else {
+            text += "On by default; every finding is in the default profile.\n"
+        }
+        text += """
+
+        - Turn it off: `--ignore \(info.id)`, or `"ignore": ["\(info.id)"]` in `.entrylint.json`.
+        - Run only this rule: `--select \(info.id)`; its whole category: `--select \(info.category.rawValue)`.
+        - Silence one finding: `// entrylint:disable:next \(info.id) -- why` on the line above it.
+
+        This page is the output of `entrylint explain \(info.id) --format markdown` (see
+        [the rules](README.md) and [configuration](../configuration.md)).
+
+        """
+        return text
     }
 }

@@ -2,11 +2,16 @@ import Foundation
 import EntryLintCore
 
 /// Findings as LSP `Diagnostic`s: UTF-16 ranges from byte offsets, severity, the rule id as
-/// `code`, `entrylint` as `source`, a documentation link when one is configured, and notes as
+/// `code`, `entrylint` as `source`, a link to the rule's documentation, and notes as
 /// `relatedInformation` (a note without a location points at the finding itself).
 struct DiagnosticEncoder {
-    /// `https://example.com/rules/{rule}`: where `codeDescription.href` points; nil leaves it out.
+    /// `https://example.com/rules/{rule}`: where `codeDescription.href` points. nil (the client
+    /// set none) points at the rule's page in the repository, docs/rules/RULE.md, the page
+    /// SARIF's `helpUri` names too: a newcomer clicking a rule id in the editor lands on the
+    /// same text wherever they met the finding.
     var documentationURL: String?
+
+    static let defaultDocumentationURL = ToolInfo.ruleDocumentationURI("{rule}")
     /// The text of another file a note points into (UTF-16 columns need its bytes).
     var lines: (String) -> TextLines?
 
@@ -19,9 +24,8 @@ struct DiagnosticEncoder {
             ("source", .string("entrylint")),
             ("message", .string(f.message)),
         ]
-        if let url = documentationURL {
-            members.append(("codeDescription", .object([("href", .string(url.replacingOccurrences(of: "{rule}", with: f.ruleID)))])))
-        }
+        let url = documentationURL ?? DiagnosticEncoder.defaultDocumentationURL
+        members.append(("codeDescription", .object([("href", .string(url.replacingOccurrences(of: "{rule}", with: f.ruleID)))])))
         var related: [JSON] = []
         func relate(_ message: String, _ path: String?, _ loc: SourceLocation?) {
             var location: (uri: String, range: JSON) = (uri, range)

@@ -9,7 +9,8 @@ public final class LanguageServer {
         /// Worker threads for linting; nil uses every core.
         public var jobs: Int?
         /// `{rule}` is replaced by the rule id; sent as `codeDescription`. Also settable by the
-        /// client (`initializationOptions` / settings `documentationURL`).
+        /// client (`initializationOptions` / settings `documentationURL`). nil: the rule's page,
+        /// docs/rules/RULE.md in the repository (`ToolInfo.ruleDocumentationURI`).
         public var documentationURL: String?
         /// The client's `profile` setting; nil leaves it to each file's configuration.
         public var profile: Profile?

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// action.yml, .pre-commit-hooks.yaml and their README sections, checked by
+/// action.yml, .pre-commit-hooks.yaml and their sections of docs/ci.md, checked by
 /// scripts/check-integration-files (Python with PyYAML: YAML needs a real parser). `.ci/run`
 /// also runs the action's shell steps with the release binary.
 final class IntegrationFilesTests: XCTestCase {

@@ -26,6 +26,19 @@ final class ServerProtocolTests: XCTestCase {
         XCTAssertEqual(client.shutdownAndExit(), 0)
     }
 
+    /// With no `documentationURL` from the client, a diagnostic links to the rule's page in the
+    /// repository, the same page SARIF's `helpUri` names.
+    func testCodeDescriptionDefaultsToTheRulePage() throws {
+        let fixture = try ServerFixture()
+        let client = try started(fixture)
+        client.open(fixture.path("Sources/Shelf.swift"), fixture.text("Sources/Shelf.swift"))
+        let shelf = try XCTUnwrap(client.diagnostics(fixture.uri("Sources/Shelf.swift")))
+        let id = try XCTUnwrap(shelf.first("fresh_id_modifier"))
+        XCTAssertEqual(id["codeDescription"]?["href"]?.string, ToolInfo.ruleDocumentationURI("fresh_id_modifier"))
+        XCTAssertEqual(id["codeDescription"]?["href"]?.string, "https://github.com/entrylint/entrylint/blob/main/docs/rules/fresh_id_modifier.md")
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
     func testDiagnosticsHaveUTF16RangesRuleCodesAndRelatedViews() throws {
         let fixture = try ServerFixture()
         let client = try started(fixture, options: .object([("documentationURL", .string("https://example.com/rules/{rule}"))]))
