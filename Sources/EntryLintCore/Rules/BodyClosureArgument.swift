@@ -21,9 +21,13 @@ public enum BodyClosureArgument: ViewBuildingRule {
             views: re-evaluating it builds what its content written inline would), views of a \
             widget extension (archived snapshots), calls that also pass the child another input new \
             on every evaluation (a capturing content closure it stores, a `Binding(get:set:)`: the \
-            child looks changed anyway), and preview and test code are not reported. Inside \
-            list rows, frequently updating containers or for a child with a large body the finding \
-            is high impact (a warning); otherwise it is low impact (a note by default).
+            child looks changed anyway), and preview and test code are not reported. A finding is \
+            in the default profile when the change model shows the saving is frequent: the view \
+            building the child re-evaluates about once a second or more (a timer, a drag, scrolling, \
+            a `TimelineView` around the call), every write behind that is seen by its owner type, and \
+            the child would not re-evaluate that often anyway (its own state is less frequent and it \
+            does not observe the changing object); a note gives that evidence. The others are in \
+            the audit profile.
             """,
             whyIsThisBad: """
             Each evaluation of the body creates a new closure. Closures cannot be compared, so SwiftUI \
