@@ -128,6 +128,7 @@ enum CLI {
             case "explain": o.out(HelpText.explain)
             case "dump": o.out(HelpText.dump)
             case "project": o.out(HelpText.project)
+            case "views": o.out(HelpText.views)
             case "server": o.out(HelpText.server)
             case let c?: throw unknownCommand(c)
             }
@@ -147,6 +148,9 @@ enum CLI {
         case "project":
             if rest.contains("--help") || rest.contains("-h") { o.out(HelpText.project); return }
             ProjectCommand.run(rest, env, &o)
+        case "views":
+            if rest.contains("--help") || rest.contains("-h") { o.out(HelpText.views); return }
+            try ViewsCommand.run(rest, env, &o)
         case "server":
             let a = try ServerCommand.parse(rest)
             if a.help { o.out(HelpText.server); return }

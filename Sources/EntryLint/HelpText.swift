@@ -11,6 +11,7 @@ enum HelpText {
       entrylint explain RULE                 Show a rule's documentation
       entrylint dump FILE...                 Show what the lexer saw (for bug reports)
       entrylint project [PATH...]            Show the project model: roots, modules, files
+      entrylint views [PATH...]              Rank the views by how often they re-evaluate, and why
       entrylint server                       Language server for editors (LSP on stdin/stdout)
       entrylint --version                    Print the version
       entrylint COMMAND --help               Help for one command
@@ -139,6 +140,25 @@ enum HelpText {
 
     EXAMPLE
       entrylint dump Sources/App/Environment.swift
+
+    """
+
+    static let views = """
+    USAGE: entrylint views [PATH...] [--format text|json]
+
+    Ranks the views the paths declare (default .) by how often they re-evaluate, as the change
+    model sees it: frame (a gesture, scroll or geometry change), tick (a timer), stream (events,
+    notifications, loops), action (user actions), once (appearing, loading) or fixed. Under each
+    view, the sources behind it: its own state and the properties of the objects it observes,
+    with where each is declared and where it is written from. A '?' after the frequency marks
+    a write seen only by a bare property name. The first thing to run on a slow screen.
+
+    OPTIONS
+      --format text|json              json: an array of {view, path, line, frequency, unknown,
+                                      because: [{source, path, line, frequency, why}]}
+
+    EXAMPLE
+      entrylint views Sources/Player
 
     """
 

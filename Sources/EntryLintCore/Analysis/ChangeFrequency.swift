@@ -29,7 +29,7 @@ public enum ChangeFrequency: String, CaseIterable, Comparable, Sendable, Codable
         case .action: return "on user actions"
         case .stream: return "on every event of a stream"
         case .tick: return "on every tick of a timer"
-        case .frame: return "on every frame of a gesture, scroll or geometry change"
+        case .frame: return "on every frame of a drag, slider, scroll or geometry change"
         }
     }
 
@@ -41,7 +41,7 @@ public enum ChangeFrequency: String, CaseIterable, Comparable, Sendable, Codable
         case .action: return "in a user action"
         case .stream: return "in a stream's callback or loop"
         case .tick: return "in a timer callback"
-        case .frame: return "in a gesture, scroll or geometry callback"
+        case .frame: return "on every frame of a drag, slider, scroll or geometry change"
         }
     }
 }

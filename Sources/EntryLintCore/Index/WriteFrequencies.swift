@@ -99,7 +99,11 @@ enum WriteFrequencies {
                     if text == "NotificationCenter" { return .stream }
                 }
             }
-            return closureContexts[word]
+            if let known = closureContexts[word] { return known }
+            // `onTap:`, `onSelect:`: a callback a view calls when the user acts.
+            let bytes = Array(word.utf8)
+            if bytes.count > 2, bytes[0] == UInt8(ascii: "o"), bytes[1] == UInt8(ascii: "n"), bytes[2] >= 0x41, bytes[2] <= 0x5A { return .action }
+            return nil
         }
         /// The owner a base expression `base.` ends at token `t` names, and whether it is known.
         func ownerOfBase(_ t: Int) -> (owner: String?, known: Bool) {
@@ -202,6 +206,14 @@ enum WriteFrequencies {
                     break
                 }
                 if k > 0 && tokens[k - 1].kind == .prefixAmpersand { written = true }
+                // `$volume` handed to a control: the control writes it, a slider on every frame
+                // of the drag, a toggle, picker or text field on each user action.
+                if !written, !qualified, text.utf8.first == UInt8(ascii: "$"), text.utf8.count > 1 {
+                    let control = parens.last.flatMap { callee(before: $0) }
+                    let frequency: ChangeFrequency = control == "Slider" ? .frame : .action
+                    writes.append(Write(owner: owner(), property: String(text.dropFirst()), frequency: frequency, method: nil))
+                    continue
+                }
                 if written {
                     let (frequency, method) = current()
                     writes.append(Write(owner: base.known ? base.owner : nil, property: text, frequency: frequency, method: method))
