@@ -108,12 +108,12 @@ public enum BodyClosureArgument: ViewBuildingRule {
             case let .closures(view, properties, isReference, place, reason):
                 let what: String
                 if properties.count == 1 {
-                    what = "\(isReference ? "method reference" : "closure") for '\(MessageLine.name(properties[0], limit: 24))' of '\(MessageLine.name(view, limit: 28))' is"
+                    what = "\(isReference ? "method reference" : "closure") for '\(properties[0])' of '\(view)' is"
                 } else {
                     let names = properties.map { "'\($0)'" }.joined(separator: ", ")
-                    what = "\(properties.count) closures for '\(MessageLine.name(view, limit: 28))'" + (names.count <= 32 ? " (\(names)) are" : " are")
+                    what = "\(properties.count) closures for '\(view)'" + (names.count <= 32 ? " (\(names)) are" : " are")
                 }
-                let head = "\(what) new on every evaluation of \(MessageLine.name(place, limit: 28)): the child looks changed and re-evaluates"
+                let head = "\(what) new on every evaluation of \(place): the child looks changed and re-evaluates"
                 return MessageLine.fit(head, reason.map { "; " + $0.phrase })
             }
         }

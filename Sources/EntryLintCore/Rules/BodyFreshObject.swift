@@ -96,13 +96,13 @@ public enum BodyFreshObject: ViewBuildingRule {
                 return MessageLine.fit("'\(expression)' in \(place) creates a new '\(typeName)' (local '\(name)') on every evaluation",
                                        reason.map { "; \($0.phrase)" })
             case let .argument(view, expression, typeName, place, reason):
-                return MessageLine.fit("'\(expression)' in \(MessageLine.name(place, limit: 24)) gives '\(view)' \(MessageLine.newInstance(of: typeName, expression: expression)) on every evaluation: it loses its state and always looks changed",
+                return MessageLine.fit("'\(expression)' in \(place) gives '\(view)' \(MessageLine.newInstance(of: typeName, expression: expression)) on every evaluation: it loses its state and always looks changed",
                                        reason.map { "; \($0.phrase)" })
             case let .frameworkArgument(view, expression, typeName, place, reason):
                 return MessageLine.fit("'\(expression)' in \(place) allocates a new '\(typeName)' for '\(view)' on every evaluation",
                                        reason.map { "; \($0.phrase)" })
             case let .ignoredArgument(view, expression, typeName, wrapper, property, place, reason):
-                return MessageLine.fit("'\(expression)' in \(MessageLine.name(place, limit: 24)) builds a '\(MessageLine.name(typeName, limit: 24))' on every evaluation that '\(view)' ignores: @\(wrapper) '\(MessageLine.name(property, limit: 16))' keeps the first",
+                return MessageLine.fit("'\(expression)' in \(place) builds a '\(typeName)' on every evaluation that '\(view)' ignores: @\(wrapper) '\(property)' keeps the first",
                                        reason.map { "; \($0.phrase)" })
             }
         }
@@ -227,12 +227,12 @@ public enum BodyFreshObject: ViewBuildingRule {
                 let place = ViewBuildingPlace.describe(call, context)
                 let message: Message
                 if let project, let (wrapper, property) = keepingWrapper(project, label: arg.label, position: position) {
-                    message = .ignoredArgument(view: MessageLine.name(viewName, limit: 28), expression: context.shortQuote(value, limit: 32), typeName: typeName, wrapper: wrapper,
+                    message = .ignoredArgument(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, wrapper: wrapper,
                                                property: property, place: place, reason: reason)
                 } else if project == nil {
-                    message = .frameworkArgument(view: MessageLine.name(viewName, limit: 28), expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason)
+                    message = .frameworkArgument(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason)
                 } else {
-                    message = .argument(view: MessageLine.name(viewName, limit: 28), expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason)
+                    message = .argument(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason)
                 }
                 let advice: Advice = isFormatter(typeName) ? .formatter(typeName: typeName) : .ownInOwner(typeName: typeName, view: viewName)
                 out.append((value, message.text, advice, reason))

@@ -88,8 +88,12 @@ public enum ObservableObjectWideDependency: LintRule {
         var text: String {
             switch self {
             case let .wide(wrapper, property, type, published, read, view):
-                let reads = read.map { "reads only '\(MessageLine.name($0, limit: 18))' of" } ?? "reads none of"
-                let head = "the view \(reads) '\(MessageLine.name(property, limit: 24))' (@\(wrapper)) but re-evaluates when any of its \(published) @Published properties changes"
+                let reads = read.map { "reads only '\($0)' of" } ?? "reads none of"
+                var head = "the view \(reads) '\(property)' (@\(wrapper)) but re-evaluates when any of its \(published) @Published properties changes"
+                // Long names: the consequence after ": " can move to a note (`MessageLine.split`).
+                if head.count > MessageLine.limit {
+                    head = "the view \(reads) '\(property)' (@\(wrapper)): it re-evaluates when any of its \(published) @Published properties changes"
+                }
                 guard wrapper == "StateObject" else {
                     let instead = read.map { "pass '\($0)' (the value) to '\(view)' instead" } ?? "observe it only where it is read"
                     return head + "; \(instead), or make '\(type)' @Observable, which tracks each property"
