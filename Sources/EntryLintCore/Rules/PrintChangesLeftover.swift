@@ -62,12 +62,29 @@ public enum PrintChangesLeftover: LintRule {
         ])
 
     enum Message {
-        case leftover(call: String)
+        case leftover(call: String, when: When)
+
+        /// When the call runs: it prints what changed since the last evaluation wherever it is,
+        /// but only in the body does it run on every evaluation.
+        enum When {
+            case everyEvaluation
+            /// In `.onAppear`/`.task` (the modifier's name).
+            case appearance(modifier: String)
+            case disappearance
+
+            var text: String {
+                switch self {
+                case .everyEvaluation: return "it runs on every evaluation of the body"
+                case let .appearance(modifier): return "in '.\(modifier)' it runs once each time the view appears, not on every evaluation"
+                case .disappearance: return "in '.onDisappear' it runs once each time the view disappears, not on every evaluation"
+                }
+            }
+        }
 
         var text: String {
             switch self {
-            case let .leftover(call):
-                return "'\(call)' is a debugging call compiled into release builds: it runs on every evaluation of the body; guard it with '#if DEBUG' or remove it"
+            case let .leftover(call, when):
+                return "'\(call)' is a debugging call compiled into release builds: \(when.text); guard it with '#if DEBUG' or remove it"
             }
         }
     }
@@ -88,8 +105,37 @@ public enum PrintChangesLeftover: LintRule {
                   let baseName = tree.child(base, .name).map({ tree.identifier($0) }) else { return }
             guard baseName == "Self" || isViewTypeName(baseName, context) else { return }
             guard !context.views.isDebugOnly(node) else { return }
-            context.report(info, node, Message.leftover(call: context.quote(node)).text, fix: guardFix(node, context))
+            context.report(info, node, Message.leftover(call: context.quote(node), when: when(node, context)).text, fix: guardFix(node, context))
         }
+    }
+
+    /// The innermost closure around the call that is an appearance modifier's action decides.
+    static func when(_ call: NodeID, _ context: RuleContext) -> Message.When {
+        let tree = context.tree
+        var cur = call
+        while let parent = context.views.parent(cur) {
+            if tree.kind(cur) == .closureExpr, let owner = enclosingCall(of: cur, context) {
+                switch tree.calleeName(owner) {
+                case "onAppear", "task": return .appearance(modifier: tree.calleeName(owner) ?? "onAppear")
+                case "onDisappear": return .disappearance
+                default: break
+                }
+            }
+            cur = parent
+        }
+        return .everyEvaluation
+    }
+
+    /// The call that takes `closure` as an argument (trailing or labeled), if any.
+    static func enclosingCall(of closure: NodeID, _ context: RuleContext) -> NodeID? {
+        var cur = closure
+        while let parent = context.views.parent(cur) {
+            if context.tree.kind(parent) == .callExpr {
+                return context.tree.arguments(parent).contains { $0.value == closure } ? parent : nil
+            }
+            cur = parent
+        }
+        return nil
     }
 
     /// A type name that is a view (or unknown: only SwiftUI's views have this static).
