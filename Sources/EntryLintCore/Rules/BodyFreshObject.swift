@@ -112,6 +112,8 @@ public enum BodyFreshObject: ViewBuildingRule {
         case formatter(typeName: String)
         case own(typeName: String)
         case ownInOwner(typeName: String, view: String)
+        /// A local nothing reads: the object is made for nothing.
+        case delete(local: String)
 
         var text: String {
             switch self {
@@ -119,6 +121,8 @@ public enum BodyFreshObject: ViewBuildingRule {
                 return "create the '\(typeName)' once in a 'static let', or use a FormatStyle ('Text(date, format: .dateTime)')"
             case let .own(typeName):
                 return "own the '\(typeName)' once: '@State'/'@StateObject' in this view, a shared instance, or a value type"
+            case let .delete(local):
+                return "nothing reads '\(local)': delete it"
             case let .ownInOwner(typeName, view):
                 return "own the '\(typeName)' once: '@State'/'@StateObject' in this view passed down to '\(view)', a shared instance, or let '\(view)' create it"
             }
@@ -158,8 +162,9 @@ public enum BodyFreshObject: ViewBuildingRule {
                     let reason = BodyImpact.container(around: node, context) ?? costly(typeName, context)
                     let message = Message.local(name: tree.bindingName(binding) ?? "_", expression: context.shortQuote(at), typeName: typeName,
                                                 place: ViewBuildingPlace.describe(node, context), reason: reason)
-                    found.append((at, message.text, isFormatter(typeName) ? .formatter(typeName: typeName) : .own(typeName: typeName),
-                                  reason))
+                    let advice: Advice = BodyExpensiveWork.unusedLocal(value, context).map { .delete(local: $0) }
+                        ?? (isFormatter(typeName) ? .formatter(typeName: typeName) : .own(typeName: typeName))
+                    found.append((at, message.text, advice, reason))
                 }
             case .callExpr where views.isViewBuilding(node):
                 found += viewArguments(node, context)
