@@ -148,26 +148,8 @@ public enum BodyExpensiveWork: LintRule {
     }
 
     static func place(of work: NodeID, _ context: RuleContext) -> Message.Place {
-        if let name = unusedLocal(work, context) { return .unusedLocal(name: name) }
+        if let name = UnreadLocal.name(initializedBy: work, context) { return .unusedLocal(name: name) }
         return isWidgetFile(context) ? .widget : .view
-    }
-
-    /// The name of the local `work` initializes when nothing in its scope reads it.
-    static func unusedLocal(_ work: NodeID, _ context: RuleContext) -> String? {
-        let tree = context.tree
-        var p = outerParent(context, work)
-        guard let initializer = p, tree.kind(initializer) == .initializer,
-              let binding = context.views.parent(initializer), tree.kind(binding) == .patternBinding,
-              let name = tree.bindingName(binding), name != "_" else { return nil }
-        // The innermost block that holds the declaration is the local's scope.
-        while let q = p, ![.codeBlock, .closureExpr, .accessorBlock].contains(tree.kind(q)) { p = context.views.parent(q) }
-        guard let scope = p else { return nil }
-        var read = false
-        tree.walk(scope) { n in
-            if tree.kind(n) == .identifierExpr, IdentifierExpr(unchecked: tree, n).name == name { read = true }
-            return !read
-        }
-        return read ? nil : name
     }
 
     /// Widget views are rendered from timeline entries: in a widget extension, or in a file that

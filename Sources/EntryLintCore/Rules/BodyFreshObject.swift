@@ -162,7 +162,7 @@ public enum BodyFreshObject: ViewBuildingRule {
                     let reason = BodyImpact.container(around: node, context) ?? costly(typeName, context)
                     let message = Message.local(name: tree.bindingName(binding) ?? "_", expression: context.shortQuote(at), typeName: typeName,
                                                 place: ViewBuildingPlace.describe(node, context), reason: reason)
-                    let advice: Advice = BodyExpensiveWork.unusedLocal(value, context).map { .delete(local: $0) }
+                    let advice: Advice = UnreadLocal.name(initializedBy: value, context).map { .delete(local: $0) }
                         ?? (isFormatter(typeName) ? .formatter(typeName: typeName) : .own(typeName: typeName))
                     found.append((at, message.text, advice, reason))
                 }
