@@ -1,7 +1,7 @@
-// A child that reads shared state it does not observe (a plain 'let' of a class) stays fresh only
-// because it re-evaluates with its parent: an '==' that ignores the closure would freeze it, so
-// the advice is an existing closure, not Equatable. A child holding only values keeps the
-// Equatable advice.
+// A child that reads shared state it does not observe (a plain 'let' of a class, or an environment
+// key holding one) stays fresh only because it re-evaluates with its parent: an '==' that ignores
+// the closure would freeze it, so the advice is an existing closure, not Equatable. A child
+// holding only values keeps the Equatable advice.
 import SwiftUI
 
 final class PlaybackQueue {
@@ -18,6 +18,16 @@ struct QueueRow: View {
     var body: some View { Ornament(); Text(queue.upcoming.first ?? "") }
 }
 
+extension EnvironmentValues {
+    @Entry var playbackQueue: PlaybackQueue? = nil
+}
+
+struct QueueFooter: View {
+    @Environment(\.playbackQueue) private var queue
+    let onSkip: () -> Void
+    var body: some View { Ornament(); Text(queue?.upcoming.last ?? "") }
+}
+
 struct TitleRow: View {
     let title: String
     let onSkip: () -> Void
@@ -30,6 +40,7 @@ struct NowPlaying: View {
 
     var body: some View {
         QueueRow(queue: queue, onSkip: { skipped += 1 }) //~ body_closure_argument
+        QueueFooter(onSkip: { skipped += 1 }) //~ body_closure_argument
         TitleRow(title: "Next", onSkip: { skipped += 1 }) //~ body_closure_argument
     }
 }

@@ -240,6 +240,15 @@ public enum BodyClosureArgument: ViewBuildingRule {
                   !resolver.isObservationClass(type) else { continue }
             return p.name
         }
+        // `@Environment(\.store) var store` names no type: the key's declaration does.
+        let environment = resolver.members(of: ["EnvironmentValues"])
+        for (key, reads) in resolver.index.environmentReads.sorted(by: { $0.key < $1.key }) where reads.contains(where: { $0.reader == info.name }) {
+            guard var text = environment?.instanceMember(key)?.typeText else { continue }
+            if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            guard let path = resolver.typePath(fromText: text), let type = resolver.type(path), type.kind == .class,
+                  !resolver.isObservationClass(type) else { continue }
+            return "\\.\(key)"
+        }
         return nil
     }
 
