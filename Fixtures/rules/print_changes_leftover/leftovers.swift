@@ -56,3 +56,16 @@ struct InvokedClosureRow: View {
         Text("Row")
     }
 }
+
+// In an action, the call runs when the action does.
+struct TappableRow: View {
+    @State private var count = 0
+    var body: some View {
+        Button("Tap") {
+            Self._printChanges() //~ print_changes_leftover
+        }
+        .onChange(of: count) {
+            Self._printChanges() //~ print_changes_leftover
+        }
+    }
+}

@@ -71,12 +71,15 @@ public enum PrintChangesLeftover: LintRule {
             /// In `.onAppear`/`.task` (the modifier's name).
             case appearance(modifier: String)
             case disappearance
+            /// In a closure SwiftUI calls on an event: `place` is "a 'Button' action" or "'.onChange'".
+            case action(place: String)
 
             var text: String {
                 switch self {
                 case .everyEvaluation: return "it runs on every evaluation of the body"
                 case let .appearance(modifier): return "in '.\(modifier)' it runs once each time the view appears, not on every evaluation"
                 case .disappearance: return "in '.onDisappear' it runs once each time the view disappears, not on every evaluation"
+                case let .action(place): return "in \(place) it runs only when SwiftUI calls it, not on every evaluation"
                 }
             }
         }
@@ -109,21 +112,28 @@ public enum PrintChangesLeftover: LintRule {
         }
     }
 
-    /// The innermost closure around the call that is an appearance modifier's action decides.
+    /// When the call runs: an appearance modifier around it decides, else the innermost action.
     static func when(_ call: NodeID, _ context: RuleContext) -> Message.When {
         let tree = context.tree
         var cur = call
+        // The innermost closure of view-building code that SwiftUI calls later (`Button`'s
+        // action, `.onChange`): outside the body's evaluation.
+        var action: String?
         while let parent = context.views.parent(cur) {
-            if tree.kind(cur) == .closureExpr, let owner = enclosingCall(of: cur, context) {
-                switch tree.calleeName(owner) {
-                case "onAppear", "task": return .appearance(modifier: tree.calleeName(owner) ?? "onAppear")
+            if tree.kind(cur) == .closureExpr, let owner = enclosingCall(of: cur, context), let name = tree.calleeName(owner) {
+                switch name {
+                case "onAppear", "task": return .appearance(modifier: name)
                 case "onDisappear": return .disappearance
-                default: break
+                default:
+                    if action == nil, !context.views.isViewBuilding(call), context.views.isViewBuilding(owner) {
+                        let isModifier = tree.callee(owner).map { tree.kind($0) == .memberAccessExpr } ?? false
+                        action = isModifier ? "'.\(name)'" : "a '\(name)' action"
+                    }
                 }
             }
             cur = parent
         }
-        return .everyEvaluation
+        return action.map { .action(place: $0) } ?? .everyEvaluation
     }
 
     /// The call that takes `closure` as an argument (trailing or labeled), if any.
