@@ -122,7 +122,7 @@ public enum ConditionalModifier: LintRule {
         "tabViewStyle", "navigationViewStyle", "navigationSplitViewStyle", "progressViewStyle", "datePickerStyle",
         "gaugeStyle", "indexViewStyle", "controlGroupStyle", "disclosureGroupStyle", "formStyle", "groupBoxStyle",
         "tableStyle", "labeledContentStyle", "textEditorStyle", "presentedWindowStyle", "windowStyle",
-        "buttonBorderShape", "menuButtonStyle",
+        "menuButtonStyle",
     ]
 
     /// The first style modifier applied under `node` (closures included).
