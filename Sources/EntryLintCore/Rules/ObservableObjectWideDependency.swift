@@ -91,6 +91,9 @@ public enum ObservableObjectWideDependency: LintRule {
             /// It writes through the object's bindings (`$model.title`): a plain value cannot be
             /// written, a binding can.
             case bindings(example: String)
+            /// It sets a member of the object (`model.theme = …`, in an action): a plain value
+            /// cannot be set; a binding or a closure can.
+            case assignment(example: String)
             /// It is only ever a hosting controller's `rootView`: no SwiftUI parent could pass it.
             case hostingRoot
         }
@@ -109,6 +112,8 @@ public enum ObservableObjectWideDependency: LintRule {
                     break
                 case let (_, .bindings(example)):
                     return head + "; it writes through '\(example)', which a plain value cannot: pass '\(view)' that binding ('@Binding') instead of the object, or make '\(type)' @Observable, which tracks each property"
+                case let (_, .assignment(example)):
+                    return head + "; it sets '\(example)', which a plain value cannot: pass '\(view)' the value with a binding ('@Binding') or a closure to set it, instead of the object, or make '\(type)' @Observable, which tracks each property"
                 case (_, .hostingRoot):
                     return head + "; it is a hosting controller's root view, with no SwiftUI parent to pass it a value: make '\(type)' @Observable, which tracks each property"
                 }
@@ -159,6 +164,10 @@ public enum ObservableObjectWideDependency: LintRule {
                     let needs: Message.Needs
                     if let example = bindingWrite(of: property, in: decls, context) {
                         needs = .bindings(example: example)
+                    } else if reads.count == 1, let example = memberAssignment(of: property, in: decls, context) {
+                        // A view that reads nothing and only sets the object needs not observe it
+                        // at all: the advice to observe it only where it is read stands.
+                        needs = .assignment(example: example)
                     } else if isOnlyHostingRoot(name, view, context) {
                         needs = .hostingRoot
                     } else {
@@ -188,6 +197,38 @@ public enum ObservableObjectWideDependency: LintRule {
             }
         }
         return found
+    }
+
+    /// The first assignment to a member of the object (`model.theme = "dark"`, `self.model.theme = …`).
+    static func memberAssignment(of property: String, in decls: [NodeID], _ context: RuleContext) -> String? {
+        let tree = context.tree
+        var found: String?
+        for decl in decls where found == nil {
+            tree.walk(decl) { n in
+                guard found == nil else { return false }
+                guard tree.kind(n) == .assignmentExpr, let target = AssignmentExpr(unchecked: tree, n).target else { return true }
+                // The member right after the object: `theme` of `model.theme.name`.
+                var access = tree.unwrapped(target)
+                while let base = tree.memberBase(access), tree.kind(tree.unwrapped(base)) == .memberAccessExpr,
+                      !isObject(tree.unwrapped(base), property, tree) {
+                    access = tree.unwrapped(base)
+                }
+                if tree.kind(access) == .memberAccessExpr, let base = tree.memberBase(access), isObject(tree.unwrapped(base), property, tree),
+                   let member = tree.child(access, .name) {
+                    found = "\(property).\(tree.identifier(member)) = …"
+                }
+                return found == nil
+            }
+        }
+        return found
+    }
+
+    /// `model` or `self.model`.
+    static func isObject(_ e: NodeID, _ property: String, _ tree: SyntaxTree) -> Bool {
+        if tree.kind(e) == .identifierExpr { return IdentifierExpr(unchecked: tree, e).name == property }
+        guard tree.kind(e) == .memberAccessExpr, let base = tree.memberBase(e), tree.kind(base) == .identifierExpr,
+              tree.name(base, is: "self"), let n = tree.child(e, .name) else { return false }
+        return tree.identifier(n) == property
     }
 
     /// Whether every construction of the view in the project is a hosting controller's or view's
