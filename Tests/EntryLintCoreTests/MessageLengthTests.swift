@@ -4,7 +4,8 @@ import XCTest
 
 /// A finding's first line reads in one line of an editor's problem list: at most 160 characters
 /// for every rule, on its own examples and on every rule fixture (each file alone, each folder as
-/// one project), with every rule enabled. Details and fixes go in notes.
+/// one project), with every rule enabled. Details and fixes go in notes. No message, note or fix
+/// title cuts a name or a quote short to get there.
 final class MessageLengthTests: XCTestCase {
     static let limit = 160
 
@@ -33,6 +34,7 @@ final class MessageLengthTests: XCTestCase {
         }
         let everyRule = Set(Linter.rules.map(\.id))
         var failures: [String] = []
+        var cuts: [String] = []
         var checked = 0
         var rulesSeen = Set<String>()
         for inputs in projects {
@@ -44,10 +46,36 @@ final class MessageLengthTests: XCTestCase {
                 if first.count > Self.limit || first.hasSuffix("…") {
                     failures.append("\(f.ruleID) \(f.path):\(f.start.line) (\(first.count) characters): \(first)")
                 }
+                for text in [f.message] + f.notes.map(\.message) + [f.fix?.title].compactMap({ $0 }) where Self.cutsAName(text) {
+                    cuts.append("\(f.ruleID) \(f.path):\(f.start.line): \(text)")
+                }
             }
         }
         XCTAssertGreaterThan(checked, 200)
         XCTAssertEqual(rulesSeen, everyRule, "every rule is exercised")
         XCTAssert(failures.isEmpty, "\(failures.count) first lines over \(Self.limit) characters:\n" + failures.joined(separator: "\n"))
+        XCTAssert(cuts.isEmpty, "\(cuts.count) messages or notes with a name cut short:\n" + cuts.joined(separator: "\n"))
+    }
+
+    /// A name or quote cut short: "…" touching a letter, digit or underscore (`DetailsVie…wModel`,
+    /// `Podcast…`), or a quote that ends in "..." right after one (`'PodcastEpisodeDetailsViewM...'`).
+    /// Elided brackets (`Deps(…)`, `{ … }`) keep whole names and pass.
+    static func cutsAName(_ text: String) -> Bool {
+        let chars = Array(text)
+        func isNameChar(_ i: Int) -> Bool {
+            guard i >= 0, i < chars.count else { return false }
+            return chars[i].isLetter || chars[i].isNumber || chars[i] == "_"
+        }
+        for i in chars.indices {
+            if chars[i] == "…", isNameChar(i - 1) || isNameChar(i + 1) { return true }
+            if chars[i] == "'", i >= 4, String(chars[(i - 3)..<i]) == "...", isNameChar(i - 4) { return true }
+        }
+        return false
+    }
+
+    func testCutNamesAreDetected() {
+        XCTAssertTrue(Self.cutsAName("'PodcastEpisodeDeta…ilsView'"))
+        XCTAssertTrue(Self.cutsAName("'PodcastEpisodeDetailsViewM...' is new"))
+        XCTAssertFalse(Self.cutsAName("'Deps(…)' and '{ … }()' and '0...n'"))
     }
 }

@@ -31,3 +31,29 @@ struct Badge: View {
         }
     }
 }
+
+// Styles are distinct types: no '.opacity(…)'-like conditional argument can choose one, so the
+// advice is a style that reads the Bool.
+extension View {
+    @ViewBuilder
+    func prominent(_ isProminent: Bool) -> some View { //~ conditional_modifier
+        if isProminent {
+            self.buttonStyle(.borderedProminent)
+        } else {
+            self.buttonStyle(.bordered)
+        }
+    }
+}
+
+struct StyledButtons: View {
+    @State private var isSelected = false
+    var body: some View {
+        Button("Prominent") { isSelected.toggle() }
+            .prominent(isSelected) //~ conditional_modifier
+        Button("Transformed") { isSelected.toggle() }
+            .if(isSelected) { $0.buttonStyle(.borderedProminent) } //~ conditional_modifier
+        // A color is a value: the conditional argument still fits.
+        Text("Color")
+            .if(isSelected) { $0.foregroundStyle(.red) } //~ conditional_modifier
+    }
+}

@@ -661,15 +661,8 @@ public struct FreshnessEvaluator {
 
     func snippetText(_ tree: SyntaxTree, _ e: NodeID) -> String { Self.shortText(tree.text(e)) }
 
-    /// Expression text for messages: one line, at most 80 characters.
-    static func shortText(_ text: String) -> String {
-        var s = text.split(separator: "\n", omittingEmptySubsequences: false).map { trimmedSpaces($0) }
-            .joined(separator: " ")
-            .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
-            .replacingOccurrences(of: "[ ", with: "[").replacingOccurrences(of: " ]", with: "]")
-        if s.count > 80 { s = String(s.prefix(77)) + "..." }
-        return s
-    }
+    /// Expression text for messages: one line; a long one keeps whole names (`MessageLine.quote`).
+    static func shortText(_ text: String) -> String { MessageLine.quote(text) }
 }
 
 /// ASCII classification without Foundation's CharacterSet.

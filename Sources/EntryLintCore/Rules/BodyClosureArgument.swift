@@ -114,12 +114,12 @@ public enum BodyClosureArgument: ViewBuildingRule {
             case let .closures(view, properties, isReference, place, reason):
                 let what: String
                 if properties.count == 1 {
-                    what = "\(isReference ? "method reference" : "closure") for '\(MessageLine.name(properties[0], limit: 24))' of '\(MessageLine.name(view, limit: 28))' is"
+                    what = "\(isReference ? "method reference" : "closure") for '\(properties[0])' of '\(view)' is"
                 } else {
                     let names = properties.map { "'\($0)'" }.joined(separator: ", ")
-                    what = "\(properties.count) closures for '\(MessageLine.name(view, limit: 28))'" + (names.count <= 32 ? " (\(names)) are" : " are")
+                    what = "\(properties.count) closures for '\(view)'" + (names.count <= 32 ? " (\(names)) are" : " are")
                 }
-                let head = "\(what) new on every evaluation of \(MessageLine.name(place, limit: 28)): the child looks changed and re-evaluates"
+                let head = "\(what) new on every evaluation of \(place): the child looks changed and re-evaluates"
                 return MessageLine.fit(head, reason.map { "; " + $0.phrase })
             }
         }
@@ -128,6 +128,10 @@ public enum BodyClosureArgument: ViewBuildingRule {
     enum Advice {
         case forward(property: String)
         case equatable(view: String, properties: [String])
+        /// The child reads shared state it does not observe (`shared`, a plain `let` of a class
+        /// or an environment value holding one): only its re-evaluation keeps it fresh, so an
+        /// '==' that ignores the closure would freeze it.
+        case existingClosure(view: String, shared: String)
 
         var text: String {
             switch self {
@@ -136,6 +140,8 @@ public enum BodyClosureArgument: ViewBuildingRule {
             case let .equatable(view, properties):
                 let ignored = properties.map { "'\($0)'" }.joined(separator: ", ")
                 return "make '\(view)' Equatable over its data (ignoring \(ignored)) and apply '.equatable()', or pass an existing closure (a stored property passes through unchanged)"
+            case let .existingClosure(view, shared):
+                return "pass an existing closure (a stored property passes through unchanged); not Equatable: '\(view)' reads '\(shared)', shared state it does not observe, which only its re-evaluation keeps fresh"
             }
         }
     }
@@ -196,7 +202,9 @@ public enum BodyClosureArgument: ViewBuildingRule {
             }
             let owner = enclosingTypeName(node, context).flatMap { context.index.type([$0]) }
             let forwarded = found.count == 1 && !first.isReference ? ClosureCaptures.forwardedProperty(first.value, enclosingType: owner, context) : nil
-            let advice: Advice = forwarded.map { .forward(property: $0) } ?? .equatable(view: name, properties: properties)
+            let advice: Advice = forwarded.map { .forward(property: $0) }
+                ?? unobservedSharedState(info, context.resolver(at: node)).map { .existingClosure(view: name, shared: $0) }
+                ?? .equatable(view: name, properties: properties)
             notes.append(Note(message: advice.text))
             if let reason, !message.text.hasSuffix(reason.phrase) { notes.insert(reason.note, at: 0) }
             // The default profile wants evidence that a stable closure saves frequent work.
@@ -226,6 +234,32 @@ public enum BodyClosureArgument: ViewBuildingRule {
             names.insert(stored.name)
         }
         return names.count == 1 ? names.first : nil
+    }
+
+    /// Wrappers through which SwiftUI tracks what a view reads, or which hold the view's own values.
+    static let trackingWrappers: Set<String> = ["ObservedObject", "EnvironmentObject", "StateObject", "State", "Binding", "Bindable", "FocusState", "AppStorage", "SceneStorage"]
+
+    /// A stored property through which the child reads a project class it does not observe: a
+    /// plain `let`/`var` of an `ObservableObject` or plain class, or an `@Environment(\.key)`
+    /// value of one. `@Observable` classes are tracked wherever they are read.
+    static func unobservedSharedState(_ info: TypeInfo, _ resolver: Resolver) -> String? {
+        for p in info.storedProperties where !p.isFunctionType && trackingWrappers.isDisjoint(with: p.attributes) {
+            guard p.attributes.isEmpty || p.attributes == ["Environment"], var text = p.typeText else { continue }
+            if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            guard let path = resolver.typePath(fromText: text), let type = resolver.type(path), type.kind == .class,
+                  !resolver.isObservationClass(type) else { continue }
+            return p.name
+        }
+        // `@Environment(\.store) var store` names no type: the key's declaration does.
+        let environment = resolver.members(of: ["EnvironmentValues"])
+        for (key, reads) in resolver.index.environmentReads.sorted(by: { $0.key < $1.key }) where reads.contains(where: { $0.reader == info.name }) {
+            guard var text = environment?.instanceMember(key)?.typeText else { continue }
+            if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            guard let path = resolver.typePath(fromText: text), let type = resolver.type(path), type.kind == .class,
+                  !resolver.isObservationClass(type) else { continue }
+            return "\\.\(key)"
+        }
+        return nil
     }
 
     /// The type paths of objects a child view observes (`@ObservedObject`, `@EnvironmentObject`,

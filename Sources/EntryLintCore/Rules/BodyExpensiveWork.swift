@@ -79,20 +79,49 @@ public enum BodyExpensiveWork: LintRule {
         ])
 
     enum Message {
-        case work(Work)
+        case work(Work, place: Place)
+
+        /// Where the work is, which decides the advice.
+        enum Place {
+            case view
+            /// A widget's view: it is rendered once per timeline entry and never runs '.task', so
+            /// the work belongs in the timeline provider.
+            case widget
+            /// A local nothing reads: the work is for nothing.
+            case unusedLocal(name: String)
+        }
 
         var text: String {
             switch self {
-            case let .work(.formatter(type)):
+            case let .work(work, .unusedLocal(name)):
+                return "\(Self.head(work)), and nothing reads '\(name)'; delete it"
+            case let .work(.decoder(type), .widget):
+                return "'\(type)()' creates a decoder on every render of the widget's view; decode in the timeline provider and pass the result in the entry"
+            case let .work(.io(expression), .widget):
+                return "'\(expression)' reads synchronously on every render of the widget's view; load it in the timeline provider and pass the result in the entry"
+            case let .work(.decoding(expression), .widget):
+                return "'\(expression)' decodes on every render of the widget's view; decode in the timeline provider and pass the result in the entry"
+            case let .work(.formatter(type), _):
                 return "'\(type)()' creates a formatter on every evaluation of the body, and formatters are expensive to create; keep one in a 'static let', or use format styles ('Text(value, format: …)', '.formatted(…)')"
-            case let .work(.decoder(type)):
+            case let .work(.decoder(type), _):
                 return "'\(type)()' creates a decoder on every evaluation of the body; decode once in the model or in '.task', and keep the decoder in a 'static let'"
-            case let .work(.regex(expression)):
+            case let .work(.regex(expression), _):
                 return "'\(expression)' compiles a regular expression on every evaluation of the body; compile it once in a 'static let', or use a regex literal"
-            case let .work(.io(expression)):
+            case let .work(.io(expression), _):
                 return "'\(expression)' reads synchronously on every evaluation of the body, blocking the main thread; load it in the model or in '.task' and keep the result in state"
-            case let .work(.decoding(expression)):
+            case let .work(.decoding(expression), _):
                 return "'\(expression)' decodes on every evaluation of the body; decode once in the model or in '.task' and keep the result"
+            }
+        }
+
+        /// What the work does, for a local nobody reads.
+        static func head(_ work: Work) -> String {
+            switch work {
+            case let .formatter(type): return "'\(type)()' creates a formatter on every evaluation of the body"
+            case let .decoder(type): return "'\(type)()' creates a decoder on every evaluation of the body"
+            case let .regex(expression): return "'\(expression)' compiles a regular expression on every evaluation of the body"
+            case let .io(expression): return "'\(expression)' reads synchronously on every evaluation of the body"
+            case let .decoding(expression): return "'\(expression)' decodes on every evaluation of the body"
             }
         }
     }
@@ -115,7 +144,22 @@ public enum BodyExpensiveWork: LintRule {
             // `JSONDecoder().decode(…)`: one finding, the decoding call's.
             if case .decoder = work, let parent = outerParent(context, node), tree.kind(parent) == .memberAccessExpr,
                let call = views.parent(parent), tree.kind(call) == .callExpr, ExpensiveWork.work(context, call) != nil { return }
-            context.report(info, node, Message.work(work).text)
+            context.report(info, node, Message.work(work, place: place(of: node, context)).text)
+        }
+    }
+
+    static func place(of work: NodeID, _ context: RuleContext) -> Message.Place {
+        if let name = UnreadLocal.name(initializedBy: work, context) { return .unusedLocal(name: name) }
+        return isWidgetFile(context) ? .widget : .view
+    }
+
+    /// Widget views are rendered from timeline entries: in a widget extension, or in a file that
+    /// declares the widget or its timeline provider.
+    static func isWidgetFile(_ context: RuleContext) -> Bool {
+        if context.project.isInWidgetExtension(file: context.file) { return true }
+        let widgetProtocols: Set<String> = ["Widget", "WidgetBundle", "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider"]
+        return context.nodes(.structDecl, .classDecl, .enumDecl, .extensionDecl).contains { decl in
+            context.tree.inheritedNames(decl).contains { widgetProtocols.contains($0) }
         }
     }
 

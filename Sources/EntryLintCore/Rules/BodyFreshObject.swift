@@ -98,13 +98,13 @@ public enum BodyFreshObject: ViewBuildingRule {
                 return MessageLine.fit("'\(expression)' in \(place) creates a new '\(typeName)' (local '\(name)') on every evaluation",
                                        reason.map { "; \($0.phrase)" })
             case let .argument(view, expression, typeName, place, reason):
-                return MessageLine.fit("'\(expression)' in \(MessageLine.name(place, limit: 24)) gives '\(view)' \(MessageLine.newInstance(of: typeName, expression: expression)) on every evaluation: it loses its state and always looks changed",
+                return MessageLine.fit("'\(expression)' in \(place) gives '\(view)' \(MessageLine.newInstance(of: typeName, expression: expression)) on every evaluation: it loses its state and always looks changed",
                                        reason.map { "; \($0.phrase)" })
             case let .frameworkArgument(view, expression, typeName, place, reason):
                 return MessageLine.fit("'\(expression)' in \(place) allocates a new '\(typeName)' for '\(view)' on every evaluation",
                                        reason.map { "; \($0.phrase)" })
             case let .ignoredArgument(view, expression, typeName, wrapper, property, place, reason):
-                return MessageLine.fit("'\(expression)' in \(MessageLine.name(place, limit: 24)) builds a '\(MessageLine.name(typeName, limit: 24))' on every evaluation that '\(view)' ignores: @\(wrapper) '\(MessageLine.name(property, limit: 16))' keeps the first",
+                return MessageLine.fit("'\(expression)' in \(place) builds a '\(typeName)' on every evaluation that '\(view)' ignores: @\(wrapper) '\(property)' keeps the first",
                                        reason.map { "; \($0.phrase)" })
             }
         }
@@ -114,6 +114,8 @@ public enum BodyFreshObject: ViewBuildingRule {
         case formatter(typeName: String)
         case own(typeName: String)
         case ownInOwner(typeName: String, view: String)
+        /// A local nothing reads: the object is made for nothing.
+        case delete(local: String)
 
         var text: String {
             switch self {
@@ -121,6 +123,8 @@ public enum BodyFreshObject: ViewBuildingRule {
                 return "create the '\(typeName)' once in a 'static let', or use a FormatStyle ('Text(date, format: .dateTime)')"
             case let .own(typeName):
                 return "own the '\(typeName)' once: '@State'/'@StateObject' in this view, a shared instance, or a value type"
+            case let .delete(local):
+                return "nothing reads '\(local)': delete it"
             case let .ownInOwner(typeName, view):
                 return "own the '\(typeName)' once: '@State'/'@StateObject' in this view passed down to '\(view)', a shared instance, or let '\(view)' create it"
             }
@@ -160,8 +164,9 @@ public enum BodyFreshObject: ViewBuildingRule {
                     let reason = BodyImpact.container(around: node, context) ?? costly(typeName, context)
                     let message = Message.local(name: tree.bindingName(binding) ?? "_", expression: context.shortQuote(at), typeName: typeName,
                                                 place: ViewBuildingPlace.describe(node, context), reason: reason)
-                    found.append((at, message.text, isFormatter(typeName) ? .formatter(typeName: typeName) : .own(typeName: typeName),
-                                  reason, false))
+                    let advice: Advice = UnreadLocal.name(initializedBy: value, context).map { .delete(local: $0) }
+                        ?? (isFormatter(typeName) ? .formatter(typeName: typeName) : .own(typeName: typeName))
+                    found.append((at, message.text, advice, reason, false))
                 }
             case .callExpr where views.isViewBuilding(node):
                 found += viewArguments(node, context)
@@ -230,12 +235,12 @@ public enum BodyFreshObject: ViewBuildingRule {
                 let place = ViewBuildingPlace.describe(call, context)
                 let message: Message
                 if let project, let (wrapper, property) = keepingWrapper(project, label: arg.label, position: position) {
-                    message = .ignoredArgument(view: MessageLine.name(viewName, limit: 28), expression: context.shortQuote(value, limit: 32), typeName: typeName, wrapper: wrapper,
+                    message = .ignoredArgument(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, wrapper: wrapper,
                                                property: property, place: place, reason: reason)
                 } else if project == nil {
-                    message = .frameworkArgument(view: MessageLine.name(viewName, limit: 28), expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason)
+                    message = .frameworkArgument(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason)
                 } else {
-                    message = .argument(view: MessageLine.name(viewName, limit: 28), expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason)
+                    message = .argument(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason)
                 }
                 let advice: Advice = isFormatter(typeName) ? .formatter(typeName: typeName) : .ownInOwner(typeName: typeName, view: viewName)
                 // A project child keeps the object as its state (observed, plain or owned): a new

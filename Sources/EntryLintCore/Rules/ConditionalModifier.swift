@@ -98,6 +98,9 @@ public enum ConditionalModifier: LintRule {
     enum Advice {
         case unconditional
         case declaredIn(String)
+        /// The branches apply a style (`.buttonStyle(.borderedProminent)`): each style is its own
+        /// type, so no conditional argument can choose between them.
+        case style(modifier: String, declaredIn: String?)
 
         var text: String {
             switch self {
@@ -105,8 +108,33 @@ public enum ConditionalModifier: LintRule {
                 return "apply the modifier unconditionally with a conditional argument (e.g. '.opacity(isOn ? 1 : 0)', '.fontWeight(isBold ? .bold : .regular)')"
             case let .declaredIn(place):
                 return "declared in \(place); apply the modifier unconditionally with a conditional argument (e.g. '.opacity(isOn ? 1 : 0)')"
+            case let .style(modifier, place):
+                let advice = "styles are distinct types, so a conditional argument cannot pick one: apply '.\(modifier)(…)' once with a style of your own that reads the Bool in its 'makeBody', or keep the if/else where losing the state is fine"
+                return place.map { "declared in \($0); " + advice } ?? advice
             }
         }
+    }
+
+    /// Modifiers that take a style protocol's value: `.buttonStyle(.bordered)` and
+    /// `.buttonStyle(.borderedProminent)` are different types. (`foregroundStyle` takes a
+    /// `ShapeStyle` value, which a ternary of colors can choose.)
+    static let styleModifiers: Set<String> = [
+        "buttonStyle", "listStyle", "pickerStyle", "toggleStyle", "textFieldStyle", "labelStyle", "menuStyle",
+        "tabViewStyle", "navigationViewStyle", "navigationSplitViewStyle", "progressViewStyle", "datePickerStyle",
+        "gaugeStyle", "indexViewStyle", "controlGroupStyle", "disclosureGroupStyle", "formStyle", "groupBoxStyle",
+        "tableStyle", "labeledContentStyle", "textEditorStyle", "presentedWindowStyle", "windowStyle",
+        "menuButtonStyle",
+    ]
+
+    /// The first style modifier applied under `node` (closures included).
+    static func styleModifier(in node: NodeID, _ tree: SyntaxTree) -> String? {
+        var found: String?
+        tree.walk(node) { n in
+            if tree.kind(n) == .callExpr, let name = tree.calleeName(n), styleModifiers.contains(name),
+               let callee = tree.callee(n), tree.kind(callee) == .memberAccessExpr { found = name }
+            return found == nil
+        }
+        return found
     }
 
     /// Declarations sit in `extension View`; calls name a project declaration (`projectTriggers`).
@@ -127,19 +155,37 @@ public enum ConditionalModifier: LintRule {
                 guard let type = tree.extendedType(node), tree.typePath(type) == ["View"] else { return }
                 for member in tree.members(node) where ConditionalModifierShape.matches(tree, member) {
                     guard let name = tree.child(member, .name), someCallCanFlip(member, context) else { continue }
+                    let advice = styleModifier(in: member, tree).map { Advice.style(modifier: $0, declaredIn: nil) } ?? .unconditional
                     context.report(info, name, Message.declaration(name: signature(tree, member)).text,
-                                   notes: [Note(message: Advice.unconditional.text)])
+                                   notes: [Note(message: advice.text)])
                 }
             case .callExpr:
                 guard let call = flippingCall(node, context) else { return }
                 let reason = BodyImpact.container(around: node, context)
                 context.report(info, call.name, Message.call(name: call.text, condition: context.shortQuote(call.condition, limit: 34),
                                                              reason: reason).text,
-                               notes: [Note(message: Advice.declaredIn("\(call.matches[0].path):\(call.matches[0].line)").text)])
+                               notes: [Note(message: advice(for: node, call.matches[0], context).text)])
             default:
                 break
             }
         }
+    }
+
+    /// A style applied by the call's transform closures, or by the declaration's branches
+    /// (read only when the declaration is in this file).
+    static func advice(for call: NodeID, _ declaration: FunctionSignature, _ context: RuleContext) -> Advice {
+        let tree = context.tree
+        let place = "\(declaration.path):\(declaration.line)"
+        for argument in tree.arguments(call) where tree.kind(argument.value) == .closureExpr {
+            if let style = styleModifier(in: argument.value, tree) { return .style(modifier: style, declaredIn: place) }
+        }
+        if declaration.path == context.path {
+            for decl in context.nodes(.functionDecl) where ConditionalModifierShape.matches(tree, decl) &&
+                (context.line(decl) == declaration.line || tree.child(decl, .name).map(context.line) == declaration.line) {
+                if let style = styleModifier(in: decl, tree) { return .style(modifier: style, declaredIn: place) }
+            }
+        }
+        return .declaredIn(place)
     }
 
     /// The argument a call passes for the parameter `signature`'s `if` tests, nil when the call

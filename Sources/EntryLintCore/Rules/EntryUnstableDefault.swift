@@ -102,7 +102,7 @@ public enum EntryUnstableDefault: LintRule {
         var text: String {
             switch self {
             case let .fresh(expression, property, what, _):
-                return "'@Entry' default '\(expression)' creates \(what) on every read: every reader of '\(MessageLine.name(property))' re-evaluates"
+                return "'@Entry' default '\(expression)' creates \(what) on every read: every reader of '\(property)' re-evaluates"
             }
         }
 

@@ -107,15 +107,48 @@ public enum ForEachUnstableID: LintRule {
         ])
 
     enum Message {
-        case index(container: String, how: String)
-        case hash(container: String)
+        /// `example`: what identifies the rows in this shape (`'id: \.element.id'` over `enumerated()`).
+        case index(container: String, how: String, rows: Rows, elements: Elements, example: String)
+        case hash(container: String, rows: Rows, elements: Elements)
+
+        /// Whether a row keeps state of its own (`@State`, a text field's editing) that a wrong
+        /// identity hands to another element.
+        enum Rows { case mayHoldState, holdNoState }
+
+        /// What the elements are, which decides what can identify them.
+        enum Elements {
+            case unknown
+            case identifiable
+            /// Not `Identifiable` and without an `id`: equal values may repeat, so neither
+            /// `\.element.id` nor `\.self` is an identity.
+            case noIdentity(type: String)
+        }
 
         var text: String {
             switch self {
-            case let .index(container, how):
-                return "'\(container)' identifies rows by their index (\(how)): after an insert, delete or move, rows take another element's identity and state; identify rows by a stable property such as 'id: \\.element.id' or use Identifiable data"
-            case let .hash(container):
-                return "'\(container)' identifies rows by 'hashValue', which changes when an element is edited: its row is destroyed and rebuilt, losing its state; identify rows by a stable property such as 'id: \\.id'"
+            case let .index(container, how, rows, elements, example):
+                let consequence = rows == .holdNoState
+                    ? "after an insert, delete or move, the wrong rows update and animate"
+                    : "after an insert, delete or move, rows take another element's identity and state"
+                return "'\(container)' identifies rows by their index (\(how)): \(consequence); " + Self.advice(elements, example: example)
+            case let .hash(container, rows, elements):
+                let consequence = rows == .holdNoState ? "its row is destroyed and rebuilt instead of updated" : "its row is destroyed and rebuilt, losing its state"
+                return "'\(container)' identifies rows by 'hashValue', which changes when an element is edited: \(consequence); " + Self.advice(elements, example: "'id: \\.id'")
+            }
+        }
+
+        static func advice(_ elements: Elements, example: String) -> String {
+            switch elements {
+            case .unknown where example.hasPrefix("'id:"):
+                return "identify rows by a stable property such as \(example) or use Identifiable data"
+            case .unknown:
+                return "identify rows by a stable property of the elements, or use Identifiable data (\(example))"
+            case .identifiable:
+                return "identify rows by their stable 'id', such as \(example)"
+            case let .noIdentity(type) where plainValueTypes.contains(type):
+                return "'\(type)' values may repeat and have no 'id': wrap each in a type with a stored 'id' and identify rows by it"
+            case let .noIdentity(type):
+                return "'\(type)' has no 'id': give it a stored 'id' (make it Identifiable) and identify rows by it"
             }
         }
     }
@@ -125,8 +158,9 @@ public enum ForEachUnstableID: LintRule {
     /// A finding sits in a `ForEach`, `List` or `Table` call.
     public static let triggers = ["ForEach", "List", "Table"]
 
-    /// Whether a collection changes: the view inputs some file changes, preview code (`ChangingCollection`).
-    public static let summaryFacts: SummaryFacts = [.varyingInputs, .previewUses]
+    /// Whether a collection changes: the view inputs some file changes, preview code (`ChangingCollection`);
+    /// whether rows hold state: view declarations (`LeafView`).
+    public static let summaryFacts: SummaryFacts = [.varyingInputs, .previewUses, .observation]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -149,7 +183,8 @@ public enum ForEachUnstableID: LintRule {
         // Index or hash identity misplaces rows only when the collection changes while shown.
         if let i = id, i == "hashValue" || i.hasSuffix(".hashValue"), let idArg {
             guard ChangingCollection.changes(call, data: data, hash: true, context) else { return }
-            context.reportSplittingAdvice(info, idArg, Message.hash(container: container).text)
+            context.reportSplittingAdvice(info, idArg, Message.hash(container: container, rows: rows(call, context),
+                                                                     elements: elements(of: data, context)).text)
             return
         }
         let shape = dataShape(tree, data)
@@ -161,18 +196,98 @@ public enum ForEachUnstableID: LintRule {
         default:
             return
         }
+        let rows = rows(call, context)
+        let elements = elements(of: data, context)
+        let collection = context.shortQuote(ChangingCollection.collection(of: data, tree), limit: 30)
+        let overElements = collection.contains("(") || collection.contains("{") || collection.contains("indices")
+            ? "'\(container)' over the elements instead of their indices" : "'\(container)(\(collection))' over the elements"
         switch shape {
         case .enumerated where id == "offset" || id == "0":
-            context.reportSplittingAdvice(info, idArg!, Message.index(container: container, how: "'\\.\(id ?? "")' over 'enumerated()'").text)
+            context.reportSplittingAdvice(info, idArg!, Message.index(container: container, how: "'\\.\(id ?? "")' over 'enumerated()'", rows: rows, elements: elements,
+                                                                              example: "'id: \\.element.id'").text)
         case .zipIndices where id == "0":
-            context.reportSplittingAdvice(info, idArg!, Message.index(container: container, how: "'\\.0' of 'zip(indices, …)'").text)
+            context.reportSplittingAdvice(info, idArg!, Message.index(container: container, how: "'\\.0' of 'zip(indices, …)'", rows: rows, elements: elements,
+                                                                              example: "'id: \\.1.id'").text)
         case .indices where id == nil || id == "self":
-            context.reportSplittingAdvice(info, idArg ?? data, Message.index(container: container, how: "'indices' of the collection").text)
+            context.reportSplittingAdvice(info, idArg ?? data, Message.index(container: container, how: "'indices' of the collection", rows: rows, elements: elements,
+                                                                                     example: overElements).text)
         case .countRange where id == nil || id == "self":
-            context.reportSplittingAdvice(info, idArg ?? data, Message.index(container: container, how: "a range up to 'count'").text)
+            context.reportSplittingAdvice(info, idArg ?? data, Message.index(container: container, how: "a range up to 'count'", rows: rows, elements: elements,
+                                                                                     example: overElements).text)
         default:
             break
         }
+    }
+
+    /// Property wrappers that keep a view's own state.
+    static let stateWrappers: Set<String> = ["State", "StateObject", "FocusState", "GestureState", "SceneStorage", "AccessibilityFocusState"]
+    /// SDK views that keep state of their own (editing, expansion, scroll position, playback).
+    static let statefulSDKViews: Set<String> = [
+        "TextField", "TextEditor", "SecureField", "DisclosureGroup", "ScrollView", "TabView", "Menu", "VideoPlayer",
+        "Map", "WebView", "NavigationStack", "NavigationView", "OutlineGroup", "DatePicker", "ColorPicker", "List",
+        "ForEach", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
+    ]
+
+    /// Rows that hold no state: built only of SDK views that keep none and of project views
+    /// that lay out SDK views (`LeafView`) and declare no state. Anything else may hold state.
+    static func rows(_ call: NodeID, _ context: RuleContext) -> Message.Rows {
+        let tree = context.tree
+        guard ChangingCollection.rowContent(call, context) != .stateful,
+              let closure = tree.arguments(call).last(where: { tree.kind($0.value) == .closureExpr })?.value else { return .mayHoldState }
+        let resolver = context.resolver(at: call)
+        var holds = false
+        tree.walk(closure) { n in
+            guard !holds, tree.kind(n) == .callExpr, let callee = tree.callee(n),
+                  tree.kind(tree.unspecialized(callee)) == .identifierExpr, let name = tree.calleeName(n),
+                  let first = name.unicodeScalars.first, CharacterSetASCII.isUppercase(first) else { return !holds }
+            if let info = resolver.type([name]), info.kind != nil {
+                let declaresState = info.members.contains { m in m.attributes.contains { stateWrappers.contains($0) } }
+                if declaresState || !info.conforms(to: "View") || !LeafView.isLeaf(info, resolver) { holds = true }
+            } else if statefulSDKViews.contains(name) || !SDKCatalog.frameworkViews.contains(name) {
+                holds = true
+            }
+            return !holds
+        }
+        return holds ? .mayHoldState : .holdNoState
+    }
+
+    /// SDK value types without an identity of their own: equal values repeat.
+    static let plainValueTypes: Set<String> = [
+        "String", "Substring", "Int", "Double", "Float", "CGFloat", "Bool", "Character", "Date", "URL", "Data", "Decimal",
+        "Int64", "Int32", "UInt", "Color",
+    ]
+
+    /// The element type of the collection under the identity, when it is a property of the view
+    /// (`items`, `self.items`) or of a property's type (`store.items`) declared as `[T]` or `Array<T>`.
+    static func elements(of data: NodeID, _ context: RuleContext) -> Message.Elements {
+        let tree = context.tree
+        var path: [String] = []
+        var e = tree.unwrapped(ChangingCollection.collection(of: data, tree))
+        while tree.kind(e) == .memberAccessExpr, let n = tree.child(e, .name), let base = tree.memberBase(e) {
+            path.insert(tree.identifier(n), at: 0)
+            e = tree.unwrapped(base)
+        }
+        if tree.kind(e) == .identifierExpr, let name = IdentifierExpr(unchecked: tree, e).name, name != "self" { path.insert(name, at: 0) }
+        guard !path.isEmpty, path.count <= 2, let owner = EnclosingType.of(data, context), let ownerName = tree.declName(owner) else { return .unknown }
+        let resolver = context.resolver(at: data)
+        var type = resolver.type([ownerName])
+        var typeText: String?
+        for (k, name) in path.enumerated() {
+            guard let t = type, let member = t.instanceMember(name), let text = member.typeText else { return .unknown }
+            if k == path.count - 1 { typeText = text } else { type = resolver.typePath(fromText: text).flatMap { resolver.type($0) } }
+        }
+        guard var text = typeText else { return .unknown }
+        if text.hasSuffix("?") { text.removeLast() }
+        let element: String
+        if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") { element = String(text.dropFirst().dropLast()) }
+        else if text.hasPrefix("Array<"), text.hasSuffix(">") { element = String(text.dropFirst(6).dropLast()) }
+        else { return .unknown }
+        if plainValueTypes.contains(element) { return .noIdentity(type: element) }
+        guard let info = resolver.type([element]), info.kind != nil else { return .unknown }
+        if info.conforms(to: "Identifiable") || info.instanceMember("id") != nil { return .identifiable }
+        // A project type conforming to a protocol of its own may inherit an 'id' from it.
+        return info.inherits.allSatisfy({ ["Hashable", "Equatable", "Codable", "Sendable", "Decodable", "Encodable"].contains($0) })
+            ? .noIdentity(type: element) : .unknown
     }
 
     /// The row is one view given its element's identity with `.id(…)`

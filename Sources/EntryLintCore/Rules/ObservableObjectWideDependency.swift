@@ -85,13 +85,40 @@ public enum ObservableObjectWideDependency: LintRule {
         ])
 
     enum Message {
-        case wide(wrapper: String, property: String, type: String, published: Int, read: String?, view: String)
+        case wide(wrapper: String, property: String, type: String, published: Int, read: String?, view: String, needs: Needs = .nothing)
+
+        /// What keeps the view from being handed the value instead of the object.
+        enum Needs {
+            case nothing
+            /// It writes through the object's bindings (`$model.title`): a plain value cannot be
+            /// written, a binding can.
+            case bindings(example: String)
+            /// It sets a member of the object (`model.theme = …`, in an action): a plain value
+            /// cannot be set; a binding or a closure can.
+            case assignment(example: String)
+            /// It is only ever a hosting controller's `rootView`: no SwiftUI parent could pass it.
+            case hostingRoot
+        }
 
         var text: String {
             switch self {
-            case let .wide(wrapper, property, type, published, read, view):
-                let reads = read.map { "reads only '\(MessageLine.name($0, limit: 18))' of" } ?? "reads none of"
-                let head = "the view \(reads) '\(MessageLine.name(property, limit: 24))' (@\(wrapper)) but re-evaluates when any of its \(published) @Published properties changes"
+            case let .wide(wrapper, property, type, published, read, view, needs):
+                let reads = read.map { "reads only '\($0)' of" } ?? "reads none of"
+                var head = "the view \(reads) '\(property)' (@\(wrapper)) but re-evaluates when any of its \(published) @Published properties changes"
+                // Long names: the consequence after ": " can move to a note (`MessageLine.split`).
+                if head.count > MessageLine.limit {
+                    head = "the view \(reads) '\(property)' (@\(wrapper)): it re-evaluates when any of its \(published) @Published properties changes"
+                }
+                switch (wrapper, needs) {
+                case ("StateObject", _), (_, .nothing):
+                    break
+                case let (_, .bindings(example)):
+                    return head + "; it writes through '\(example)', which a plain value cannot: pass '\(view)' that binding ('@Binding') instead of the object, or make '\(type)' @Observable, which tracks each property"
+                case let (_, .assignment(example)):
+                    return head + "; it sets '\(example)', which a plain value cannot: pass '\(view)' the value with a binding ('@Binding') or a closure to set it, instead of the object, or make '\(type)' @Observable, which tracks each property"
+                case (_, .hostingRoot):
+                    return head + "; it is a hosting controller's root view, with no SwiftUI parent to pass it a value: make '\(type)' @Observable, which tracks each property"
+                }
                 guard wrapper == "StateObject" else {
                     let instead = read.map { "pass '\($0)' (the value) to '\(view)' instead" } ?? "observe it only where it is read"
                     return head + "; \(instead), or make '\(type)' @Observable, which tracks each property"
@@ -110,7 +137,8 @@ public enum ObservableObjectWideDependency: LintRule {
     public static let triggers = wrappers
 
     /// `@Published` properties and view declarations of every file.
-    public static let summaryFacts: SummaryFacts = [.observation, .previewUses]
+    /// Constructions (`.varyingInputs`) tell a hosting controller's root view.
+    public static let summaryFacts: SummaryFacts = [.observation, .previewUses, .varyingInputs]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -139,12 +167,90 @@ public enum ObservableObjectWideDependency: LintRule {
                     // the change (drop the observation here) is free: evidence enough for the
                     // default profile. An owner keeps the object whatever it reads.
                     let free = reads.isEmpty && wrapper != "StateObject"
+                    let needs: Message.Needs
+                    if let example = bindingWrite(of: property, in: decls, context) {
+                        needs = .bindings(example: example)
+                    } else if reads.count == 1, let example = memberAssignment(of: property, in: decls, context) {
+                        // A view that reads nothing and only sets the object needs not observe it
+                        // at all: the advice to observe it only where it is read stands.
+                        needs = .assignment(example: example)
+                    } else if isOnlyHostingRoot(name, view, context) {
+                        needs = .hostingRoot
+                    } else {
+                        needs = .nothing
+                    }
                     context.report(info, binding, Message.wide(
                         wrapper: wrapper, property: property, type: type.info.name, published: Set(published).count,
-                        read: reads.first, view: name).text, profile: free ? .standard : .audit)
+                        read: reads.first, view: name, needs: needs).text, profile: free ? .standard : .audit)
                 }
             }
         }
+    }
+
+    /// The first binding to a member of the object (`$model.title`), which only the object can give.
+    static func bindingWrite(of property: String, in decls: [NodeID], _ context: RuleContext) -> String? {
+        let tree = context.tree
+        var found: String?
+        for decl in decls where found == nil {
+            tree.walk(decl) { n in
+                guard found == nil else { return false }
+                if tree.kind(n) == .identifierExpr, IdentifierExpr(unchecked: tree, n).name == "$" + property,
+                   let p = context.views.parent(n), tree.kind(p) == .memberAccessExpr, tree.memberBase(p) == n,
+                   let member = tree.child(p, .name) {
+                    found = "$\(property).\(tree.identifier(member))"
+                }
+                return found == nil
+            }
+        }
+        return found
+    }
+
+    /// The first assignment to a member of the object (`model.theme = "dark"`, `self.model.theme = …`).
+    static func memberAssignment(of property: String, in decls: [NodeID], _ context: RuleContext) -> String? {
+        let tree = context.tree
+        var found: String?
+        for decl in decls where found == nil {
+            tree.walk(decl) { n in
+                guard found == nil else { return false }
+                guard tree.kind(n) == .assignmentExpr, let target = AssignmentExpr(unchecked: tree, n).target else { return true }
+                // The member right after the object: `theme` of `model.theme.name`.
+                var access = tree.unwrapped(target)
+                while let base = tree.memberBase(access), tree.kind(tree.unwrapped(base)) == .memberAccessExpr,
+                      !isObject(tree.unwrapped(base), property, tree) {
+                    access = tree.unwrapped(base)
+                }
+                if tree.kind(access) == .memberAccessExpr, let base = tree.memberBase(access), isObject(tree.unwrapped(base), property, tree),
+                   let member = tree.child(access, .name) {
+                    found = "\(property).\(tree.identifier(member)) = …"
+                }
+                return found == nil
+            }
+        }
+        return found
+    }
+
+    /// `model` or `self.model`.
+    static func isObject(_ e: NodeID, _ property: String, _ tree: SyntaxTree) -> Bool {
+        if tree.kind(e) == .identifierExpr { return IdentifierExpr(unchecked: tree, e).name == property }
+        guard tree.kind(e) == .memberAccessExpr, let base = tree.memberBase(e), tree.kind(base) == .identifierExpr,
+              tree.name(base, is: "self"), let n = tree.child(e, .name) else { return false }
+        return tree.identifier(n) == property
+    }
+
+    /// Whether every construction of the view in the project is a hosting controller's or view's
+    /// `rootView:` (`ConstructionLabels`): each construction's labels are a subset of its stored
+    /// properties, so the subsets are looked up (bounded, as `observed_object_inline_init` does).
+    static func isOnlyHostingRoot(_ name: String, _ view: TypeInfo, _ context: RuleContext) -> Bool {
+        let varying = context.project.varyingInputs
+        guard varying.contains(PreviewUses.hash(name + "(hosted")), !varying.contains(PreviewUses.hash(name + "(*")) else { return false }
+        let properties = view.storedProperties.filter { !$0.isStatic }.map(\.name)
+        guard properties.count <= 12 else { return false }
+        for mask in 0..<(1 << properties.count) {
+            var labels: [String] = []
+            for (k, p) in properties.enumerated() where mask & (1 << k) != 0 { labels.append(p) }
+            if varying.contains(PreviewUses.hash(ConstructionLabels.key(name, labels: labels))) { return false }
+        }
+        return true
     }
 
     /// The published properties view-building code reads through `property`, or nil when the

@@ -68,7 +68,7 @@ public enum ObservedObjectInlineInit: LintRule {
         var text: String {
             switch self {
             case let .inline(property, expression):
-                return "'@ObservedObject var \(MessageLine.name(property, limit: 24))' does not own '\(expression)': it is made again when the parent re-creates the view, losing its state; use '@StateObject' (or '@State' with an @Observable class) to own it, or inject it from its owner"
+                return "'@ObservedObject var \(property)' does not own '\(expression)': it is made again when the parent re-creates the view, losing its state; use '@StateObject' (or '@State' with an @Observable class) to own it, or inject it from its owner"
             }
         }
     }

@@ -67,8 +67,8 @@ public enum PreviewMissingEnvironmentObject: LintRule {
             switch self {
             case let .missing(view, reader, wrapper, _, type, direct):
                 let modifier = wrapper == "EnvironmentObject" ? ".environmentObject(…)" : ".environment(…)"
-                let whose = direct ? "it reads" : "'\(MessageLine.name(reader, limit: 28))' in it reads"
-                return "the preview builds '\(MessageLine.name(view, limit: 28))' without a '\(MessageLine.name(type, limit: 28))' that \(whose) (@\(wrapper)): it crashes; add '\(modifier)' with a sample '\(type)' to the preview"
+                let whose = direct ? "it reads" : "'\(reader)' in it reads"
+                return "the preview builds '\(view)' without a '\(type)' that \(whose) (@\(wrapper)): it crashes; add '\(modifier)' with a sample '\(type)' to the preview"
             }
         }
     }

@@ -63,12 +63,32 @@ public enum PrintChangesLeftover: LintRule {
         ])
 
     enum Message {
-        case leftover(call: String)
+        case leftover(call: String, when: When)
+
+        /// When the call runs: it prints what changed since the last evaluation wherever it is,
+        /// but only in the body does it run on every evaluation.
+        enum When {
+            case everyEvaluation
+            /// In `.onAppear`/`.task` (the modifier's name).
+            case appearance(modifier: String)
+            case disappearance
+            /// In a closure SwiftUI calls on an event: `place` is "a 'Button' action" or "'.onChange'".
+            case action(place: String)
+
+            var text: String {
+                switch self {
+                case .everyEvaluation: return "it runs on every evaluation of the body"
+                case let .appearance(modifier): return "in '.\(modifier)' it runs once each time the view appears, not on every evaluation"
+                case .disappearance: return "in '.onDisappear' it runs once each time the view disappears, not on every evaluation"
+                case let .action(place): return "in \(place) it runs only when SwiftUI calls it, not on every evaluation"
+                }
+            }
+        }
 
         var text: String {
             switch self {
-            case let .leftover(call):
-                return "'\(call)' is a debugging call compiled into release builds: it runs on every evaluation of the body; guard it with '#if DEBUG' or remove it"
+            case let .leftover(call, when):
+                return "'\(call)' is a debugging call compiled into release builds: \(when.text); guard it with '#if DEBUG' or remove it"
             }
         }
     }
@@ -89,8 +109,44 @@ public enum PrintChangesLeftover: LintRule {
                   let baseName = tree.child(base, .name).map({ tree.identifier($0) }) else { return }
             guard baseName == "Self" || isViewTypeName(baseName, context) else { return }
             guard !context.views.isDebugOnly(node) else { return }
-            context.report(info, node, Message.leftover(call: context.quote(node)).text, fix: guardFix(node, context))
+            context.report(info, node, Message.leftover(call: context.quote(node), when: when(node, context)).text, fix: guardFix(node, context))
         }
+    }
+
+    /// When the call runs: an appearance modifier around it decides, else the innermost action.
+    static func when(_ call: NodeID, _ context: RuleContext) -> Message.When {
+        let tree = context.tree
+        var cur = call
+        // The innermost closure of view-building code that SwiftUI calls later (`Button`'s
+        // action, `.onChange`): outside the body's evaluation.
+        var action: String?
+        while let parent = context.views.parent(cur) {
+            if tree.kind(cur) == .closureExpr, let owner = enclosingCall(of: cur, context), let name = tree.calleeName(owner) {
+                switch name {
+                case "onAppear", "task": return .appearance(modifier: name)
+                case "onDisappear": return .disappearance
+                default:
+                    if action == nil, !context.views.isViewBuilding(call), context.views.isViewBuilding(owner) {
+                        let isModifier = tree.callee(owner).map { tree.kind($0) == .memberAccessExpr } ?? false
+                        action = isModifier ? "'.\(name)'" : "a '\(name)' action"
+                    }
+                }
+            }
+            cur = parent
+        }
+        return action.map { .action(place: $0) } ?? .everyEvaluation
+    }
+
+    /// The call that takes `closure` as an argument (trailing or labeled), if any.
+    static func enclosingCall(of closure: NodeID, _ context: RuleContext) -> NodeID? {
+        var cur = closure
+        while let parent = context.views.parent(cur) {
+            if context.tree.kind(parent) == .callExpr {
+                return context.tree.arguments(parent).contains { $0.value == closure } ? parent : nil
+            }
+            cur = parent
+        }
+        return nil
     }
 
     /// A type name that is a view (or unknown: only SwiftUI's views have this static).

@@ -96,7 +96,7 @@ public enum StateHoldsObservableObject: LintRule {
                 case .objectWillChange: changes = "the changes it sends through 'objectWillChange' never update the view"
                 case .inherited: changes = "the changes its superclass announces never update the view"
                 }
-                return "'@State var \(MessageLine.name(property, limit: 24))' holds ObservableObject '\(MessageLine.name(type, limit: 28))', which @State does not observe: \(changes); use '@StateObject', or make '\(type)' @Observable"
+                return "'@State var \(property)' holds ObservableObject '\(type)', which @State does not observe: \(changes); use '@StateObject', or make '\(type)' @Observable"
             }
         }
     }

@@ -121,14 +121,13 @@ public final class RuleContext {
         report(rule, range: tree.range(node), message, notes: notes, fix: fix, impact: impact, profile: profile)
     }
 
-    /// A message written as "what happens; what to do" that is longer than a first line may be
-    /// (`MessageLine.limit`) keeps what happens and moves the advice into the first note.
+    /// A message written as "what happens: why it matters; what to do" that is longer than a first
+    /// line may be (`MessageLine.limit`) keeps what happens and moves the rest into the first notes.
     public func report(_ rule: RuleInfo, range: Range<Int>, _ message: String, notes: [Note] = [], fix: Fix? = nil,
                        impact: Impact? = nil, profile: Profile? = nil) {
-        let (head, advice) = MessageLine.split(message)
-        // Names and quotes are shortened where they are built; a first line still too long is cut.
-        let f = Finding(ruleID: rule.id, severity: rule.defaultSeverity, message: MessageLine.fit(head), path: path, range: range,
-                        notes: (advice.map { [Note(message: $0)] } ?? []) + notes, fix: fix.map { lineEnding.adapt($0) },
+        let (head, details) = MessageLine.split(message)
+        let f = Finding(ruleID: rule.id, severity: rule.defaultSeverity, message: head, path: path, range: range,
+                        notes: details.map { Note(message: $0) } + notes, fix: fix.map { lineEnding.adapt($0) },
                         impact: impact, profile: profile ?? Profile.baseline(for: rule.category))
         findings.append(f)
     }
@@ -159,10 +158,7 @@ public final class RuleContext {
     public func quote(_ node: NodeID) -> String { FreshnessEvaluator.shortText(tree.text(node)) }
 
     /// The source text of a node for a message's first line: one line, at most `limit` characters.
-    public func shortQuote(_ node: NodeID, limit: Int = 40) -> String {
-        let s = FreshnessEvaluator.shortText(tree.text(node))
-        return s.count > limit ? String(s.prefix(limit - 3)) + "..." : s
-    }
+    public func shortQuote(_ node: NodeID, limit: Int = 40) -> String { MessageLine.quote(tree.text(node), limit: limit) }
 
     /// 1-based line of a node.
     public func line(_ node: NodeID) -> Int { tree.location(tree.range(node).lowerBound).line }
