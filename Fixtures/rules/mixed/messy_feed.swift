@@ -75,3 +75,10 @@ struct FeedView: View {
 struct Glyph: View {
     var body: some View { Image(systemName: "star") }
 }
+
+// The app shows the feed: its body runs.
+struct FeedTab: View {
+    var body: some View {
+        FeedView()
+    }
+}
