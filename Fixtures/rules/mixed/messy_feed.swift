@@ -56,7 +56,7 @@ struct FeedView: View {
                 PostRow(
                     model: PostModel(post: post), //~ body_fresh_object
                     post: post,
-                    onLike: { _ = liked.insert(post) } //~ body_closure_argument
+                    onLike: { _ = liked.insert(post) }
                 )
                 Text(formatter.string(from: post.date))
             }

@@ -19,8 +19,9 @@ public enum BodyClosureArgument: ViewBuildingRule {
             announces nothing, is allowed), leaf children (a small body that lays out only SDK \
             views: re-evaluating it builds what its content written inline would), views of a \
             widget extension (archived snapshots), calls that also pass the child another input new \
-            on every evaluation (a capturing content closure it stores, a `Binding(get:set:)`: the \
-            child looks changed anyway), and preview and test code are not reported. Inside \
+            on every evaluation (a capturing content closure it stores, a `Binding(get:set:)`, a \
+            new object or an array built with `.map` in place: the \
+            closure is not the cause), and preview and test code are not reported. Inside \
             list rows, frequently updating containers or for a child with a large body the finding \
             is high impact (a warning); otherwise it is low impact (a note by default).
             """,
@@ -244,10 +245,27 @@ public enum BodyClosureArgument: ViewBuildingRule {
                 } else if tree.kind(v) == .callExpr, tree.calleeName(v) == "Binding",
                           tree.arguments(v).map(\.label) == ["get", "set"] {
                     return true
+                } else if isNewEachEvaluation(v, context),
+                          !ViewParameter.match(info, arguments: shape, at: k).isEmpty,
+                          ViewParameter.match(info, arguments: shape, at: k).allSatisfy({ $0.storedProperty != nil }) {
+                    // `Child(model: DetailModel(), …)`, `Child(rows: items.map { … }, …)`.
+                    return true
                 }
             }
         }
         return false
+    }
+
+    /// A value made anew by each evaluation: a new object (`DetailModel()`, also wrapped in a
+    /// value), or an array built in place with `.map`/`.compactMap`/`.flatMap`.
+    static func isNewEachEvaluation(_ value: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        var v = tree.unwrapped(value)
+        while tree.kind(v) == .tryExpr || tree.kind(v) == .awaitExpr, let inner = tree.children(v).last { v = tree.unwrapped(inner) }
+        guard tree.kind(v) == .callExpr else { return false }
+        if let name = tree.calleeName(v), ["map", "compactMap", "flatMap"].contains(name),
+           let callee = tree.callee(v), tree.kind(callee) == .memberAccessExpr, tree.memberBase(callee) != nil { return true }
+        return context.evaluator.evaluate(tree, v).kind >= .wrappedReference
     }
 
     /// `refresh` or `self.refresh` naming a method of the view being built.
