@@ -21,7 +21,9 @@ public enum BodyClosureArgument: ViewBuildingRule {
             widget extension (archived snapshots), calls that also pass the child another input new \
             on every evaluation (a capturing content closure it stores, a `Binding(get:set:)`, a \
             new object or an array built with `.map` in place: the \
-            closure is not the cause), and preview and test code are not reported. Inside \
+            closure is not the cause), content given to a project `.alert`-like helper that hosts \
+            it in a window of its own (`UIHostingController`, `UIWindow`, built once per \
+            presentation), and preview and test code are not reported. Inside \
             list rows, frequently updating containers or for a child with a large body the finding \
             is high impact (a warning); otherwise it is low impact (a note by default).
             """,
@@ -167,6 +169,9 @@ public enum BodyClosureArgument: ViewBuildingRule {
                 }
             }
             guard let first = found.first else { return }
+            // Content an `.alert`-like project helper hosts in a window of its own is built once
+            // per presentation, not on each evaluation of this body.
+            if SeparateWindow.isHosted(node, context) { return }
             // Another argument the child stores is new on every evaluation whatever this call
             // does with its closures (a content closure it keeps, a `Binding(get:set:)`): the
             // child looks changed anyway, and an '==' cannot ignore its content.
