@@ -3,7 +3,7 @@ import SwiftLexer
 /// Whether some code of the project identifies elements by their `Identifiable` `id`, found
 /// from the tokens with the construction labels (`ConstructionLabels`, outside previews):
 /// `ForEach(items)`, `List(items)`, `OutlineGroup(…)` or `Table(…)` given data without an `id:`
-/// key path, or with `id: \.id`, and `.sheet(item:)`, `.fullScreenCover(item:)`,
+/// key path, or with `id: \.id` (`\Item.id`), and `.sheet(item:)`, `.fullScreenCover(item:)`,
 /// `.popover(item:)`. Recorded into `VaryingInputs` as the key `key` (hashed,
 /// `PreviewUses.hash`). `identifiable_fresh_id` needs one: an `id` nothing identifies rows by
 /// rebuilds nothing. The element type is not told from tokens, so one such use anywhere keeps
@@ -48,9 +48,13 @@ enum IdentityUses {
             }
             if depth < 0 { return false }
             if depth == 0, tokens[k].kind == .identifier, tokens[k + 1].kind == .colon, tree.identifierText(k) == "id" {
-                guard k + 5 < n, tokens[k + 2].kind == .backslash, tokens[k + 3].kind == .period,
-                      tokens[k + 4].kind == .identifier, tree.identifierText(k + 4) == "id" else { return false }
-                let after = tokens[k + 5].kind
+                // `\.id`, or `\Item.id` with the root type written.
+                guard k + 2 < n, tokens[k + 2].kind == .backslash else { return false }
+                var j = k + 3
+                if j < n, tokens[j].kind == .identifier { j += 1 }
+                guard j + 2 < n, tokens[j].kind == .period, tokens[j + 1].kind == .identifier,
+                      tree.identifierText(j + 1) == "id" else { return false }
+                let after = tokens[j + 2].kind
                 return after == .comma || after == .rightParen
             }
             k += 1
