@@ -90,8 +90,8 @@ enum ErasedSlot {
         return nil
     }
 
-    /// The results a value can take: each branch of a ternary, `if` or `switch` (one expression
-    /// per branch; a branch with several items gives `missingExpr`-like failure: itself).
+    /// The results a value can take: each branch of a ternary, `if` or `switch`, nested ones
+    /// followed (a branch of several items is given as itself, which no key matches).
     static func leaves(_ e: NodeID, _ tree: SyntaxTree) -> [NodeID] {
         let e = tree.unwrapped(e)
         switch tree.kind(e) {

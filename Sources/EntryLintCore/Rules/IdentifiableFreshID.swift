@@ -10,7 +10,7 @@ public enum IdentifiableFreshID: LintRule {
             Reports an `Identifiable` type (directly, through an extension, or through a protocol that \
             refines `Identifiable`) whose `id` is a computed property returning a fresh value: `UUID()`, \
             `Date()`, random numbers, strings made from them, or a new object, also as the fallback \
-            of `storedID ?? UUID()`. Only in a project where something identifies elements by \
+            of `storedID ?? UUID()` or of `guard let storedID else { return UUID() }`. Only in a project where something identifies elements by \
             `id`: a `ForEach`, `List`, `OutlineGroup` or `Table` given data without an `id:` key \
             path (or with `id: \\.id`), or `.sheet(item:)`, `.fullScreenCover(item:)`, \
             `.popover(item:)`, outside previews. The element type is not told apart, so one such \
