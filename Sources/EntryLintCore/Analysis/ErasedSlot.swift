@@ -11,8 +11,10 @@
 /// erasing different types) may vary.
 enum ErasedSlot {
     /// `site` is the erasing call (`AnyView(x)`, `x.eraseToAnyView()`), `wrapped` the view it
-    /// erases, `helpers` the project's erasing helper names.
-    static func isFixed(site: NodeID, wrapped: NodeID, tree: SyntaxTree, parents: [NodeID], helpers: Set<String>) -> Bool {
+    /// erases, `helpers` the project's erasing helper names. `returnGroups` keeps, per function,
+    /// whether all its `return`s erase one type, so each function's body is read once.
+    static func isFixed(site: NodeID, wrapped: NodeID, tree: SyntaxTree, parents: [NodeID], helpers: Set<String>,
+                        returnGroups: inout [NodeID: Bool]) -> Bool {
         guard typeKey(wrapped, tree) != nil else { return false }
         var child = site
         var p = parents[Int(site)]
@@ -52,6 +54,7 @@ enum ErasedSlot {
         if returns {
             // Every `return` of the enclosing function, getter or closure.
             guard let scope = enclosingScope(site, tree: tree, parents: parents) else { return false }
+            if let known = returnGroups[scope] { return known }
             var keys: Set<String> = []
             var ok = true
             tree.walk(scope) { n in
@@ -66,6 +69,7 @@ enum ErasedSlot {
                 }
                 return true
             }
+            returnGroups[scope] = ok && keys.count == 1
             return ok && keys.count == 1
         }
         guard let conditional else { return true }

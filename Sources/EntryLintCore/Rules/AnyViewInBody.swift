@@ -103,6 +103,7 @@ public enum AnyViewInBody: ViewBuildingRule {
         let tree = context.tree
         let views = context.views
         let helpers = context.project.observation.anyViewHelpers
+        var returnGroups: [NodeID: Bool] = [:]
         context.visit([.callExpr]) { node in
             guard views.isViewBuilding(node), let callee = tree.callee(node) else { return }
             // The cheap test first: most calls are neither `AnyView(…)` nor a helper.
@@ -122,14 +123,16 @@ public enum AnyViewInBody: ViewBuildingRule {
                 if RequiredErasure.isRequired(node, context) { return }
                 // Always the same wrapped type in the same place: nothing to lose.
                 if let wrapped = tree.arguments(node).first?.value, tree.arguments(node).count == 1,
-                   ErasedSlot.isFixed(site: node, wrapped: wrapped, tree: tree, parents: views.parents, helpers: helpers) { return }
+                   ErasedSlot.isFixed(site: node, wrapped: wrapped, tree: tree, parents: views.parents, helpers: helpers,
+                                      returnGroups: &returnGroups) { return }
                 context.report(info, node, Message.initializer.text)
             case .memberAccessExpr:
                 guard let name = tree.calleeName(node), helpers.contains(name), tree.arguments(node).isEmpty,
                       let base = tree.memberBase(callee),
                       let nameNode = tree.child(callee, .name) else { return }
                 if RequiredErasure.isRequiredForHelper(base: base, node, context) { return }
-                if ErasedSlot.isFixed(site: node, wrapped: base, tree: tree, parents: views.parents, helpers: helpers) { return }
+                if ErasedSlot.isFixed(site: node, wrapped: base, tree: tree, parents: views.parents, helpers: helpers,
+                                      returnGroups: &returnGroups) { return }
                 // At the helper's name: the call's range starts at the whole modifier chain.
                 context.report(info, range: tree.range(nameNode).lowerBound..<tree.range(node).upperBound,
                                Message.helper(name: name).text)
