@@ -60,11 +60,12 @@ final class ScanModeConsistencyTests: XCTestCase {
         let (d, _) = try project("body_fresh_object/preview_helpers_across_files")
         let helpers = "Sources/App/PreviewHelpers.swift"
         let before = lines(entrylint(["-q", "--profile", "audit", "--color", "never", helpers], in: d.path, rules: []).stdoutText, of: helpers)
-        XCTAssertEqual(before.filter { $0.contains("[body_") }.count, 4, before.joined(separator: "\n")) // SharedBanner and BannerBadge
+        // SharedBanner and BannerBadge: their new stores (the closures passed with them are not the cause).
+        XCTAssertEqual(before.filter { $0.contains("[body_") }.count, 2, before.joined(separator: "\n"))
         // `"previews": true` includes preview code, wherever it is declared.
         d.write(".entrylint.json", #"{"previews": true}"#)
         let included = lines(entrylint(["-q", "--profile", "audit", "--color", "never", helpers], in: d.path, rules: []).stdoutText, of: helpers)
-        XCTAssertGreaterThan(included.filter { $0.contains("[body_") }.count, 8, included.joined(separator: "\n"))
+        XCTAssertGreaterThan(included.filter { $0.contains("[body_") }.count, 6, included.joined(separator: "\n"))
         try FileManager.default.removeItem(atPath: d.path + "/.entrylint.json")
         // The app starts using the harness: it is app code now, in this file, linted alone.
         d.write("Sources/App/Uses.swift", "import SwiftUI\nstruct Shell: View {\n    var body: some View { ProfileHarness() }\n}\n")

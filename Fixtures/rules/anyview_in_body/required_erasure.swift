@@ -46,8 +46,9 @@ struct SettingsScreen: View {
             Header(title: "About", accessory: AnyView(Image(systemName: "info")))
             // A closure parameter typed `() -> AnyView`.
             Placeholder(makeEmpty: { AnyView(Text("Nothing yet")) })
-            // A project view taking generic content: the erasure is avoidable.
-            Framed(content: AnyView(Text("Framed"))) //~ anyview_in_body
+            // A project view taking generic content: the erasure is avoidable, and the erased
+            // type changes with the flag.
+            Framed(content: flag ? AnyView(Text("Framed")) : AnyView(Image(systemName: "square"))) //~ anyview_in_body, anyview_in_body
             // A stored closure of the view that takes AnyView.
             transform(AnyView(Text("Transformed")))
             // A function of this file whose parameter is declared AnyView.
@@ -57,7 +58,7 @@ struct SettingsScreen: View {
             // A dependency's view whose declaration the project cannot see.
             DialogContent(title: "Hi", customView: AnyView(Text("Body")))
             // SwiftUI's views take generic content.
-            ScrollView { AnyView(Text("Scrolled")) } //~ anyview_in_body
+            ScrollView { flag ? AnyView(Text("Scrolled")) : AnyView(Image(systemName: "scroll")) } //~ anyview_in_body, anyview_in_body
             if #available(iOS 17, *) {
                 AnyView(Text("New"))
             } else {
@@ -116,8 +117,9 @@ struct SectionStack: View {
             ForEach(sections, id: \.id) { section in
                 render(section).eraseToAnyView()
             }
+            // Every row erases a Text: a fixed slot.
             ForEach(titles, id: \.self) { title in
-                Text(title).eraseToAnyView() //~ anyview_in_body
+                Text(title).eraseToAnyView()
             }
         }
     }
@@ -197,7 +199,8 @@ struct HintSheet: View {
             LazyDestination(Text("Next").eraseToAnyView())
             if let icon { AnyView(icon()) }
             AnyView(badge()) //~ anyview_in_body
-            Text("Other").eraseToAnyView() //~ anyview_in_body
+            // Always a Text: a fixed slot.
+            Text("Other").eraseToAnyView()
         }
     }
 }

@@ -112,3 +112,16 @@ struct RunList: View {
         }
     }
 }
+
+// The app shows these views: their bodies run.
+struct RunsScreen: View {
+    let run: Run
+
+    var body: some View {
+        VStack {
+            RunRow(run: run)
+            RunDetail(run: run)
+            RunStats(run: run)
+        }
+    }
+}

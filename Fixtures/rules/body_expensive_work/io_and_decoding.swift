@@ -67,3 +67,13 @@ var snapshotView: some View {
     let note = try! JSONDecoder().decode(Note.self, from: Data("{}".utf8))
     return Text(note.title)
 }
+
+// The app shows this view: its body runs.
+struct NotesScreen: View {
+    let fileURL: URL
+    let payload: Data
+
+    var body: some View {
+        NoteView(fileURL: fileURL, path: fileURL.path, payload: payload)
+    }
+}

@@ -20,3 +20,10 @@ struct ReadRow: View {
         Text(formatter.string(from: date))
     }
 }
+
+struct Rows: View {
+    var body: some View {
+        LeftoverRow(date: .now)
+        ReadRow(date: .now)
+    }
+}

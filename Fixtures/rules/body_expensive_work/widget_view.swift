@@ -23,3 +23,11 @@ struct NoteWidgetView: View {
         Text((try? String(contentsOf: entry.url)) ?? "") //~ body_expensive_work
     }
 }
+
+struct NoteWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "note", provider: NoteProvider()) { entry in
+            NoteWidgetView(entry: entry)
+        }
+    }
+}

@@ -68,3 +68,16 @@ struct ImportView: View {
         Text("\(names.count) names, \(pattern == nil ? "no" : "a") pattern")
     }
 }
+
+// The app shows these views: their bodies run.
+struct TrailsScreen: View {
+    let trail: Trail
+    let payload: Data
+
+    var body: some View {
+        VStack {
+            TrailCard(trail: trail)
+            ImportView(payload: payload)
+        }
+    }
+}

@@ -44,3 +44,10 @@ struct MapApp: App {
         }
     }
 }
+
+// The app shows this view: its body runs.
+struct MapTab: View {
+    var body: some View {
+        MapScreen(showsMap: true)
+    }
+}

@@ -39,7 +39,7 @@ private struct ProfileHarness: View {
 struct Screen: View {
     @State private var edits = 0
     var body: some View {
-        Profile(store: SessionStore(), onEdit: { edits += 1 }) //~ body_fresh_object, body_closure_argument
+        Profile(store: SessionStore(), onEdit: { edits += 1 }) //~ body_fresh_object
     }
 }
 

@@ -52,3 +52,18 @@ struct Badge: Entity {
     var title: String
     var id: UUID { UUID() } //~ identifiable_fresh_id
 }
+
+// Rows identified by `id`: what makes a fresh id lose state.
+struct PhotoGrid: View {
+    let photos: [Photo]
+    @State private var opened: Note?
+
+    var body: some View {
+        List(photos) { photo in
+            Text(photo.url.lastPathComponent)
+        }
+        .sheet(item: $opened) { note in
+            Text(note.text)
+        }
+    }
+}

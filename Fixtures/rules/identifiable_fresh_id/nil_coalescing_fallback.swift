@@ -1,5 +1,7 @@
-// 'stored ?? UUID()': whenever the stored id is nil, every read gives a new identity.
+// 'stored ?? UUID()': whenever the stored id is nil, every read gives a new identity. The same
+// fallback written with `guard let … else { return UUID() }` or `if let … { } else { UUID() }`.
 import Foundation
+import SwiftUI
 
 struct Attachment: Identifiable {
     var serverID: UUID?
@@ -10,4 +12,42 @@ struct Draft: Identifiable {
     var serverID: UUID?
     let localID = UUID()
     var id: UUID { serverID ?? localID }
+}
+
+struct Upload: Identifiable {
+    var serverID: UUID?
+    var id: UUID {
+        guard let serverID else { return UUID() } //~ identifiable_fresh_id
+        return serverID
+    }
+}
+
+struct Reply: Identifiable {
+    var serverID: UUID?
+    var id: UUID { if let serverID { serverID } else { UUID() } } //~ identifiable_fresh_id
+}
+
+struct Mention: Identifiable {
+    var serverID: UUID?
+    let localID = UUID()
+    var id: UUID {
+        guard let serverID else { return localID }
+        return serverID
+    }
+}
+
+struct Inbox: View {
+    let attachments: [Attachment]
+    let uploads: [Upload]
+
+    var body: some View {
+        List {
+            ForEach(attachments) { attachment in
+                Text(attachment.id.uuidString)
+            }
+            ForEach(uploads, id: \.id) { upload in
+                Text(upload.id.uuidString)
+            }
+        }
+    }
 }

@@ -56,7 +56,7 @@ struct FeedView: View {
                 PostRow(
                     model: PostModel(post: post), //~ body_fresh_object
                     post: post,
-                    onLike: { _ = liked.insert(post) } //~ body_closure_argument
+                    onLike: { _ = liked.insert(post) }
                 )
                 Text(formatter.string(from: post.date))
             }
@@ -74,4 +74,11 @@ struct FeedView: View {
 // A project view: a child that renders it is not a leaf of SDK views only.
 struct Glyph: View {
     var body: some View { Image(systemName: "star") }
+}
+
+// The app shows the feed: its body runs.
+struct FeedTab: View {
+    var body: some View {
+        FeedView()
+    }
 }

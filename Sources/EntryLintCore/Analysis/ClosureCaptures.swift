@@ -3,11 +3,14 @@
 /// equal from one evaluation to the next, so passing it costs nothing.
 enum ClosureCaptures {
     /// Whether every name the closure reads is its own (parameters, `$0`, locals declared inside),
-    /// a type (`Nav.open()`), or a project global function.
+    /// a type (`Nav.open()`), a project global function, or a function it calls that is nothing
+    /// of the enclosing code (`log("…")`, `exit(0)`: not a member of the enclosing type or of
+    /// `View`, not a parameter or local of the enclosing declaration), which is a global one.
     static func isCaptureFree(_ closure: NodeID, _ context: RuleContext) -> Bool {
         let tree = context.tree
         var own: Set<String> = []
         var reads: [String] = []
+        var called: Set<String> = []
         tree.walk(closure) { n in
             switch tree.kind(n) {
             case .identifierPattern, .parameter, .captureItem:
@@ -18,25 +21,51 @@ enum ClosureCaptures {
                     own.insert(tree.identifierText(t))
                 }
             case .identifierExpr:
-                if let name = tree.child(n, .name).map({ tree.identifier($0) }) { reads.append(name) }
+                if let name = tree.child(n, .name).map({ tree.identifier($0) }) {
+                    reads.append(name)
+                    if let call = context.views.parent(n), tree.kind(call) == .callExpr, tree.callee(call) == n { called.insert(name) }
+                }
             default:
                 break
             }
             return true
         }
+        var enclosingNames: Set<String>?
         for name in reads where !own.contains(name) {
             if name.hasPrefix("$") { continue }
             if name == "self" || name == "super" { return false }
             if let first = name.unicodeScalars.first, first.value >= 65 && first.value <= 90 { continue }
             if let global = context.index.global(name), global.kind == .function { continue }
             if globalFunctions.contains(name) { continue }
+            if called.contains(name) {
+                if enclosingNames == nil { enclosingNames = namesOfEnclosingCode(closure, context) }
+                if enclosingNames?.contains(name) == false { continue }
+            }
             return false
         }
         return true
     }
 
+    /// What a called name could mean besides a global function: the members of the enclosing
+    /// type (its declarations in the project, and the project's `View` extension members), and
+    /// any parameter or local the file declares (`RuleContext.declaredNames`). nil when the
+    /// enclosing type is unknown or a class (inherited members the index may not see).
+    static func namesOfEnclosingCode(_ closure: NodeID, _ context: RuleContext) -> Set<String>? {
+        let tree = context.tree
+        guard let owner = EnclosingType.of(closure, context) else { return nil }
+        let path: [String]? = tree.kind(owner) == .extensionDecl
+            ? tree.extendedType(owner).flatMap { tree.typePath($0) } : tree.declName(owner).map { [$0] }
+        let resolver = context.resolver(at: owner)
+        guard let path, let info = resolver.members(of: path), info.kind == .struct || info.kind == .enum else { return nil }
+        var names = context.declaredNames
+        names.formUnion(info.members.map(\.name))
+        if let view = resolver.members(of: ["View"]) { names.formUnion(view.members.map(\.name)) }
+        return names
+    }
+
     /// Standard library functions that capture nothing.
-    static let globalFunctions: Set<String> = ["print", "debugPrint", "fatalError", "assertionFailure", "precondition", "assert"]
+    static let globalFunctions: Set<String> = ["print", "debugPrint", "fatalError", "assertionFailure", "precondition", "assert",
+                                               "preconditionFailure", "exit", "abort", "NSLog", "dump"]
 
     /// `{ action() }`, `{ onTap(item) }` with `action` a stored closure property of the enclosing
     /// view: the name of that property.

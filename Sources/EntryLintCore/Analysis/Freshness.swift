@@ -296,6 +296,12 @@ public struct FreshnessEvaluator {
             if member == "some", base == nil || typePath == ["Optional"] {
                 return combineValues(tree, args.map(\.value), scope: scope, holder: .optional)
             }
+            // `Binding.constant(Provider())`: a binding that holds the value it is given.
+            if member == "constant", !index(tree, c).declares(["Binding"]),
+               (base == nil ? expected : factoryOwner.flatMap { tree.kind($0) == .identifierExpr ? tree.child($0, .name) : nil }
+                    .map { [tree.identifier($0)] }) == ["Binding"] {
+                return combineValues(tree, args.map(\.value), scope: scope, holder: .binding)
+            }
             // A method on a value that changes per evaluation keeps changing (`Date().addingTimeInterval(5)`).
             if let base {
                 let b = eval(tree, base, expected: nil, scope: scope)

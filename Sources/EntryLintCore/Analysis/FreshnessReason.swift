@@ -29,9 +29,9 @@ public enum FreshnessReason: Sendable, Equatable {
     /// A project body followed one level returns `returned` on every read or call.
     case returnsEachRead(IndirectionSource, returned: String)
 
-    /// What holds a fresh part of a value.
+    /// What holds a fresh part of a value (`binding`: `Binding.constant(…)`).
     public enum ValueHolder: Sendable, Equatable {
-        case tuple, array, dictionary, enumPayload, optional
+        case tuple, array, dictionary, enumPayload, optional, binding
     }
 
     /// The project declaration whose body the evaluator followed.

@@ -126,6 +126,7 @@ enum ViewHierarchy {
                 // Inside an argument or closure of another call.
                 if constructedView(tree, p, index: index) != nil { return nil }
                 if let name = tree.calleeName(p), notRenderedNow.contains(name) { return nil }
+                if helperInjects(tree, p, index: index) { return nil }
             default:
                 break
             }
@@ -133,6 +134,39 @@ enum ViewHierarchy {
             p = parents[Int(p)]
         }
         return injected
+    }
+
+    /// A project function given the view as content (`PreviewHelper { Badge() }`,
+    /// `Previews.container { … }`) whose body applies `.environment(…)` or
+    /// `.environmentObject(…)`: it may inject around the content, so the walk cannot tell what
+    /// the content lacks. A helper that injects nothing is walked through.
+    static func helperInjects(_ tree: SyntaxTree, _ call: NodeID, index: Resolver) -> Bool {
+        guard let callee = tree.callee(call) else { return false }
+        let c = tree.unspecialized(callee)
+        guard let n = tree.child(c, .name) else { return false }
+        let name = tree.identifier(n)
+        let function: MemberSummary?
+        switch tree.kind(c) {
+        case .identifierExpr:
+            function = index.global(name)
+        case .memberAccessExpr:
+            guard let base = tree.memberBase(c), tree.kind(base) == .identifierExpr, let b = tree.child(base, .name),
+                  let owner = index.members(of: [tree.identifier(b)]) else { return false }
+            function = owner.staticMember(name)
+        default:
+            return false
+        }
+        guard let function, function.kind == .function, let body = function.value else { return false }
+        let key = "helperInjects:\(body.file):\(body.start)"
+        return index.index.observation.memo(key) {
+            let bodyTree = index.snippet(body).tree
+            var injects = false
+            bodyTree.walk(bodyTree.root) { id in
+                if !injects, bodyTree.kind(id) == .callExpr, EnvironmentInjections.injectedValue(bodyTree, id) != nil { injects = true }
+                return !injects
+            }
+            return injects
+        }
     }
 
     /// Evaluated on every render of the view's body: not in an `if`/`switch` branch, the second or

@@ -11,6 +11,7 @@ import SwiftLexer
 /// - `Type(+`: some construction of `Type` by name is seen (with either of the keys above): a
 ///   required property that no construction passes a changing value is fixed only then, not
 ///   when the view is made outside the project.
+/// With them, `#identifies` (`IdentityUses`): some call identifies elements by `id`.
 /// Constructions in `#Preview { … }` and in types conforming to `PreviewProvider` are left out:
 /// a preview makes its view once per render.
 enum ConstructionLabels {
@@ -35,6 +36,7 @@ enum ConstructionLabels {
                 while j < n, tokens[j].kind != .leftBrace { j += 1 }
                 k = j < n ? VaryingInputs.closing(j, tokens) : n
             case .leftParen where k > 0:
+                if IdentityUses.identifies(paren: k, tree) { out.insert(PreviewUses.hash(IdentityUses.key)) }
                 guard let callee = VaryingInputs.calleeType(k, tree, isUpper) else { continue }
                 let type = callee == VaryingInputs.unknownType ? "*" : tree.identifierText(callee)
                 if callee != VaryingInputs.unknownType { out.insert(PreviewUses.hash(type + "(+")) }

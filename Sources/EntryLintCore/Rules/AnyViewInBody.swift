@@ -17,7 +17,13 @@ public enum AnyViewInBody: ViewBuildingRule {
             cannot see), the fallback of a property declared `AnyView?`, the result of a stored \
             closure declared to return `any View`, a `reduce` accumulator, what a protocol requirement returns, `ForEach` rows over `[any P]`, the \
             branches of `if #available` (and the returns of a function that branches on nothing \
-            else), and an erasing helper's own `AnyView(self)`.
+            else), and an erasing helper's own `AnyView(self)`. Nor is an erasure whose wrapped type \
+            cannot change, which loses nothing: every branch of an `if`/`switch`/ternary (or every \
+            `return`) erasing the same spelled-out type, modifiers included, or an `AnyView` that \
+            fills a fixed slot (a call's argument, a `ForEach` row, a `TabView` page, a \
+            property's only value) around a view the code spells out. Branches erasing different \
+            types, an erased value assigned in branches, and a wrapped value of unknown type \
+            (a variable, a function's result) stay reported.
             """,
             whyIsThisBad: """
             SwiftUI identifies views by their position in the static type of `body`: an `if`/`else` \
@@ -50,8 +56,9 @@ public enum AnyViewInBody: ViewBuildingRule {
             """
             extension View { func eraseToAnyView() -> AnyView { AnyView(self) } }
             struct V: View {
+                let compact: Bool
                 var body: some View {
-                    Text("a").↓eraseToAnyView()
+                    compact ? Text("a").↓eraseToAnyView() : Image("b").↓eraseToAnyView()
                 }
             }
             """,
@@ -64,6 +71,14 @@ public enum AnyViewInBody: ViewBuildingRule {
                     if compact { Text("a") } else { Image("b") }
                 }
                 func erased() -> AnyView { AnyView(Text("c")) }
+            }
+            """,
+            """
+            struct V: View {
+                let compact: Bool
+                var body: some View {
+                    if compact { AnyView(Text("a").bold()) } else { AnyView(Text("b").bold()) }
+                }
             }
             """,
         ])
@@ -89,6 +104,7 @@ public enum AnyViewInBody: ViewBuildingRule {
         let tree = context.tree
         let views = context.views
         let helpers = context.project.observation.anyViewHelpers
+        var returnGroups: [NodeID: Bool] = [:]
         context.visit([.callExpr]) { node in
             guard views.isViewBuilding(node), let callee = tree.callee(node) else { return }
             // The cheap test first: most calls are neither `AnyView(…)` nor a helper.
@@ -106,12 +122,18 @@ public enum AnyViewInBody: ViewBuildingRule {
                 guard context.index.type(["AnyView"]) == nil else { return }
                 // A parameter declared `AnyView`, a `reduce` accumulator, an existential's view…
                 if RequiredErasure.isRequired(node, context) { return }
+                // Always the same wrapped type in the same place: nothing to lose.
+                if let wrapped = tree.arguments(node).first?.value, tree.arguments(node).count == 1,
+                   ErasedSlot.isFixed(site: node, wrapped: wrapped, tree: tree, parents: views.parents, helpers: helpers,
+                                      returnGroups: &returnGroups) { return }
                 context.report(info, node, Message.initializer.text)
             case .memberAccessExpr:
                 guard let name = tree.calleeName(node), helpers.contains(name), tree.arguments(node).isEmpty,
                       let base = tree.memberBase(callee),
                       let nameNode = tree.child(callee, .name) else { return }
                 if RequiredErasure.isRequiredForHelper(base: base, node, context) { return }
+                if ErasedSlot.isFixed(site: node, wrapped: base, tree: tree, parents: views.parents, helpers: helpers,
+                                      returnGroups: &returnGroups) { return }
                 // At the helper's name: the call's range starts at the whole modifier chain.
                 context.report(info, range: tree.range(nameNode).lowerBound..<tree.range(node).upperBound,
                                Message.helper(name: name).text)

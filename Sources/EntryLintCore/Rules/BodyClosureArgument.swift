@@ -20,8 +20,11 @@ public enum BodyClosureArgument: ViewBuildingRule {
             announces nothing, is allowed), leaf children (a small body that lays out only SDK \
             views: re-evaluating it builds what its content written inline would), views of a \
             widget extension (archived snapshots), calls that also pass the child another input new \
-            on every evaluation (a capturing content closure it stores, a `Binding(get:set:)`: the \
-            child looks changed anyway), and preview and test code are not reported. A finding is \
+            on every evaluation (a capturing content closure it stores, a `Binding(get:set:)`, a \
+            new object or an array built with `.map` in place: the \
+            closure is not the cause), content given to a project `.alert`-like helper that hosts \
+            it in a window of its own (`UIHostingController`, `UIWindow`, built once per \
+            presentation), and preview and test code are not reported. A finding is \
             in the default profile when the change model shows the saving is frequent: the view \
             building the child re-evaluates about once a second or more (a timer, a drag, scrolling, \
             a `TimelineView` around the call), every write behind that is seen by its owner type, and \
@@ -178,6 +181,9 @@ public enum BodyClosureArgument: ViewBuildingRule {
                 }
             }
             guard let first = found.first else { return }
+            // Content an `.alert`-like project helper hosts in a window of its own is built once
+            // per presentation, not on each evaluation of this body.
+            if SeparateWindow.isHosted(node, context) { return }
             // Another argument the child stores is new on every evaluation whatever this call
             // does with its closures (a content closure it keeps, a `Binding(get:set:)`): the
             // child looks changed anyway, and an '==' cannot ignore its content.
@@ -288,10 +294,27 @@ public enum BodyClosureArgument: ViewBuildingRule {
                 } else if tree.kind(v) == .callExpr, tree.calleeName(v) == "Binding",
                           tree.arguments(v).map(\.label) == ["get", "set"] {
                     return true
+                } else if isNewEachEvaluation(v, context),
+                          !ViewParameter.match(info, arguments: shape, at: k).isEmpty,
+                          ViewParameter.match(info, arguments: shape, at: k).allSatisfy({ $0.storedProperty != nil }) {
+                    // `Child(model: DetailModel(), …)`, `Child(rows: items.map { … }, …)`.
+                    return true
                 }
             }
         }
         return false
+    }
+
+    /// A value made anew by each evaluation: a new object (`DetailModel()`, also wrapped in a
+    /// value), or an array built in place with `.map`/`.compactMap`/`.flatMap`.
+    static func isNewEachEvaluation(_ value: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        var v = tree.unwrapped(value)
+        while tree.kind(v) == .tryExpr || tree.kind(v) == .awaitExpr, let inner = tree.children(v).last { v = tree.unwrapped(inner) }
+        guard tree.kind(v) == .callExpr else { return false }
+        if let name = tree.calleeName(v), ["map", "compactMap", "flatMap"].contains(name),
+           let callee = tree.callee(v), tree.kind(callee) == .memberAccessExpr, tree.memberBase(callee) != nil { return true }
+        return context.evaluator.evaluate(tree, v).kind >= .wrappedReference
     }
 
     /// `refresh` or `self.refresh` naming a method of the view being built.

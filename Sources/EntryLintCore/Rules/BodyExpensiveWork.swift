@@ -16,8 +16,9 @@ public enum BodyExpensiveWork: LintRule {
             `NSImage(contentsOf:)`, `FileManager.default.contentsOfDirectory(…)`…); decoding \
             (`.decode(T.self, from:)`, `JSONSerialization.jsonObject(with:)`, `try Regex(…)`). \
             Work in actions and callbacks (`.task`, `.onAppear`, `Button` actions) and in \
-            `static let` properties is not reported. A formatter handed to a child view is \
-            `body_fresh_object`'s.
+            `static let` properties is not reported, nor is the code of a view (or view modifier) \
+            that nothing in the project constructs outside previews: its body never runs in the \
+            app. A formatter handed to a child view is `body_fresh_object`'s.
             """,
             whyIsThisBad: """
             SwiftUI evaluates `body` whenever a dependency changes: while scrolling, animating or \
@@ -51,6 +52,9 @@ public enum BodyExpensiveWork: LintRule {
                     Text(formatter.string(from: date))
                 }
             }
+            struct Screen: View {
+                var body: some View { V(date: .now) }
+            }
             """,
             """
             struct V: View {
@@ -60,6 +64,10 @@ public enum BodyExpensiveWork: LintRule {
                     Text(text)
                     Text(↓NumberFormatter().string(for: 3) ?? "")
                 }
+            }
+            struct Screen: View {
+                let url: URL
+                var body: some View { V(url: url) }
             }
             """,
         ],
@@ -73,6 +81,15 @@ public enum BodyExpensiveWork: LintRule {
                     Text(Self.formatter.string(from: date))
                         .task { text = (try? String(contentsOf: URL(fileURLWithPath: "/tmp/a"))) ?? "" }
                         .onAppear { _ = DateFormatter() }
+                }
+            }
+            """,
+            """
+            struct Unused: View {
+                let date: Date
+                var body: some View {
+                    let formatter = DateFormatter()   // nothing constructs Unused
+                    Text(formatter.string(from: date))
                 }
             }
             """,
@@ -133,14 +150,15 @@ public enum BodyExpensiveWork: LintRule {
         "PropertyListSerialization",
     ]
 
-    public static let summaryFacts: SummaryFacts = []
+    /// Which views the project constructs (`ConstructionLabels`, kept with the view inputs).
+    public static let summaryFacts: SummaryFacts = [.varyingInputs]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views
         context.visit([.callExpr]) { node in
             guard views.isViewBuilding(node), let work = ExpensiveWork.work(context, node),
-                  EnclosingType.of(node, context) != nil else { return }
+                  let owner = EnclosingType.of(node, context), !isNeverConstructed(owner, context) else { return }
             // `JSONDecoder().decode(…)`: one finding, the decoding call's.
             if case .decoder = work, let parent = outerParent(context, node), tree.kind(parent) == .memberAccessExpr,
                let call = views.parent(parent), tree.kind(call) == .callExpr, ExpensiveWork.work(context, call) != nil { return }
@@ -161,6 +179,27 @@ public enum BodyExpensiveWork: LintRule {
         return context.nodes(.structDecl, .classDecl, .enumDecl, .extensionDecl).contains { decl in
             context.tree.inheritedNames(decl).contains { widgetProtocols.contains($0) }
         }
+    }
+
+    /// A view or view modifier (or an extension of one) that nothing in the project constructs,
+    /// outside previews: no `Row(…)`, `Row { … }`, `Row.init` or `rootView: Row(…)` anywhere. Its
+    /// body never runs in the app (dead code, or made elsewhere, where the cost is not this
+    /// project's to judge). An `App`, a `Scene` and `View` extensions are not views made by name.
+    static func isNeverConstructed(_ owner: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        let name: String
+        if tree.kind(owner) == .extensionDecl {
+            guard let path = tree.extendedType(owner).flatMap({ tree.typePath($0) }), let last = path.last else { return false }
+            name = last
+        } else {
+            guard let declared = tree.declName(owner) else { return false }
+            name = declared
+        }
+        guard let info = context.resolver(at: owner).type([name]), info.kind == .struct || info.kind == .class,
+              info.conforms(to: "View") || info.conforms(to: "ViewModifier"),
+              !info.conforms(to: "App"), !info.conforms(to: "Scene") else { return false }
+        let constructions = context.project.varyingInputs
+        return !constructions.contains(PreviewUses.hash(name + "(+")) && !constructions.contains(PreviewUses.hash(name + "(*"))
     }
 
     /// The parent above `try`/`!`/`?` wrappers.

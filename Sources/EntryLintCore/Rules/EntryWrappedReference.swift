@@ -9,9 +9,10 @@ public enum EntryWrappedReference: LintRule {
         summary: "An @Entry default is a value that wraps a new class instance created on every read.",
         documentation: RuleDocumentation(
             whatItDoes: """
-            Reports an `@Entry` default that is a value — a struct, tuple, array, dictionary, optional \
-            or enum payload — containing a class or actor instance created by the same expression: \
-            `Dependencies(cache: Cache())`, `[Logger()]`, or a struct whose memberwise or default \
+            Reports an `@Entry` default that is a value — a struct, tuple, array, dictionary, optional, \
+            enum payload or constant `Binding` — containing a class or actor instance created by the \
+            same expression: `Dependencies(cache: Cache())`, `[Logger()]`, `.constant(Provider())`, \
+            or a struct whose memberwise or default \
             initializer runs a stored-property initializer such as `var cache = Cache()`.
             """,
             whyIsThisBad: """

@@ -10,7 +10,12 @@ public enum IdentifiableFreshID: LintRule {
             whatItDoes: """
             Reports an `Identifiable` type (directly, through an extension, or through a protocol that \
             refines `Identifiable`) whose `id` is a computed property returning a fresh value: `UUID()`, \
-            `Date()`, random numbers, strings made from them, or a new object.
+            `Date()`, random numbers, strings made from them, or a new object, also as the fallback \
+            of `storedID ?? UUID()` or of `guard let storedID else { return UUID() }`. Only in a project where something identifies elements by \
+            `id`: a `ForEach`, `List`, `OutlineGroup` or `Table` given data without an `id:` key \
+            path (or with `id: \\.id`), or `.sheet(item:)`, `.fullScreenCover(item:)`, \
+            `.popover(item:)`, outside previews. The element type is not told apart, so one such \
+            use keeps every type's finding.
             """,
             whyIsThisBad: """
             `ForEach`, `List` and friends use `id` to keep each row's identity. A computed `id` that \
@@ -44,9 +49,19 @@ public enum IdentifiableFreshID: LintRule {
                 var url: URL
                 var id: UUID { ↓UUID() }
             }
+            struct Gallery: View {
+                let photos: [Photo]
+                var body: some View { List(photos) { Text($0.url.path) } }
+            }
             """,
         ],
         nonTriggeringExamples: [
+            """
+            struct Event: Identifiable {
+                var title: String
+                var id: UUID { UUID() }   // nothing identifies events by id
+            }
+            """,
             """
             struct Photo: Identifiable {
                 let id = UUID()
@@ -80,10 +95,30 @@ public enum IdentifiableFreshID: LintRule {
         return fallback
     }
 
+    /// The name that is nil where `e` runs: unwrapped by `guard let name else { … }` around it,
+    /// or by `if let name` whose `else` holds it.
+    static func guardedName(_ tree: SyntaxTree, _ e: NodeID, _ context: RuleContext) -> String? {
+        func bound(_ statement: NodeID) -> String? {
+            let bindings = tree.children(statement, .conditionList).flatMap { tree.children($0, .optionalBinding) }
+            guard bindings.count == 1 else { return nil }
+            return tree.children(bindings[0]).lazy.compactMap { tree.kind($0) == .identifierPattern ? tree.text($0) : nil }.first
+        }
+        var child = e
+        var p = context.views.parent(e)
+        while let q = p, tree.kind(q) != .accessorBlock, tree.kind(q) != .patternBinding {
+            if tree.kind(q) == .guardStmt { return bound(q) }
+            if tree.kind(q) == .ifExpr, tree.children(q, .codeBlock).first != child { return bound(q) }
+            child = q
+            p = context.views.parent(q)
+        }
+        return nil
+    }
+
     /// A finding sits in a computed `id`.
     public static let triggers = ["var id"]
 
-    public static let summaryFacts: SummaryFacts = []
+    /// Whether some call identifies elements by `id` (`IdentityUses`, kept with the view inputs).
+    public static let summaryFacts: SummaryFacts = [.varyingInputs]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -121,9 +156,21 @@ public enum IdentifiableFreshID: LintRule {
                 guard tree.isComputed(binding), let body = tree.getterBody(binding) else { continue }
                 let type = tree.annotatedType(binding)
                 let verdict = context.evaluator.evaluateBody(tree, body, expectedType: type.map { tree.compactText($0) })
-                guard let returned = GetterResult.returnedExpression(tree, body) else { continue }
+                guard var returned = GetterResult.returnedExpression(tree, body) else { continue }
                 var kind = verdict.kind
                 var whenNil = ""
+                // `guard let stored else { return UUID() }`, `if let stored { stored } else { UUID() }`:
+                // a different id on every read whenever that path runs.
+                if kind < .nondeterministic {
+                    for other in GetterResult.otherResults(tree, body) {
+                        let v = context.evaluator.evaluate(tree, other, expectedType: type.map { tree.compactText($0) })
+                        guard v.kind >= .nondeterministic else { continue }
+                        kind = v.kind
+                        returned = other
+                        if let name = guardedName(tree, other, context) { whenNil = " whenever '\(name)' is nil" }
+                        break
+                    }
+                }
                 // `rawID ?? UUID()`: a different id on every read whenever the stored one is nil.
                 if kind < .nondeterministic, let fallback = nilCoalescingFallback(tree, returned) {
                     let v = context.evaluator.evaluate(tree, fallback, expectedType: type.map { tree.compactText($0) })
@@ -139,6 +186,9 @@ public enum IdentifiableFreshID: LintRule {
                 case .nondeterministic: what = "a different value" + whenNil
                 default: continue
                 }
+                // Nothing in the project identifies rows or items by `id`: no identity to lose.
+                // Read only here, so that a file without a fresh `id` does not depend on the fact.
+                guard context.project.varyingInputs.contains(PreviewUses.hash(IdentityUses.key)) else { return }
                 let message = Message.computed(type: typeName, expression: context.shortQuote(returned, limit: 30), what: what)
                 context.report(info, returned, message.text, notes: [Note(message: "it returns '\(context.quote(returned))'")])
             }

@@ -13,8 +13,9 @@ public enum ObservedObjectInlineInit: LintRule {
             (`X()`, `.init()`, or a computed static property returning a new instance). Not reported \
             when the inline value never runs or runs once: every construction of the view in the project \
             passes the property, the view is only the `rootView` of a hosting controller, the \
-            property belongs to the `App` (made once per launch), or it is used only from previews \
-            and tests.
+            property belongs to the `App` (made once per launch) or to a class that is not a view \
+            (an `ObservableObject` model, which no view re-creates), or it is used only from \
+            previews and tests.
             """,
             whyIsThisBad: """
             `@ObservedObject` does not own its object. The initializer runs every time the parent \
@@ -91,7 +92,7 @@ public enum ObservedObjectInlineInit: LintRule {
                 let type = tree.annotatedType(binding).map { tree.compactText($0) }
                 let verdict = context.evaluator.evaluate(tree, value, expectedType: type)
                 guard verdict.kind == .freshReference || (verdict.kind == .unknown && looksLikeInitializer(tree, value)) else { continue }
-                if defaultNeverRuns(name, declaredAt: node, context) || isInApp(node, context) { continue }
+                if defaultNeverRuns(name, declaredAt: node, context) || isInApp(node, context) || isInNonView(node, context) { continue }
                 let fix = Fix(title: "own the object: replace '@ObservedObject' with '@StateObject'", edits: [
                     Edit(range: tree.range(attribute), replacement: "@StateObject"),
                 ], applicability: .unsafe)
@@ -108,6 +109,14 @@ public enum ObservedObjectInlineInit: LintRule {
         if tree.inheritedNames(owner).contains("App") { return true }
         guard let name = tree.declName(owner), let info = context.resolver(at: owner).type([name]) else { return false }
         return info.conforms(to: "App")
+    }
+
+    /// A property of a class or actor that is not a view (an `ObservableObject` model holding
+    /// another): no view re-creates it, so its default runs once per instance of its owner.
+    static func isInNonView(_ decl: NodeID, _ context: RuleContext) -> Bool {
+        guard let owner = EnclosingType.of(decl, context) else { return false }
+        let kind = context.tree.kind(owner)
+        return (kind == .classDecl || kind == .actorDecl) && !EnclosingType.isView(owner, context)
     }
 
     /// Property wrappers whose properties are not parameters of the memberwise initializer.

@@ -14,8 +14,10 @@ public enum PreviewMissingEnvironmentObject: LintRule {
             `@EnvironmentObject var x: T` or `@Environment(T.self) var x` in its view-building \
             code, `T` is a project class, and no `.environmentObject(…)`/`.environment(…)` on the \
             way injects a `T`. The walk stops, without a report, wherever it cannot be sure: \
-            project modifiers and `.modifier(…)` (they may inject), injections of unknown type, \
-            views passed as content, views from other packages, and content that is not rendered \
+            project modifiers and `.modifier(…)` (they may inject), project functions given the view \
+            as content whose body injects (a `PreviewHelper { … }` applying `.environment(store)`), \
+            injections of unknown type, views passed as content to project views, views from other \
+            packages, and content that is not rendered \
             with the view (sheets, navigation destinations, `if` branches, `ForEach` rows).
             """,
             whyIsThisBad: """

@@ -43,7 +43,7 @@ struct SharedBanner: View {
     @State private var taps = 0
     var body: some View {
         VStack {
-            Profile(store: SessionStore(), onEdit: { taps += 1 }) //~ body_fresh_object, body_closure_argument
+            Profile(store: SessionStore(), onEdit: { taps += 1 }) //~ body_fresh_object
             BannerBadge()
         }
     }
@@ -53,7 +53,7 @@ struct SharedBanner: View {
 struct BannerBadge: View {
     @State private var taps = 0
     var body: some View {
-        Profile(store: SessionStore(), onEdit: { taps += 1 }) //~ body_fresh_object, body_closure_argument
+        Profile(store: SessionStore(), onEdit: { taps += 1 }) //~ body_fresh_object
     }
 }
 

@@ -14,7 +14,7 @@ struct Screen: View {
     @State private var edits = 0
     var body: some View {
         VStack {
-            Profile(store: SessionStore(), onEdit: { edits += 1 }) //~ body_fresh_object, body_closure_argument
+            Profile(store: SessionStore(), onEdit: { edits += 1 }) //~ body_fresh_object
             SharedBanner()
         }
     }

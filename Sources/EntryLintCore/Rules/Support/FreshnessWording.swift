@@ -48,6 +48,7 @@ extension FreshnessReason.ValueHolder {
         case .dictionary: return "dictionary"
         case .enumPayload: return "enum payload"
         case .optional: return "optional"
+        case .binding: return "constant binding"
         }
     }
 }

@@ -50,6 +50,7 @@ public final class RuleContext {
     private var cachedEntries: [EntryDefault]?
     private var cachedLineEnding: LineEnding?
     private var cachedPreviews: PreviewCode?
+    private var cachedDeclaredNames: Set<String>?
     /// Body rules also report in preview and test code (`"previews": true`).
     public var includePreviews = false
     /// The configuration's `rules.<id>.options` for this file, by rule id.
@@ -88,6 +89,23 @@ public final class RuleContext {
         let p = PreviewCode(tree: tree, path: path, index: index, views: views, inTestModule: isTestFile)
         cachedPreviews = p
         return p
+    }
+
+    /// Every parameter, closure parameter and local name the file declares, computed once: what
+    /// an unqualified name may refer to besides members and globals.
+    public var declaredNames: Set<String> {
+        if let n = cachedDeclaredNames { return n }
+        var names = Set<String>()
+        let v = views
+        for n in v.nodes(ofKind: .identifierPattern) { names.insert(tree.identifier(n)) }
+        for n in v.nodes(ofKind: .parameter) { if let name = tree.child(n, .name) { names.insert(tree.identifier(name)) } }
+        for n in v.nodes(ofKind: .closureSignature) {
+            for t in Int(tree[n].firstToken)..<Int(tree[n].endToken) where tree.tokens[t].kind == .identifier {
+                names.insert(tree.identifierText(t))
+            }
+        }
+        cachedDeclaredNames = names
+        return names
     }
 
     /// Whether the body rules stay quiet at this node: preview or test code, not included.
