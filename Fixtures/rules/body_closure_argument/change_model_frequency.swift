@@ -113,3 +113,39 @@ struct Clock: View {
         }
     }
 }
+
+// An hourly refresh is a poll, not a tick (audit only).
+struct HourlyBanner: View {
+    @State private var now = Date()
+    @State private var seen = false
+    private let refresh = Timer.publish(every: 3600, on: .main, in: .common).autoconnect()
+    var body: some View {
+        Card(title: now.formatted(), onTap: { seen = true }) //~ body_closure_argument
+            .onReceive(refresh) { now = $0 }
+    }
+}
+
+// A width measured when the layout changes is not a per-frame source (audit only).
+struct MeasuredTabs: View {
+    @State private var width: CGFloat = 0
+    @State private var picked = 0
+    var body: some View {
+        Card(title: "\(width)", onTap: { picked = 1 }) //~ body_closure_argument
+            .onPreferenceChange(WidthKey.self) { width = $0 }
+    }
+}
+
+// A slider bound to a model's property writes it on every frame of the drag.
+final class Mixer: ObservableObject {
+    @Published var volume = 0.5
+    @Published var muted = false
+}
+
+struct MixerScreen: View {
+    @ObservedObject var mixer: Mixer
+    @State private var opened = false
+    var body: some View {
+        Slider(value: $mixer.volume)
+        Card(title: "Mixer", onTap: { opened = true }) //~ body_closure_argument
+    }
+}

@@ -151,7 +151,7 @@ public enum ChangeModel {
             if let text = p.typeText, let path = resolver.typePath(fromText: text), let name = path.last, changing.contains(name) { return nil }
         }
         if note == nil, let source = estimate.evidence.first {
-            let place = source.path.map { " (\(Paths.fileName($0)))" } ?? ""
+            let place = source.path.map { " ('\(source.owner)' is declared in \(Paths.fileName($0)))" } ?? ""
             note = "'\(parent?.name ?? "the parent")' re-evaluates \(source.frequency.phrase): '\(source.property)' of '\(source.owner)' is written \(source.frequency.writePlace)\(place)"
         }
         return note.map { Saving(frequency: estimate.frequency, note: $0) }

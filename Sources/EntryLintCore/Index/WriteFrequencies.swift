@@ -25,11 +25,17 @@ enum WriteFrequencies {
         "perform": .action, "primaryAction": .action, "onDismiss": .action,
         "sink": .stream, "receiveValue": .stream, "addObserver": .stream, "observe": .stream, "onReceive": .stream,
         "scheduledTimer": .tick, "addPeriodicTimeObserver": .tick, "Timer": .tick,
-        "onChanged": .frame, "updating": .frame, "onScrollGeometryChange": .frame, "onGeometryChange": .frame,
-        "onContinuousHover": .frame, "onPreferenceChange": .frame,
+        "onChanged": .frame, "updating": .frame, "onScrollGeometryChange": .frame, "onContinuousHover": .frame,
+        // Layout changes: a measurement when the view appears or resizes, not every frame.
+        "onGeometryChange": .action, "onPreferenceChange": .action,
     ]
 
     /// Mutating calls that change a collection or value in place.
+    /// The argument labels that give a timer's interval in seconds.
+    static let intervalLabels: Set<String> = ["every", "withTimeInterval", "timeInterval", "interval", "forInterval"]
+    /// A timer slower than this is a poll (`stream`), not a tick worth saving re-evaluations of.
+    static let slowestTick = 1.5
+
     static let mutators: Set<String> = [
         "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "move",
         "sort", "shuffle", "reverse", "swapAt", "replaceSubrange", "formUnion", "subtract", "merge", "updateValue",
@@ -67,6 +73,19 @@ enum WriteFrequencies {
         var lastClosedParen: (open: Int, close: Int)?
         var pendingLoop: ChangeFrequency?
         var timerNames = Set<String>()
+        /// The interval a timer's arguments in `range` give as a literal (`every: 3600`), if any.
+        func interval(in range: Range<Int>) -> Double? {
+            var a = range.lowerBound
+            while a + 2 < range.upperBound {
+                if tokens[a].kind == .identifier, tokens[a + 1].kind == .colon, intervalLabels.contains(tree.identifierText(a)),
+                   tokens[a + 2].kind == .integerLiteral || tokens[a + 2].kind == .floatLiteral {
+                    let text = String(decoding: tree.source[tokens[a + 2].range], as: UTF8.self).replacingOccurrences(of: "_", with: "")
+                    return Double(text)
+                }
+                a += 1
+            }
+            return nil
+        }
         var writes: [Write] = []
         var calls: [Call] = []
 
@@ -99,7 +118,11 @@ enum WriteFrequencies {
                     if text == "NotificationCenter" { return .stream }
                 }
             }
-            if let known = closureContexts[word] { return known }
+            if let known = closureContexts[word] {
+                // `Timer.scheduledTimer(withTimeInterval: 3600, …)`: an hourly poll, not a tick.
+                if known == .tick, let arguments, let seconds = interval(in: arguments), seconds > slowestTick { return .stream }
+                return known
+            }
             // `onTap:`, `onSelect:`: a callback a view calls when the user acts.
             let bytes = Array(word.utf8)
             if bytes.count > 2, bytes[0] == UInt8(ascii: "o"), bytes[1] == UInt8(ascii: "n"), bytes[2] >= 0x41, bytes[2] <= 0x5A { return .action }
@@ -170,7 +193,12 @@ enum WriteFrequencies {
                     if tokens[k + 2].kind == .colon, let type = name(k + 3) {
                         propertyTypes[o, default: [:]][property] = type
                     } else if tokens[k + 2].kind == .equal, let type = name(k + 3) {
-                        if type == "Timer" { timerNames.insert(property) }
+                        // `let timer = Timer.publish(every: 1, …)`: a tick unless its literal
+                        // interval is slower than `slowestTick`.
+                        if type == "Timer" {
+                            let end = min(n, k + 40)
+                            if (interval(in: (k + 4)..<end) ?? 0) <= slowestTick { timerNames.insert(property) }
+                        }
                         if k + 4 < n, tokens[k + 4].kind == .leftParen { propertyTypes[o, default: [:]][property] = type }
                     }
                 default:
@@ -211,7 +239,14 @@ enum WriteFrequencies {
                 if !written, !qualified, text.utf8.first == UInt8(ascii: "$"), text.utf8.count > 1 {
                     let control = parens.last.flatMap { callee(before: $0) }
                     let frequency: ChangeFrequency = control == "Slider" ? .frame : .action
-                    writes.append(Write(owner: owner(), property: String(text.dropFirst()), frequency: frequency, method: nil))
+                    let base = String(text.dropFirst())
+                    if k + 2 < n, tokens[k + 1].kind == .period, let property = name(k + 2) {
+                        // `$player.volume`: the property of the object a typed stored property holds.
+                        let type = owner().flatMap { propertyTypes[$0]?[base] }
+                        writes.append(Write(owner: type, property: property, frequency: frequency, method: nil))
+                    } else {
+                        writes.append(Write(owner: owner(), property: base, frequency: frequency, method: nil))
+                    }
                     continue
                 }
                 if written {
