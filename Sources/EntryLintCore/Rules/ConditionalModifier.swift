@@ -28,7 +28,11 @@ public enum ConditionalModifier: LintRule {
             rows call. Calls in a widget extension (a module declaring a `Widget` or `WidgetBundle`) \
             are not reported: widget views are archived snapshots that keep no state. A declaration \
             is reported only when at least one call in the project, in any file, can flip. Calls in \
-            previews and tests do not count unless `"previews": true`.
+            previews and tests do not count unless `"previews": true`. Profiles: a call is in the \
+            default profile when the content it wraps holds state a flip resets (a scroll position, \
+            text input, rows, navigation, an animation, a project view with `@State`), named in a \
+            note; a call on leaf content merely restyles it, and the declaration only points at the \
+            cause: both are in the audit profile.
             """,
             whyIsThisBad: """
             The two branches of an `if` in a view builder are different views with different \
@@ -156,15 +160,23 @@ public enum ConditionalModifier: LintRule {
                 for member in tree.members(node) where ConditionalModifierShape.matches(tree, member) {
                     guard let name = tree.child(member, .name), someCallCanFlip(member, context) else { continue }
                     let advice = styleModifier(in: member, tree).map { Advice.style(modifier: $0, declaredIn: nil) } ?? .unconditional
+                    // The calls are what flip a view's identity, and each is reported where it
+                    // holds state: the declaration is the audit profile's pointer to the cause.
                     context.report(info, name, Message.declaration(name: signature(tree, member)).text,
-                                   notes: [Note(message: advice.text)])
+                                   notes: [Note(message: advice.text)], profile: .audit)
                 }
             case .callExpr:
                 guard let call = flippingCall(node, context) else { return }
                 let reason = BodyImpact.container(around: node, context)
+                // A flip of leaf content that holds no state merely restyles it: the audit
+                // profile's. Content with a scroll position, text input, rows or animations
+                // loses them on every flip.
+                let held = StatefulContent.stateHeld(in: node, context)
+                var notes = [Note(message: advice(for: node, call.matches[0], context).text)]
+                if let held { notes.insert(Note(message: "the content holds state that each flip resets: '\(held)'"), at: 0) }
                 context.report(info, call.name, Message.call(name: call.text, condition: context.shortQuote(call.condition, limit: 34),
                                                              reason: reason).text,
-                               notes: [Note(message: advice(for: node, call.matches[0], context).text)])
+                               notes: notes, profile: held == nil ? .audit : .standard)
             default:
                 break
             }
