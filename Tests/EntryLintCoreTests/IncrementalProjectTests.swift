@@ -313,7 +313,7 @@ final class IncrementalProjectTests: XCTestCase {
         var project = Project(root: "", inputs: inputs)
         check("the rule off", project, expected: [])
         XCTAssertEqual(session.counters.filesSummarized, 3)
-        let on = FileSettings(enabledRules: few.union(["conditional_modifier"]))
+        let on = FileSettings(enabledRules: few.union(["conditional_modifier"]), profile: .audit)
         for k in inputs.indices {
             session.update(k, settings: on)
             project.inputs[k].settings = on
