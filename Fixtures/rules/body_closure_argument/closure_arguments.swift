@@ -45,15 +45,15 @@ struct ItemsView: View {
         List {
             ForEach(items) { item in
                 ItemRow(item: item, onTap: { selected = item }) //~ body_closure_argument
-                ItemRow(item: item) { //~ body_closure_argument
+                ItemRow(item: item) {
                     selected = item
                 }
                 ItemRow(item: item, onTap: refresh) //~ body_closure_argument
-                ItemRow(item: item, onTap: self.refresh) //~ body_closure_argument
+                ItemRow(item: item, onTap: self.refresh)
                 DeleteRow(title: item.title, onDelete: { index in selected = items[index] }) //~ body_closure_argument
             }
             SaveBar(onSave: { selected = nil }) //~ body_closure_argument
-            SaveBar { //~ body_closure_argument
+            SaveBar {
                 selected = nil
             }
         }

@@ -45,7 +45,7 @@ struct Inspector: View {
             DetailPane(model: model, onClose: { selected = nil }) //~ body_closure_argument
             ChipBar(labels: tags, onSelect: { selected = $0 }) //~ body_closure_argument
             QuitBar(onQuit: { save(); exit(0) }) //~ body_closure_argument
-            QuitBar(onQuit: { logEvent(title) }) //~ body_closure_argument
+            QuitBar(onQuit: { logEvent(title) })
         }
     }
 

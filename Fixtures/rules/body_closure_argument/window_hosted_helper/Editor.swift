@@ -31,7 +31,7 @@ struct Editor: View {
                     ToastCard(message: "Deleted", onClose: { showsAlert = false })
                 }
                 InlinePresenter(isPresented: $showsAlert) {
-                    ToastCard(message: "Deleted", onClose: { showsAlert = false }) //~ body_closure_argument
+                    ToastCard(message: "Deleted", onClose: { showsAlert = false })
                 }
             }
     }
