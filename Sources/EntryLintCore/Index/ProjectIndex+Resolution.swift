@@ -114,13 +114,119 @@ extension ProjectIndex {
         }
     }
 
+    /// Declarations of one path that every use site sees alike: same module set of the
+    /// declaring file (`-1`: a file outside the project model, seen from everywhere) and same
+    /// `#if` condition, in declaration order.
+    struct DeclarationGroup {
+        let moduleSet: Int32
+        let condition: PlatformCondition
+        var types: [TypeInfo]
+        /// The value kinds of `types` (`kindBit`), or-ed.
+        var kinds: UInt8
+    }
+
+    /// A declaration's value kind as one bit: reference 1, value 2, neither (a protocol) 4.
+    static func kindBit(_ kind: TypeKind?) -> UInt8 {
+        switch kind {
+        case .class?, .actor?: return 1
+        case .struct?, .enum?: return 2
+        default: return 4
+        }
+    }
+
+    /// `typeGroupsByPath` for `typesByPath`: the paths with two or more declarations, grouped
+    /// in one pass.
+    func groupDeclarations(_ table: [String: [TypeInfo]]) -> [String: [DeclarationGroup]] {
+        struct Key: Hashable {
+            let moduleSet: Int32
+            let condition: PlatformCondition
+        }
+        var out: [String: [DeclarationGroup]] = [:]
+        for (path, types) in table where types.count > 1 {
+            var groups: [DeclarationGroup] = []
+            var at: [Key: Int] = [:]
+            for t in types {
+                let set = t.file >= 0 && Int(t.file) < fileModules.count ? fileModules[Int(t.file)] : -1
+                let key = Key(moduleSet: set, condition: t.condition)
+                if let k = at[key] {
+                    groups[k].types.append(t)
+                    groups[k].kinds |= Self.kindBit(t.kind)
+                } else {
+                    at[key] = groups.count
+                    groups.append(DeclarationGroup(moduleSet: set, condition: t.condition, types: [t], kinds: Self.kindBit(t.kind)))
+                }
+            }
+            out[path] = groups
+        }
+        return out
+    }
+
+    /// `isVisible` for a group's declarations.
+    private func isVisible(_ group: DeclarationGroup, from site: UseSite) -> Bool {
+        guard site.file >= 0, Int(site.file) < fileVisible.count, group.moduleSet >= 0 else { return true }
+        return moduleSets[Int(group.moduleSet)].intersects(moduleSets[Int(fileVisible[Int(site.file)])])
+    }
+
+    /// `isOwnModule` for a group's declarations.
+    private func isOwnModule(_ group: DeclarationGroup, of site: UseSite) -> Bool {
+        guard site.file >= 0, Int(site.file) < fileModules.count, group.moduleSet >= 0 else { return true }
+        return moduleSets[Int(group.moduleSet)].intersects(moduleSets[Int(fileModules[Int(site.file)])])
+    }
+
     /// The declarations a simple name means at `site`, from the first scope level that has any.
-    func candidates(_ name: String, at site: UseSite) -> [Named] {
+    ///
+    /// With a `limit`, for callers that only count (ambiguous or not, shadowed or not): at most
+    /// `limit` of them, which ones unspecified, and exactly all of them when there are fewer.
+    /// A path declared many times is then weighed by its groups (`typeGroupsByPath`), so the
+    /// work does not grow with the number of declarations of the name.
+    func candidates(_ name: String, at site: UseSite, limit: Int = .max) -> [Named] {
+        var kinds: UInt8 = 0
+        return candidates(name, at: site, limit: limit, kinds: &kinds)
+    }
+
+    /// `candidates(_:at:limit:)`, and in `kinds` the value kinds (`kindBit`, or-ed) of all of
+    /// them, not only the ones returned, when they were weighed by groups (all are declared
+    /// types); 0 when not.
+    func candidates(_ name: String, at site: UseSite, limit: Int, kinds: inout UInt8) -> [Named] {
         DependencyRecorder.note(name: name)
         guard typesStore[name] != nil || aliasesStore[name] != nil else { return [] }
+        var visited = 0
+        defer { LookupCounter.add(visited) }
+        /// For a limited lookup of a path several types and no typealias declare: up to `limit`
+        /// visible ones, how many are visible, and up to `limit` of those in the site's modules.
+        func counted(_ key: String) -> (some: [Named], count: Int, own: [Named], kinds: UInt8, ownKinds: UInt8)? {
+            guard limit < .max, aliasesByPathStore[key] == nil, let groups = typeGroupsByPath[key] else { return nil }
+            var some: [Named] = []
+            var own: [Named] = []
+            var count = 0
+            var kinds: UInt8 = 0
+            var ownKinds: UInt8 = 0
+            for g in groups where isVisible(g, from: site) && g.condition.isCompatible(with: site.condition) {
+                visited += 1
+                count += g.types.count
+                kinds |= g.kinds
+                if isOwnModule(g, of: site) { ownKinds |= g.kinds }
+                for t in g.types.prefix(limit - some.count) {
+                    visited += 1
+                    some.append(.type(t))
+                }
+                if own.count < limit, isOwnModule(g, of: site) {
+                    for t in g.types.prefix(limit - own.count) {
+                        visited += 1
+                        own.append(.type(t))
+                    }
+                }
+            }
+            return (some, count, own, kinds, ownKinds)
+        }
         func matching(_ key: String) -> [Named] {
+            if let c = counted(key) {
+                kinds = c.kinds
+                return c.some
+            }
             let types = typesByPath[key]
             let aliasList = aliasesByPathStore[key]
+            visited += (types?.count ?? 0) + (aliasList?.count ?? 0)
             if aliasList == nil, let types, types.count == 1 {
                 // The common case: one declaration of the name.
                 let t = types[0]
@@ -148,6 +254,15 @@ extension ProjectIndex {
             // Position unknown, and a type the file declares or extends has a nested declaration
             // of this name: nothing is certain.
             return []
+        }
+        if let c = counted(name) {
+            // As below: several visible, those of the site's own modules shadow the others.
+            if c.count < 2 || c.own.isEmpty {
+                kinds = c.kinds
+                return c.some
+            }
+            kinds = c.ownKinds
+            return c.own
         }
         let top = matching(name)
         if top.count < 2 { return top }
@@ -207,6 +322,16 @@ extension ProjectIndex {
 
     /// The project type a path names at `site`, when exactly one declaration fits.
     public func type(_ path: [String], at site: UseSite) -> TypeInfo? {
+        if path.count == 1 {
+            // Two declared types among the name's candidates make it ambiguous, whatever the
+            // others are: no need to weigh them all.
+            let some = candidates(path[0], at: site, limit: 2)
+            if some.count == 2, case .type = some[0], case .type = some[1] { return nil }
+            if some.count < 2 {
+                let found = resolve(path, at: site, depth: 0, first: some)
+                return found.count == 1 ? found[0] : nil
+            }
+        }
         let found = resolve(path, at: site)
         return found.count == 1 ? found[0] : nil
     }
@@ -261,7 +386,7 @@ extension ProjectIndex {
     /// Whether the path names a project declaration at `site` (resolved or ambiguous).
     func declares(_ path: [String], at site: UseSite) -> Bool {
         guard let first = path.first else { return false }
-        let c = candidates(first, at: site)
+        let c = candidates(first, at: site, limit: 1)
         if !c.isEmpty { return true }
         if site.scope == nil && mayMeanNested(first, at: site) { return true }
         return path.count > 1 && isModuleName(first) && !resolve(path, at: site, depth: 0, first: c).isEmpty
@@ -271,7 +396,7 @@ extension ProjectIndex {
     /// resolved or not (an ambiguous name is still a project name, not the SDK's).
     func isShadowed(_ path: [String], at site: UseSite) -> Bool {
         guard let first = path.first else { return false }
-        if !candidates(first, at: site).isEmpty { return true }
+        if !candidates(first, at: site, limit: 1).isEmpty { return true }
         return site.scope == nil && mayMeanNested(first, at: site)
     }
 
@@ -289,7 +414,19 @@ extension ProjectIndex {
     /// declaration if one is visible, else the SDK catalog. Unknown: nil.
     public func valueKind(of path: [String], at site: UseSite) -> SDKCatalog.Kind? {
         guard let first = path.first else { return nil }
-        let firstCandidates = candidates(first, at: site)
+        var firstCandidates: [Named]
+        if path.count == 1 {
+            // Several declared types: their kinds, weighed by groups, decide; fewer than two
+            // candidates are all of them.
+            var kinds: UInt8 = 0
+            firstCandidates = candidates(first, at: site, limit: 2, kinds: &kinds)
+            if firstCandidates.count == 2 {
+                if kinds != 0 { return kinds == 1 ? .reference : kinds == 2 ? .value : nil }
+                firstCandidates = candidates(first, at: site)
+            }
+        } else {
+            firstCandidates = candidates(first, at: site)
+        }
         let found = firstCandidates.isEmpty && !isModuleName(first) ? [] : resolve(path, at: site, depth: 0, first: firstCandidates)
         if !found.isEmpty {
             // Several declarations fit (platform variants, duplicates): the kind is known when

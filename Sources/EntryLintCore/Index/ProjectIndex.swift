@@ -85,6 +85,11 @@ public final class ProjectIndex: @unchecked Sendable {
     public var typesByName: RecordedTable<[TypeInfo]> { RecordedTable(table: typesStore, everything: .allTypes) }
     /// The same declarations by qualified path (`Theme.Images.InputView`).
     private(set) var typesByPath: [String: [TypeInfo]] = [:]
+    /// The paths with several declarations, their declarations grouped by what decides whether a
+    /// use site sees them (the declaring file's modules and the `#if` condition): a lookup that
+    /// only counts (`candidates(_:at:limit:)`) weighs each group once, not each declaration, so
+    /// a file of thousands of views of one name is linted in linear time.
+    private(set) var typeGroupsByPath: [String: [DeclarationGroup]] = [:]
     /// Members and conformances added by extensions of types no visible module declares (SDK
     /// types: `extension UUID`, `extension View`), by the extended path as written.
     private(set) var sdkExtensions: [String: TypeInfo] = [:]
@@ -238,6 +243,7 @@ public final class ProjectIndex: @unchecked Sendable {
             observation.add(s.observation)
             varyingInputsStore.formUnion(s.varyingInputs)
         }
+        typeGroupsByPath = groupDeclarations(typesByPath)
         varyingInputsStore = Self.followForwards(varyingInputsStore, summaries)
         widgetModules = findWidgetModules(summaries)
         modifierNameHashes = conditionalModifiersByName.keys.sorted().map { ($0, PreviewUses.hash($0)) }
