@@ -244,10 +244,16 @@ extension ProjectIndex {
         if !nestedNames.contains(name) {
             // Only top-level declarations have this name: nesting cannot matter.
         } else if let scope = site.scope {
+            // Only the levels where a nested declaration of the name may be (`nestedPathHashes`)
+            // are joined and looked up: joining every level was quadratic in the nesting.
+            var prefixes = [Int](repeating: 0, count: scope.count + 1)
+            for k in scope.indices { prefixes[k + 1] = Self.pathHash(prefixes[k], scope[k]) }
             var k = scope.count
             while k > 0 {
-                let found = matching((scope[0..<k] + [name]).joined(separator: "."))
-                if !found.isEmpty { return found }
+                if nestedPathHashes.contains(Self.pathHash(prefixes[k], name)) {
+                    let found = matching((scope[0..<k] + [name]).joined(separator: "."))
+                    if !found.isEmpty { return found }
+                }
                 k -= 1
             }
         } else if mayMeanNested(name, at: site) {
@@ -350,6 +356,14 @@ extension ProjectIndex {
         return path
     }
 
+    /// A path's hash, one component at a time (`nestedPathHashes`); in memory only.
+    static func pathHash(_ prefix: Int, _ component: String) -> Int {
+        var h = Hasher()
+        h.combine(prefix)
+        h.combine(component)
+        return h.finalize()
+    }
+
     /// Whether a use of `name` somewhere in the site's file could mean a nested declaration: one
     /// whose parent is a type the file declares or extends.
     func mayMeanNested(_ name: String, at site: UseSite) -> Bool {
@@ -367,16 +381,26 @@ extension ProjectIndex {
             return known
         }
         nestedLock.unlock()
-        var prefixes = Set<String>()
+        // Every prefix once, from a trie of the scopes: joining each scope's every prefix
+        // afresh was cubic in the depth of nested types.
+        var children: [[String: Int]] = [[:]]
+        var keys: [String] = [""]
         for scope in scopesByFile[Int(file)] {
-            var key = ""
+            var node = 0
             for component in scope {
-                key = key.isEmpty ? component : key + "." + component
-                prefixes.insert(key)
+                if let next = children[node][component] {
+                    node = next
+                    continue
+                }
+                let next = keys.count
+                keys.append(node == 0 ? component : keys[node] + "." + component)
+                children.append([:])
+                children[node][component] = next
+                node = next
             }
         }
         var names = Set<String>()
-        for p in prefixes { names.formUnion(childrenByParent[p] ?? []) }
+        for p in keys.dropFirst() { names.formUnion(childrenByParent[p] ?? []) }
         nestedLock.lock()
         nestedInScope[Int(file)] = names
         nestedLock.unlock()

@@ -108,6 +108,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Names some nested type or typealias has (`Images` of `Theme.Images`): only these need
     /// the use site's nesting.
     private(set) var nestedNames = Set<String>()
+    /// The `pathHash` of every nested type's and typealias's path.
+    private(set) var nestedPathHashes = Set<Int>()
     /// Qualified parent path → the names declared directly inside it.
     private(set) var childrenByParent: [String: Set<String>] = [:]
     let nestedLock = NSLock()
@@ -222,6 +224,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 typesStore[t.path.last ?? "", default: []].append(info)
                 typesByPath[info.qualifiedName, default: []].append(info)
                 if t.path.count > 1 {
+                    nestedPathHashes.insert(t.path.reduce(0, Self.pathHash))
                     nestedNames.insert(t.path.last ?? "")
                     childrenByParent[t.path.dropLast().joined(separator: "."), default: []].insert(t.path.last ?? "")
                 }
@@ -231,6 +234,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 aliasesStore[a.path.last ?? "", default: []].append(alias)
                 aliasesByPathStore[a.path.joined(separator: "."), default: []].append(alias)
                 if a.path.count > 1 {
+                    nestedPathHashes.insert(a.path.reduce(0, Self.pathHash))
                     nestedNames.insert(a.path.last ?? "")
                     childrenByParent[a.path.dropLast().joined(separator: "."), default: []].insert(a.path.last ?? "")
                 }
