@@ -79,4 +79,12 @@ final class LookupScalingTests: XCTestCase {
         XCTAssertGreaterThan(one, 0, "the lint made no counted lookup: the counter is not reached")
         XCTAssertLessThanOrEqual(Double(two), 2.2 * Double(one), "lookup work \(one) → \(two) when the views double")
     }
+
+    /// The index's path join is `joined(separator: ".")`.
+    func testQualifiedIsJoined() {
+        for path in [[], [""], ["A"], ["A", "B"], ["", "B", ""], ["Thémé", "Ïmages", "X"], ["a", "", "", "b"]] {
+            XCTAssertEqual(ProjectIndex.qualified(path), path.joined(separator: "."))
+            XCTAssertEqual(ProjectIndex.qualified(path.dropLast()), path.dropLast().joined(separator: "."))
+        }
+    }
 }

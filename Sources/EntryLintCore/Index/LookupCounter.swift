@@ -9,14 +9,18 @@ final class LookupCounter: @unchecked Sendable {
     init() {}
 
     @TaskLocal static var current: LookupCounter?
+    /// Set once some counter ran: until then a lookup does not read the task-local (a lookup
+    /// is frequent enough for that read to show in a run's instruction count).
+    nonisolated(unsafe) private static var used = false
 
     /// Runs `body` with the lookups it makes counted into this counter.
     func counting<T>(_ body: () throws -> T) rethrows -> T {
-        try LookupCounter.$current.withValue(self) { try body() }
+        LookupCounter.used = true
+        return try LookupCounter.$current.withValue(self) { try body() }
     }
 
-    static func add(_ n: Int) {
-        guard n > 0, let c = current else { return }
+    @inline(__always) static func add(_ n: Int) {
+        guard used, n > 0, let c = current else { return }
         c.visits += n
     }
 }

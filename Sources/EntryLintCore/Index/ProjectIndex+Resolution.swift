@@ -194,8 +194,9 @@ extension ProjectIndex {
         defer { LookupCounter.add(visited) }
         /// For a limited lookup of a path several types and no typealias declare: up to `limit`
         /// visible ones, how many are visible, and up to `limit` of those in the site's modules.
+        /// (Called with the path's declarations, when there are several and no typealias.)
         func counted(_ key: String) -> (some: [Named], count: Int, own: [Named], kinds: UInt8, ownKinds: UInt8)? {
-            guard limit < .max, aliasesByPathStore[key] == nil, let groups = typeGroupsByPath[key] else { return nil }
+            guard let groups = typeGroupsByPath[key] else { return nil }
             var some: [Named] = []
             var own: [Named] = []
             var count = 0
@@ -219,19 +220,26 @@ extension ProjectIndex {
             }
             return (some, count, own, kinds, ownKinds)
         }
+        /// What `counted` found for the last path `matching` weighed by groups.
+        var lastCounted: (count: Int, own: [Named], ownKinds: UInt8)?
         func matching(_ key: String) -> [Named] {
-            if let c = counted(key) {
-                kinds = c.kinds
-                return c.some
-            }
+            lastCounted = nil
             let types = typesByPath[key]
             let aliasList = aliasesByPathStore[key]
-            visited += (types?.count ?? 0) + (aliasList?.count ?? 0)
-            if aliasList == nil, let types, types.count == 1 {
-                // The common case: one declaration of the name.
-                let t = types[0]
-                return isVisible(t.file, from: site) && t.condition.isCompatible(with: site.condition) ? [.type(t)] : []
+            if aliasList == nil, let types {
+                if types.count == 1 {
+                    // The common case: one declaration of the name.
+                    visited += 1
+                    let t = types[0]
+                    return isVisible(t.file, from: site) && t.condition.isCompatible(with: site.condition) ? [.type(t)] : []
+                }
+                if limit < .max, let c = counted(key) {
+                    kinds = c.kinds
+                    lastCounted = (c.count, c.own, c.ownKinds)
+                    return c.some
+                }
             }
+            visited += (types?.count ?? 0) + (aliasList?.count ?? 0)
             var out: [Named] = []
             for t in types ?? [] where isVisible(t.file, from: site) && t.condition.isCompatible(with: site.condition) {
                 out.append(.type(t))
@@ -251,7 +259,7 @@ extension ProjectIndex {
             var k = scope.count
             while k > 0 {
                 if nestedPathHashes.contains(Self.pathHash(prefixes[k], name)) {
-                    let found = matching((scope[0..<k] + [name]).joined(separator: "."))
+                    let found = matching(Self.qualified(scope[0..<k]) + "." + name)
                     if !found.isEmpty { return found }
                 }
                 k -= 1
@@ -261,16 +269,13 @@ extension ProjectIndex {
             // of this name: nothing is certain.
             return []
         }
-        if let c = counted(name) {
+        let top = matching(name)
+        if let c = lastCounted {
             // As below: several visible, those of the site's own modules shadow the others.
-            if c.count < 2 || c.own.isEmpty {
-                kinds = c.kinds
-                return c.some
-            }
+            if c.count < 2 || c.own.isEmpty { return top }
             kinds = c.ownKinds
             return c.own
         }
-        let top = matching(name)
         if top.count < 2 { return top }
         let own = top.filter { isOwnModule($0.file, of: site) }
         return own.isEmpty ? top : own
