@@ -39,6 +39,8 @@ struct FunctionScopes {
     }
 
     private(set) var functions: [Function] = []
+    /// `functions`' bodies, for `enclosing`.
+    private var bodies = NestedRanges([])
 
     init(_ tree: SyntaxTree, _ declarations: TokenDeclarations) {
         let tokens = tree.tokens
@@ -71,15 +73,13 @@ struct FunctionScopes {
             }
             functions.append(Function(name: function.name, body: function.body, labels: labels))
         }
+        bodies = NestedRanges(functions.map(\.body))
     }
 
     /// The innermost function whose body holds token `t`.
     func enclosing(_ t: Int) -> Function? {
-        var best: Function?
-        for f in functions where f.body.contains(t) {
-            if best == nil || f.body.lowerBound > best!.body.lowerBound { best = f }
-        }
-        return best
+        // The holder starting last (function bodies never share a start).
+        bodies.innermost(t).map { functions[$0] }
     }
 
     /// The hash of `function(label` when token `t` is a bare parameter name of the function

@@ -114,18 +114,132 @@ extension ProjectIndex {
         }
     }
 
+    /// Declarations of one path that every use site sees alike: same module set of the
+    /// declaring file (`-1`: a file outside the project model, seen from everywhere) and same
+    /// `#if` condition, in declaration order.
+    struct DeclarationGroup {
+        let moduleSet: Int32
+        let condition: PlatformCondition
+        var types: [TypeInfo]
+        /// The value kinds of `types` (`kindBit`), or-ed.
+        var kinds: UInt8
+    }
+
+    /// A declaration's value kind as one bit: reference 1, value 2, neither (a protocol) 4.
+    static func kindBit(_ kind: TypeKind?) -> UInt8 {
+        switch kind {
+        case .class?, .actor?: return 1
+        case .struct?, .enum?: return 2
+        default: return 4
+        }
+    }
+
+    /// `typeGroupsByPath` for `typesByPath`: the paths with two or more declarations, grouped
+    /// in one pass.
+    func groupDeclarations(_ table: [String: [TypeInfo]]) -> [String: [DeclarationGroup]] {
+        struct Key: Hashable {
+            let moduleSet: Int32
+            let condition: PlatformCondition
+        }
+        var out: [String: [DeclarationGroup]] = [:]
+        for (path, types) in table where types.count > 1 {
+            var groups: [DeclarationGroup] = []
+            var at: [Key: Int] = [:]
+            for t in types {
+                let set = t.file >= 0 && Int(t.file) < fileModules.count ? fileModules[Int(t.file)] : -1
+                let key = Key(moduleSet: set, condition: t.condition)
+                if let k = at[key] {
+                    groups[k].types.append(t)
+                    groups[k].kinds |= Self.kindBit(t.kind)
+                } else {
+                    at[key] = groups.count
+                    groups.append(DeclarationGroup(moduleSet: set, condition: t.condition, types: [t], kinds: Self.kindBit(t.kind)))
+                }
+            }
+            out[path] = groups
+        }
+        return out
+    }
+
+    /// `isVisible` for a group's declarations.
+    private func isVisible(_ group: DeclarationGroup, from site: UseSite) -> Bool {
+        guard site.file >= 0, Int(site.file) < fileVisible.count, group.moduleSet >= 0 else { return true }
+        return moduleSets[Int(group.moduleSet)].intersects(moduleSets[Int(fileVisible[Int(site.file)])])
+    }
+
+    /// `isOwnModule` for a group's declarations.
+    private func isOwnModule(_ group: DeclarationGroup, of site: UseSite) -> Bool {
+        guard site.file >= 0, Int(site.file) < fileModules.count, group.moduleSet >= 0 else { return true }
+        return moduleSets[Int(group.moduleSet)].intersects(moduleSets[Int(fileModules[Int(site.file)])])
+    }
+
     /// The declarations a simple name means at `site`, from the first scope level that has any.
-    func candidates(_ name: String, at site: UseSite) -> [Named] {
+    ///
+    /// With a `limit`, for callers that only count (ambiguous or not, shadowed or not): at most
+    /// `limit` of them, which ones unspecified, and exactly all of them when there are fewer.
+    /// A path declared many times is then weighed by its groups (`typeGroupsByPath`), so the
+    /// work does not grow with the number of declarations of the name.
+    func candidates(_ name: String, at site: UseSite, limit: Int = .max) -> [Named] {
+        var kinds: UInt8 = 0
+        return candidates(name, at: site, limit: limit, kinds: &kinds)
+    }
+
+    /// `candidates(_:at:limit:)`, and in `kinds` the value kinds (`kindBit`, or-ed) of all of
+    /// them, not only the ones returned, when they were weighed by groups (all are declared
+    /// types); 0 when not.
+    func candidates(_ name: String, at site: UseSite, limit: Int, kinds: inout UInt8) -> [Named] {
         DependencyRecorder.note(name: name)
         guard typesStore[name] != nil || aliasesStore[name] != nil else { return [] }
+        var visited = 0
+        defer { LookupCounter.add(visited) }
+        /// For a limited lookup of a path several types and no typealias declare: up to `limit`
+        /// visible ones, how many are visible, and up to `limit` of those in the site's modules.
+        /// (Called with the path's declarations, when there are several and no typealias.)
+        func counted(_ key: String) -> (some: [Named], count: Int, own: [Named], kinds: UInt8, ownKinds: UInt8)? {
+            guard let groups = typeGroupsByPath[key] else { return nil }
+            var some: [Named] = []
+            var own: [Named] = []
+            var count = 0
+            var kinds: UInt8 = 0
+            var ownKinds: UInt8 = 0
+            for g in groups where isVisible(g, from: site) && g.condition.isCompatible(with: site.condition) {
+                visited += 1
+                count += g.types.count
+                kinds |= g.kinds
+                if isOwnModule(g, of: site) { ownKinds |= g.kinds }
+                for t in g.types.prefix(limit - some.count) {
+                    visited += 1
+                    some.append(.type(t))
+                }
+                if own.count < limit, isOwnModule(g, of: site) {
+                    for t in g.types.prefix(limit - own.count) {
+                        visited += 1
+                        own.append(.type(t))
+                    }
+                }
+            }
+            return (some, count, own, kinds, ownKinds)
+        }
+        /// What `counted` found for the last path `matching` weighed by groups.
+        var lastCounted: (count: Int, own: [Named], ownKinds: UInt8)?
         func matching(_ key: String) -> [Named] {
+            lastCounted = nil
             let types = typesByPath[key]
             let aliasList = aliasesByPathStore[key]
-            if aliasList == nil, let types, types.count == 1 {
-                // The common case: one declaration of the name.
-                let t = types[0]
-                return isVisible(t.file, from: site) && t.condition.isCompatible(with: site.condition) ? [.type(t)] : []
+            if aliasList == nil, let types {
+                if types.count == 1 {
+                    // The common case: one declaration of the name.
+                    visited += 1
+                    let t = types[0]
+                    return isVisible(t.file, from: site) && t.condition.isCompatible(with: site.condition) ? [.type(t)] : []
+                }
+                if limit < .max, let c = counted(key) {
+                    kinds = c.kinds
+                    lastCounted = (c.count, c.own, c.ownKinds)
+                    return c.some
+                }
             }
+            visited += (types?.count ?? 0) + (aliasList?.count ?? 0)
             var out: [Named] = []
             for t in types ?? [] where isVisible(t.file, from: site) && t.condition.isCompatible(with: site.condition) {
                 out.append(.type(t))
@@ -138,10 +252,16 @@ extension ProjectIndex {
         if !nestedNames.contains(name) {
             // Only top-level declarations have this name: nesting cannot matter.
         } else if let scope = site.scope {
+            // Only the levels where a nested declaration of the name may be (`nestedPathHashes`)
+            // are joined and looked up: joining every level was quadratic in the nesting.
+            var prefixes = [Int](repeating: 0, count: scope.count + 1)
+            for k in scope.indices { prefixes[k + 1] = Self.pathHash(prefixes[k], scope[k]) }
             var k = scope.count
             while k > 0 {
-                let found = matching((scope[0..<k] + [name]).joined(separator: "."))
-                if !found.isEmpty { return found }
+                if nestedPathHashes.contains(Self.pathHash(prefixes[k], name)) {
+                    let found = matching(Self.qualified(scope[0..<k]) + "." + name)
+                    if !found.isEmpty { return found }
+                }
                 k -= 1
             }
         } else if mayMeanNested(name, at: site) {
@@ -150,6 +270,12 @@ extension ProjectIndex {
             return []
         }
         let top = matching(name)
+        if let c = lastCounted {
+            // As below: several visible, those of the site's own modules shadow the others.
+            if c.count < 2 || c.own.isEmpty { return top }
+            kinds = c.ownKinds
+            return c.own
+        }
         if top.count < 2 { return top }
         let own = top.filter { isOwnModule($0.file, of: site) }
         return own.isEmpty ? top : own
@@ -207,6 +333,16 @@ extension ProjectIndex {
 
     /// The project type a path names at `site`, when exactly one declaration fits.
     public func type(_ path: [String], at site: UseSite) -> TypeInfo? {
+        if path.count == 1 {
+            // Two declared types among the name's candidates make it ambiguous, whatever the
+            // others are: no need to weigh them all.
+            let some = candidates(path[0], at: site, limit: 2)
+            if some.count == 2, case .type = some[0], case .type = some[1] { return nil }
+            if some.count < 2 {
+                let found = resolve(path, at: site, depth: 0, first: some)
+                return found.count == 1 ? found[0] : nil
+            }
+        }
         let found = resolve(path, at: site)
         return found.count == 1 ? found[0] : nil
     }
@@ -223,6 +359,14 @@ extension ProjectIndex {
     func sdkPath(_ path: [String], at site: UseSite) -> [String] {
         if path.count > 1, isModuleName(path[0]) { return Array(path.dropFirst()) }
         return path
+    }
+
+    /// A path's hash, one component at a time (`nestedPathHashes`); in memory only.
+    static func pathHash(_ prefix: Int, _ component: String) -> Int {
+        var h = Hasher()
+        h.combine(prefix)
+        h.combine(component)
+        return h.finalize()
     }
 
     /// Whether a use of `name` somewhere in the site's file could mean a nested declaration: one
@@ -242,16 +386,26 @@ extension ProjectIndex {
             return known
         }
         nestedLock.unlock()
-        var prefixes = Set<String>()
+        // Every prefix once, from a trie of the scopes: joining each scope's every prefix
+        // afresh was cubic in the depth of nested types.
+        var children: [[String: Int]] = [[:]]
+        var keys: [String] = [""]
         for scope in scopesByFile[Int(file)] {
-            var key = ""
+            var node = 0
             for component in scope {
-                key = key.isEmpty ? component : key + "." + component
-                prefixes.insert(key)
+                if let next = children[node][component] {
+                    node = next
+                    continue
+                }
+                let next = keys.count
+                keys.append(node == 0 ? component : keys[node] + "." + component)
+                children.append([:])
+                children[node][component] = next
+                node = next
             }
         }
         var names = Set<String>()
-        for p in prefixes { names.formUnion(childrenByParent[p] ?? []) }
+        for p in keys.dropFirst() { names.formUnion(childrenByParent[p] ?? []) }
         nestedLock.lock()
         nestedInScope[Int(file)] = names
         nestedLock.unlock()
@@ -261,7 +415,7 @@ extension ProjectIndex {
     /// Whether the path names a project declaration at `site` (resolved or ambiguous).
     func declares(_ path: [String], at site: UseSite) -> Bool {
         guard let first = path.first else { return false }
-        let c = candidates(first, at: site)
+        let c = candidates(first, at: site, limit: 1)
         if !c.isEmpty { return true }
         if site.scope == nil && mayMeanNested(first, at: site) { return true }
         return path.count > 1 && isModuleName(first) && !resolve(path, at: site, depth: 0, first: c).isEmpty
@@ -271,7 +425,7 @@ extension ProjectIndex {
     /// resolved or not (an ambiguous name is still a project name, not the SDK's).
     func isShadowed(_ path: [String], at site: UseSite) -> Bool {
         guard let first = path.first else { return false }
-        if !candidates(first, at: site).isEmpty { return true }
+        if !candidates(first, at: site, limit: 1).isEmpty { return true }
         return site.scope == nil && mayMeanNested(first, at: site)
     }
 
@@ -289,7 +443,19 @@ extension ProjectIndex {
     /// declaration if one is visible, else the SDK catalog. Unknown: nil.
     public func valueKind(of path: [String], at site: UseSite) -> SDKCatalog.Kind? {
         guard let first = path.first else { return nil }
-        let firstCandidates = candidates(first, at: site)
+        var firstCandidates: [Named]
+        if path.count == 1 {
+            // Several declared types: their kinds, weighed by groups, decide; fewer than two
+            // candidates are all of them.
+            var kinds: UInt8 = 0
+            firstCandidates = candidates(first, at: site, limit: 2, kinds: &kinds)
+            if firstCandidates.count == 2 {
+                if kinds != 0 { return kinds == 1 ? .reference : kinds == 2 ? .value : nil }
+                firstCandidates = candidates(first, at: site)
+            }
+        } else {
+            firstCandidates = candidates(first, at: site)
+        }
         let found = firstCandidates.isEmpty && !isModuleName(first) ? [] : resolve(path, at: site, depth: 0, first: firstCandidates)
         if !found.isEmpty {
             // Several declarations fit (platform variants, duplicates): the kind is known when

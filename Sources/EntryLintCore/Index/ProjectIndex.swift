@@ -27,7 +27,7 @@ public final class TypeInfo: @unchecked Sendable {
 
     init(path: [String], file: Int32, condition: PlatformCondition) {
         self.path = path
-        qualifiedName = path.joined(separator: ".")
+        qualifiedName = ProjectIndex.qualified(path)
         self.file = file
         self.condition = condition
     }
@@ -85,6 +85,11 @@ public final class ProjectIndex: @unchecked Sendable {
     public var typesByName: RecordedTable<[TypeInfo]> { RecordedTable(table: typesStore, everything: .allTypes) }
     /// The same declarations by qualified path (`Theme.Images.InputView`).
     private(set) var typesByPath: [String: [TypeInfo]] = [:]
+    /// The paths with several declarations, their declarations grouped by what decides whether a
+    /// use site sees them (the declaring file's modules and the `#if` condition): a lookup that
+    /// only counts (`candidates(_:at:limit:)`) weighs each group once, not each declaration, so
+    /// a file of thousands of views of one name is linted in linear time.
+    private(set) var typeGroupsByPath: [String: [DeclarationGroup]] = [:]
     /// Members and conformances added by extensions of types no visible module declares (SDK
     /// types: `extension UUID`, `extension View`), by the extended path as written.
     private(set) var sdkExtensions: [String: TypeInfo] = [:]
@@ -103,6 +108,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Names some nested type or typealias has (`Images` of `Theme.Images`): only these need
     /// the use site's nesting.
     private(set) var nestedNames = Set<String>()
+    /// The `pathHash` of every nested type's and typealias's path.
+    private(set) var nestedPathHashes = Set<Int>()
     /// Qualified parent path → the names declared directly inside it.
     private(set) var childrenByParent: [String: Set<String>] = [:]
     let nestedLock = NSLock()
@@ -223,17 +230,19 @@ public final class ProjectIndex: @unchecked Sendable {
                 typesStore[t.path.last ?? "", default: []].append(info)
                 typesByPath[info.qualifiedName, default: []].append(info)
                 if t.path.count > 1 {
+                    nestedPathHashes.insert(t.path.reduce(0, Self.pathHash))
                     nestedNames.insert(t.path.last ?? "")
-                    childrenByParent[t.path.dropLast().joined(separator: "."), default: []].insert(t.path.last ?? "")
+                    childrenByParent[Self.qualified(t.path.dropLast()), default: []].insert(t.path.last ?? "")
                 }
             }
             for a in s.typeAliases {
                 let alias = AliasInfo(path: a.path, target: a.target, file: s.file, condition: a.condition)
                 aliasesStore[a.path.last ?? "", default: []].append(alias)
-                aliasesByPathStore[a.path.joined(separator: "."), default: []].append(alias)
+                aliasesByPathStore[Self.qualified(a.path), default: []].append(alias)
                 if a.path.count > 1 {
+                    nestedPathHashes.insert(a.path.reduce(0, Self.pathHash))
                     nestedNames.insert(a.path.last ?? "")
-                    childrenByParent[a.path.dropLast().joined(separator: "."), default: []].insert(a.path.last ?? "")
+                    childrenByParent[Self.qualified(a.path.dropLast()), default: []].insert(a.path.last ?? "")
                 }
             }
             for (k, g) in s.globals.enumerated() {
@@ -245,6 +254,7 @@ public final class ProjectIndex: @unchecked Sendable {
             varyingInputsStore.formUnion(s.varyingInputs)
             writeFrequenciesStore.formUnion(s.writeFrequencies)
         }
+        typeGroupsByPath = groupDeclarations(typesByPath)
         varyingInputsStore = Self.followForwards(varyingInputsStore, summaries)
         widgetModules = findWidgetModules(summaries)
         modifierNameHashes = conditionalModifiersByName.keys.sorted().map { ($0, PreviewUses.hash($0)) }
@@ -334,6 +344,31 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         viewConforming = names
         return names
+    }
+
+    /// A path's components joined with dots (`Theme.Images`), as `joined(separator: ".")`
+    /// gives, in one allocation: the index joins a path per nested declaration and per nested
+    /// lookup, and the generic join cost about a thousand instructions a component.
+    static func qualified<C: Collection>(_ path: C) -> String where C.Element == String {
+        guard !path.isEmpty else { return "" }
+        var total = path.count - 1
+        for c in path { total += c.utf8.count }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var at = 0
+            for var c in path {
+                c.withUTF8 { bytes in
+                    if let base = bytes.baseAddress, bytes.count > 0 {
+                        (buffer.baseAddress! + at).update(from: base, count: bytes.count)
+                        at += bytes.count
+                    }
+                }
+                if at < total {  // a dot after every component but the last
+                    buffer[at] = UInt8(ascii: ".")
+                    at += 1
+                }
+            }
+            return at
+        }
     }
 
     /// Every conditional-modifier name (trigger words).

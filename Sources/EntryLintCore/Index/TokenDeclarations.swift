@@ -27,9 +27,15 @@ struct TokenDeclarations {
         .`func`, .`var`, .`let`, .`init`, .`case`, .`struct`, .`class`, .`enum`, .`extension`, .`protocol`, .`subscript`,
     ]
 
+    /// `types`' bodies, for `innermostType`.
+    private var typeBodies = NestedRanges([])
+
     init(_ tree: SyntaxTree) {
         let tokens = tree.tokens
         let n = tokens.count
+        // Each bracket's closer from one pass (`VaryingInputs.closing` per declaration scans
+        // the whole body: quadratic in nesting).
+        let closers = VaryingInputs.closers(tokens)
         var k = 0
         while k + 1 < n {
             defer { k += 1 }
@@ -43,41 +49,42 @@ struct TokenDeclarations {
                 var open = name + 1
                 while open < n, open - name < 80, tokens[open].kind != .leftBrace, tokens[open].kind != .rightBrace { open += 1 }
                 guard open < n, tokens[open].kind == .leftBrace else { continue }
-                types.append(Declaration(name: name, parameters: nil, body: open..<VaryingInputs.closing(open, tokens)))
+                types.append(Declaration(name: name, parameters: nil, body: open..<Int(closers[open])))
             case .`func`:
                 guard k + 2 < n, tokens[k + 1].kind == .identifier || tokens[k + 1].kind == .keyword,
-                      let declaration = Self.callable(name: k + 1, after: k + 2, tokens) else { continue }
+                      let declaration = Self.callable(name: k + 1, after: k + 2, tokens, closers) else { continue }
                 functions.append(declaration)
             case .`init`:
                 // A declaration, never `.init(` or `self.init(`, which are calls.
-                guard k == 0 || tokens[k - 1].kind != .period, let declaration = Self.callable(name: k, after: k + 1, tokens) else { continue }
+                guard k == 0 || tokens[k - 1].kind != .period, let declaration = Self.callable(name: k, after: k + 1, tokens, closers) else { continue }
                 initializers.append(declaration)
             default:
                 continue
             }
         }
+        typeBodies = NestedRanges(types.map(\.body))
     }
 
     /// A function's or initializer's parameter clause (the first `(` within 40 tokens, past `?`
     /// and generic parameters) and body (the first `{` after it, past effects and `where`
     /// clauses, unless another declaration or a `}` comes first).
-    private static func callable(name: Int, after start: Int, _ tokens: [Token]) -> Declaration? {
+    private static func callable(name: Int, after start: Int, _ tokens: [Token], _ closers: [Int32]) -> Declaration? {
         let n = tokens.count
         var open = start
         while open < n, open - start < 40, tokens[open].kind != .leftParen, tokens[open].kind != .leftBrace { open += 1 }
         guard open < n, tokens[open].kind == .leftParen else { return nil }
-        let close = VaryingInputs.closing(open, tokens)
+        let close = Int(closers[open])
         var b = close + 1
         while b < n, tokens[b].kind != .leftBrace, tokens[b].kind != .rightBrace {
             if let keyword = tokens[b].keyword, declarationKeywords.contains(keyword) { return nil }
             b += 1
         }
         guard b < n, tokens[b].kind == .leftBrace else { return nil }
-        return Declaration(name: name, parameters: open...close, body: b..<VaryingInputs.closing(b, tokens))
+        return Declaration(name: name, parameters: open...close, body: b..<Int(closers[b]))
     }
 
     /// The name token of the innermost type body holding token `t`.
     func innermostType(_ t: Int) -> Int? {
-        types.last { $0.body.contains(t) }?.name
+        typeBodies.innermost(t).map { types[$0].name }
     }
 }
