@@ -18,7 +18,7 @@ struct FileRow: View {
         if item.isFolder {
             AnyView(Label("Folder", systemImage: "folder")) //~ anyview_in_body
         } else {
-            AnyView(Text("File")) //~ anyview_in_body
+            AnyView(Text("File"))
         }
     }
 }

@@ -22,10 +22,10 @@ struct SlotScreen: View {
 
     var body: some View {
         VStack {
-            SlotFrame(content: flag ? AnyView(Text("On")) : AnyView(Image(systemName: "circle"))) //~ anyview_in_body, anyview_in_body
+            SlotFrame(content: flag ? AnyView(Text("On")) : AnyView(Image(systemName: "circle"))) //~ anyview_in_body
             SlotHeader(accessory: flag ? AnyView(Text("On")) : AnyView(Image(systemName: "circle")))
             flag ? AnyView(Text("a").bold()) : AnyView(Text("b").bold())
-            flag ? AnyView(Text("a").bold()) : AnyView(Text("b")) //~ anyview_in_body, anyview_in_body
+            flag ? AnyView(Text("a").bold()) : AnyView(Text("b"))
             if compact {
                 AnyView(SlotRow(title: "a"))
             } else {
@@ -43,8 +43,8 @@ struct SlotScreen: View {
             case false: AnyView(SlotRow(title: "b").padding(8))
             }
             switch compact {
-            case true: AnyView(SlotRow(title: "a").foregroundStyle(.red)) //~ anyview_in_body
-            case false: AnyView(SlotRow(title: "b").foregroundStyle(.tint)) //~ anyview_in_body
+            case true: AnyView(SlotRow(title: "a").foregroundStyle(.red))
+            case false: AnyView(SlotRow(title: "b").foregroundStyle(.tint))
             }
             TabView {
                 AnyView(SlotRow(title: "Home")).tabItem { Text("Home") }
@@ -60,20 +60,20 @@ struct SlotScreen: View {
 
     @ViewBuilder
     func page2(_ n: Int) -> some View {
-        if n == 0 { AnyView(SlotRow(title: "zero")) } else { AnyView(Text("n")) } //~ anyview_in_body, anyview_in_body
+        if n == 0 { AnyView(SlotRow(title: "zero")) } else { AnyView(Text("n")) }
     }
 
     var mixed: AnyView {
         var v: AnyView
-        if flag { v = AnyView(Text("a")) } else { v = AnyView(Text("b")) } //~ anyview_in_body, anyview_in_body
+        if flag { v = AnyView(Text("a")) } else { v = AnyView(Text("b")) }
         return v
     }
 
     var pages: [AnyView] { [AnyView(Text("a")), AnyView(SlotRow(title: "b"))] }
 
     var erased: some View {
-        if flag { return AnyView(SlotRow(title: "a")) } //~ anyview_in_body
-        return AnyView(Text("b")) //~ anyview_in_body
+        if flag { return AnyView(SlotRow(title: "a")) }
+        return AnyView(Text("b"))
     }
 }
 

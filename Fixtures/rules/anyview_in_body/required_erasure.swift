@@ -48,7 +48,7 @@ struct SettingsScreen: View {
             Placeholder(makeEmpty: { AnyView(Text("Nothing yet")) })
             // A project view taking generic content: the erasure is avoidable, and the erased
             // type changes with the flag.
-            Framed(content: flag ? AnyView(Text("Framed")) : AnyView(Image(systemName: "square"))) //~ anyview_in_body, anyview_in_body
+            Framed(content: flag ? AnyView(Text("Framed")) : AnyView(Image(systemName: "square"))) //~ anyview_in_body
             // A stored closure of the view that takes AnyView.
             transform(AnyView(Text("Transformed")))
             // A function of this file whose parameter is declared AnyView.
@@ -58,7 +58,7 @@ struct SettingsScreen: View {
             // A dependency's view whose declaration the project cannot see.
             DialogContent(title: "Hi", customView: AnyView(Text("Body")))
             // SwiftUI's views take generic content.
-            ScrollView { flag ? AnyView(Text("Scrolled")) : AnyView(Image(systemName: "scroll")) } //~ anyview_in_body, anyview_in_body
+            ScrollView { flag ? AnyView(Text("Scrolled")) : AnyView(Image(systemName: "scroll")) }
             if #available(iOS 17, *) {
                 AnyView(Text("New"))
             } else {
@@ -66,9 +66,9 @@ struct SettingsScreen: View {
             }
             // A runtime condition: the wrapped type can change.
             if flag {
-                AnyView(Text("On")) //~ anyview_in_body
+                AnyView(Text("On"))
             } else {
-                AnyView(Image(systemName: "circle")) //~ anyview_in_body
+                AnyView(Image(systemName: "circle"))
             }
         }
         .modifier(ShadowStack(modifiers: modifiers))
@@ -173,7 +173,7 @@ struct Pill: ViewModifier {
         if #available(macOS 12.0, *), destructive {
             return AnyView(content.tint(.red)) //~ anyview_in_body
         }
-        return AnyView(content) //~ anyview_in_body
+        return AnyView(content)
     }
 }
 

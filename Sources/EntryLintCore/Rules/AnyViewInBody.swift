@@ -23,7 +23,9 @@ public enum AnyViewInBody: ViewBuildingRule {
             fills a fixed slot (a call's argument, a `ForEach` row, a `TabView` page, a \
             property's only value) around a view the code spells out. Branches erasing different \
             types, an erased value assigned in branches, and a wrapped value of unknown type \
-            (a variable, a function's result) stay reported.
+            (a variable, a function's result) stay reported. The erasures of one view are one \
+            finding, at the first `AnyView(…)` (or the first call of each helper), with a note for \
+            every other site. All findings are in the audit profile.
             """,
             whyIsThisBad: """
             SwiftUI identifies views by their position in the static type of `body`: an `if`/`else` \
@@ -49,7 +51,7 @@ public enum AnyViewInBody: ViewBuildingRule {
             struct V: View {
                 let compact: Bool
                 var body: some View {
-                    if compact { ↓AnyView(Text("a")) } else { ↓AnyView(Image("b")) }
+                    if compact { ↓AnyView(Text("a")) } else { AnyView(Image("b")) }
                 }
             }
             """,
@@ -58,7 +60,7 @@ public enum AnyViewInBody: ViewBuildingRule {
             struct V: View {
                 let compact: Bool
                 var body: some View {
-                    compact ? Text("a").↓eraseToAnyView() : Image("b").↓eraseToAnyView()
+                    compact ? Text("a").↓eraseToAnyView() : Image("b").eraseToAnyView()
                 }
             }
             """,
@@ -105,6 +107,15 @@ public enum AnyViewInBody: ViewBuildingRule {
         let views = context.views
         let helpers = context.project.observation.anyViewHelpers
         var returnGroups: [NodeID: Bool] = [:]
+        // One finding per cause: the same erasure in one view (a helper applied nine times) is
+        // one finding at the first site, with a note per other site.
+        var pending: [(range: Range<Int>, message: String, others: [Int])] = []
+        var groups: [String: Int] = [:]
+        func add(_ key: String, _ range: Range<Int>, _ message: String) {
+            if let g = groups[key] { pending[g].others.append(range.lowerBound); return }
+            groups[key] = pending.count
+            pending.append((range, message, []))
+        }
         context.visit([.callExpr]) { node in
             guard views.isViewBuilding(node), let callee = tree.callee(node) else { return }
             // The cheap test first: most calls are neither `AnyView(…)` nor a helper.
@@ -126,7 +137,7 @@ public enum AnyViewInBody: ViewBuildingRule {
                 if let wrapped = tree.arguments(node).first?.value, tree.arguments(node).count == 1,
                    ErasedSlot.isFixed(site: node, wrapped: wrapped, tree: tree, parents: views.parents, helpers: helpers,
                                       returnGroups: &returnGroups) { return }
-                context.report(info, node, Message.initializer.text)
+                add("\(owner)|AnyView", tree.range(node), Message.initializer.text)
             case .memberAccessExpr:
                 guard let name = tree.calleeName(node), helpers.contains(name), tree.arguments(node).isEmpty,
                       let base = tree.memberBase(callee),
@@ -135,11 +146,17 @@ public enum AnyViewInBody: ViewBuildingRule {
                 if ErasedSlot.isFixed(site: node, wrapped: base, tree: tree, parents: views.parents, helpers: helpers,
                                       returnGroups: &returnGroups) { return }
                 // At the helper's name: the call's range starts at the whole modifier chain.
-                context.report(info, range: tree.range(nameNode).lowerBound..<tree.range(node).upperBound,
-                               Message.helper(name: name).text)
+                add("\(owner)|.\(name)", tree.range(nameNode).lowerBound..<tree.range(node).upperBound, Message.helper(name: name).text)
             default:
                 break
             }
+        }
+        for p in pending {
+            let notes = p.others.map { offset -> Note in
+                let at = tree.location(offset)
+                return Note(message: "the same erasure again here", path: context.path, location: SourceLocation(line: at.line, column: at.column))
+            }
+            context.report(info, range: p.range, p.message, notes: notes)
         }
     }
 

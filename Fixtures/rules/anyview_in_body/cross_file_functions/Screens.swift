@@ -23,8 +23,8 @@ struct CardLabel: View {
 
     var body: some View {
         VStack {
-            SheetTemplate.makeCard(text.isEmpty ? AnyView(Image(systemName: "text")) : AnyView(Text(text))) //~ anyview_in_body, anyview_in_body
-            framed(text.isEmpty ? AnyView(Image(systemName: "text")) : AnyView(Text(text))) //~ anyview_in_body, anyview_in_body
+            SheetTemplate.makeCard(text.isEmpty ? AnyView(Image(systemName: "text")) : AnyView(Text(text))) //~ anyview_in_body
+            framed(text.isEmpty ? AnyView(Image(systemName: "text")) : AnyView(Text(text)))
         }
     }
 }
