@@ -45,6 +45,21 @@ public enum ChangeModel {
 
     /// How often `property` of `owner` is written: nil when no write of it was seen at all.
     public static func frequency(of property: String, in owner: TypeInfo, _ project: ProjectIndex) -> (frequency: ChangeFrequency, isUnknown: Bool)? {
+        frequency(of: property, in: owner, project, writingMethods: writingMethods(of: owner, project))
+    }
+
+    /// The methods of `owner` that write one of its properties and whose callers pass 1 did not
+    /// see in the same file.
+    static func writingMethods(of owner: TypeInfo, _ project: ProjectIndex) -> [String] {
+        let keys = project.writeFrequencies
+        let name = owner.name
+        return owner.members.compactMap { m in
+            m.kind == .function && keys.contains(key("chgfn@\(name).\(m.name)")) ? m.name : nil
+        }
+    }
+
+    static func frequency(of property: String, in owner: TypeInfo, _ project: ProjectIndex,
+                          writingMethods: [String]) -> (frequency: ChangeFrequency, isUnknown: Bool)? {
         let keys = project.writeFrequencies
         let name = owner.name
         var best: ChangeFrequency?
@@ -55,10 +70,10 @@ public enum ChangeModel {
         }
         var unknown = false
         // Writes in methods: as often as the methods are called.
-        for m in owner.members where m.kind == .function && keys.contains(key("chgfn@\(name).\(m.name)>\(property)")) {
+        for m in writingMethods where keys.contains(key("chgfn@\(name).\(m)>\(property)")) {
             for f in ChangeFrequency.allCases.reversed() {
-                if keys.contains(key("chgcall:\(f.rawValue)@\(name).\(m.name)")) { join(f); break }
-                if keys.contains(key("chgcall:\(f.rawValue)=\(m.name)")) { join(f); unknown = true; break }
+                if keys.contains(key("chgcall:\(f.rawValue)@\(name).\(m)")) { join(f); break }
+                if keys.contains(key("chgcall:\(f.rawValue)=\(m)")) { join(f); unknown = true; break }
             }
         }
         // Writes through a base whose type the tokens did not tell: only a hint.
@@ -73,10 +88,11 @@ public enum ChangeModel {
     /// observes); what its parent passes is the caller's to join.
     public static func reevaluation(of view: TypeInfo, _ project: ProjectIndex, _ resolver: Resolver) -> Estimate {
         var estimate = Estimate()
+        let viewMethods = writingMethods(of: view, project)
         for p in view.storedProperties {
             let attributes = Set(p.attributes)
             if !attributes.isDisjoint(with: ownStateWrappers) {
-                if let (f, unknown) = frequency(of: p.name, in: view, project) {
+                if let (f, unknown) = frequency(of: p.name, in: view, project, writingMethods: viewMethods) {
                     estimate.join(Source(owner: view.name, property: p.name, frequency: f, path: view.declaredIn))
                     if unknown { estimate.isUnknown = true }
                 }
@@ -95,8 +111,9 @@ public enum ChangeModel {
             } else {
                 continue
             }
+            let methods = writingMethods(of: object, project)
             for q in Set(properties).sorted() {
-                guard let (f, unknown) = frequency(of: q, in: object, project) else { continue }
+                guard let (f, unknown) = frequency(of: q, in: object, project, writingMethods: methods) else { continue }
                 estimate.join(Source(owner: object.name, property: q, frequency: f, path: object.declaredIn))
                 if unknown { estimate.isUnknown = true }
             }
@@ -135,7 +152,14 @@ public enum ChangeModel {
 
     static func saving(at node: NodeID, parent: TypeInfo?, child: TypeInfo, _ context: RuleContext) -> Saving? {
         let resolver = context.resolver(at: node)
-        var estimate = parent.map { reevaluation(of: $0, context.project, resolver) } ?? Estimate()
+        // Per file, a view's estimate is asked once: every closure its body passes asks again.
+        func estimated(_ view: TypeInfo) -> Estimate {
+            if let known = context.changeEstimates[ObjectIdentifier(view)] { return known }
+            let made = reevaluation(of: view, context.project, resolver)
+            context.changeEstimates[ObjectIdentifier(view)] = made
+            return made
+        }
+        var estimate = parent.map(estimated) ?? Estimate()
         var note: String?
         if let timeline = timeline(around: node, context), timeline > estimate.frequency || !estimate.frequency.isFrequent {
             estimate.frequency = timeline
@@ -143,7 +167,7 @@ public enum ChangeModel {
             note = "its content is built again \(timeline.phrase): it is inside a 'TimelineView'"
         }
         guard estimate.frequency.isFrequent, !estimate.isUnknown else { return nil }
-        let own = reevaluation(of: child, context.project, resolver)
+        let own = estimated(child)
         guard own.frequency < estimate.frequency else { return nil }
         let changing = Set(estimate.evidence.map(\.owner))
         // A child observing the object that changes re-evaluates with it anyway.

@@ -30,6 +30,12 @@ enum WriteFrequencies {
         "onGeometryChange": .action, "onPreferenceChange": .action,
     ]
 
+    /// `closureContexts` by the hash of the name (`PreviewUses.hash`): a name before a `{` is
+    /// looked up from its bytes, with no string made for it.
+    static let contextsByHash: [UInt64: ChangeFrequency] = Dictionary(uniqueKeysWithValues: closureContexts.map { (PreviewUses.hash($0.key), $0.value) })
+    static let onReceiveHash = PreviewUses.hash("onReceive")
+    static let taskHashes: Set<UInt64> = [PreviewUses.hash("task"), PreviewUses.hash("Task")]
+
     /// Mutating calls that change a collection or value in place.
     /// The argument labels that give a timer's interval in seconds.
     static let intervalLabels: Set<String> = ["every", "withTimeInterval", "timeInterval", "interval", "forInterval"]
@@ -103,14 +109,17 @@ enum WriteFrequencies {
             return tree.identifierText(t)
         }
         /// The callee of the call whose `(` is at `open`: `onReceive` of `.onReceive(`.
-        func callee(before open: Int) -> String? {
-            guard open >= 1 else { return nil }
-            if tokens[open - 1].keyword == .`init` { return "init" }
-            return name(open - 1)
+        func callee(before open: Int) -> Int? {
+            guard open >= 1, tokens[open - 1].kind == .identifier || tokens[open - 1].keyword == .`init` else { return nil }
+            return open - 1
         }
-        func classify(_ word: String?, arguments: Range<Int>?) -> ChangeFrequency? {
-            guard let word else { return nil }
-            if word == "onReceive", let arguments {
+        func isTask(_ t: Int) -> Bool { tokens[t].kind == .identifier && taskHashes.contains(PreviewUses.hash(tree, token: t)) }
+        func classify(_ t: Int?, arguments: Range<Int>?) -> ChangeFrequency? {
+            guard let t, t >= 0 else { return nil }
+            if tokens[t].keyword == .`init` { return .fixed }
+            guard tokens[t].kind == .identifier else { return nil }
+            let h = PreviewUses.hash(tree, token: t)
+            if h == onReceiveHash, let arguments {
                 // `.onReceive(timer)` with `let timer = Timer.publish(…)`, or the publisher inline.
                 for a in arguments where tokens[a].kind == .identifier {
                     let text = tree.identifierText(a)
@@ -118,14 +127,15 @@ enum WriteFrequencies {
                     if text == "NotificationCenter" { return .stream }
                 }
             }
-            if let known = closureContexts[word] {
+            if let known = contextsByHash[h] {
                 // `Timer.scheduledTimer(withTimeInterval: 3600, …)`: an hourly poll, not a tick.
                 if known == .tick, let arguments, let seconds = interval(in: arguments), seconds > slowestTick { return .stream }
                 return known
             }
             // `onTap:`, `onSelect:`: a callback a view calls when the user acts.
-            let bytes = Array(word.utf8)
-            if bytes.count > 2, bytes[0] == UInt8(ascii: "o"), bytes[1] == UInt8(ascii: "n"), bytes[2] >= 0x41, bytes[2] <= 0x5A { return .action }
+            let r = tokens[t].range
+            if r.count > 2, tree.source[r.lowerBound] == UInt8(ascii: "o"), tree.source[r.lowerBound + 1] == UInt8(ascii: "n"),
+               tree.source[r.lowerBound + 2] >= 0x41, tree.source[r.lowerBound + 2] <= 0x5A { return .action }
             return nil
         }
         /// The owner a base expression `base.` ends at token `t` names, and whether it is known.
@@ -159,15 +169,14 @@ enum WriteFrequencies {
                             if let closed = lastClosedParen, closed.close == prev {
                                 let word = callee(before: closed.open)
                                 context.frequency = classify(word, arguments: (closed.open + 1)..<closed.close)
-                                context.isTask = word == "task" || word == "Task"
+                                context.isTask = word.map(isTask) ?? false
                             }
                         case .identifier:
-                            let word = tree.identifierText(prev)
-                            context.frequency = classify(word, arguments: nil)
-                            context.isTask = word == "task" || word == "Task"
+                            context.frequency = classify(prev, arguments: nil)
+                            context.isTask = isTask(prev)
                         case .colon:
                             // `action: {`, else the call it is an argument of.
-                            context.frequency = classify(name(prev - 1), arguments: nil)
+                            context.frequency = classify(prev - 1, arguments: nil)
                                 ?? parens.last.flatMap { classify(callee(before: $0), arguments: nil) }
                         case .leftParen, .comma:
                             context.frequency = parens.last.flatMap { classify(callee(before: $0), arguments: nil) }
@@ -207,11 +216,10 @@ enum WriteFrequencies {
             case .identifier:
                 guard k + 1 < n else { continue }
                 if k > 0, let kw = tokens[k - 1].keyword, kw == .`var` || kw == .`let` || kw == .`func` { continue }
-                let text = tree.identifierText(k)
-                // Who owns `text`: the enclosing type for `x` and `self.x`, a typed property's
-                // type for `model.x`, nobody known otherwise.
+                // Most identifiers are neither written nor calls in a classified context: their
+                // text is read only once the tokens around them say they matter (a string per
+                // identifier cost a tenth of a whole run).
                 let qualified = k >= 2 && tokens[k - 1].kind == .period
-                let base: (owner: String?, known: Bool) = qualified ? ownerOfBase(k - 2) : (owner(), owner() != nil)
                 let next = tokens[k + 1]
                 var written = false
                 switch next.kind {
@@ -220,24 +228,33 @@ enum WriteFrequencies {
                 case .binaryOperator:
                     written = VaryingInputs.isCompoundAssignment(k + 1, tree)
                 case .period:
-                    written = k + 2 < n && tokens[k + 2].kind == .identifier && mutators.contains(tree.identifierText(k + 2))
-                        && k + 3 < n && tokens[k + 3].kind == .leftParen
+                    written = k + 3 < n && tokens[k + 2].kind == .identifier && tokens[k + 3].kind == .leftParen
+                        && mutators.contains(tree.identifierText(k + 2))
                 case .leftSquare:
                     // `items[i] = …`, `items[i].done = …`.
                     let close = VaryingInputs.closing(k + 1, tokens)
                     written = close + 1 < n && (tokens[close + 1].kind == .equal || tokens[close + 1].kind == .period)
                 case .leftParen:
-                    // A call of a method: `tick()`, `self.tick()`, `model.tick()`.
+                    // A call of a method: `tick()`, `self.tick()`, `model.tick()`; only a call
+                    // whose frequency this file can tell is worth keeping.
                     let (frequency, caller) = current()
-                    calls.append(Call(owner: base.known ? base.owner : nil, method: text, frequency: frequency, caller: caller))
+                    guard frequency != nil || caller != nil else { break }
+                    let base: (owner: String?, known: Bool) = qualified ? ownerOfBase(k - 2) : (owner(), owner() != nil)
+                    calls.append(Call(owner: base.known ? base.owner : nil, method: tree.identifierText(k), frequency: frequency, caller: caller))
                 default:
                     break
                 }
                 if k > 0 && tokens[k - 1].kind == .prefixAmpersand { written = true }
+                let dollar = !written && !qualified && tree.source[Int(tokens[k].start)] == UInt8(ascii: "$")
+                guard written || dollar else { continue }
+                let text = tree.identifierText(k)
+                // Who owns `text`: the enclosing type for `x` and `self.x`, a typed property's
+                // type for `model.x`, nobody known otherwise.
+                let base: (owner: String?, known: Bool) = qualified ? ownerOfBase(k - 2) : (owner(), owner() != nil)
                 // `$volume` handed to a control: the control writes it, a slider on every frame
                 // of the drag, a toggle, picker or text field on each user action.
                 if !written, !qualified, text.utf8.first == UInt8(ascii: "$"), text.utf8.count > 1 {
-                    let control = parens.last.flatMap { callee(before: $0) }
+                    let control = parens.last.flatMap { callee(before: $0) }.map { tree.identifierText($0) }
                     let frequency: ChangeFrequency = control == "Slider" ? .frame : .action
                     let base = String(text.dropFirst())
                     if k + 2 < n, tokens[k + 1].kind == .period, let property = name(k + 2) {
@@ -281,6 +298,9 @@ enum WriteFrequencies {
                 out.insert(PreviewUses.hash("chg:\(frequency.rawValue)" + (w.owner.map { "@\($0)." } ?? "=") + w.property))
             } else if let method = w.method, let owner = w.owner {
                 out.insert(PreviewUses.hash("chgfn@\(owner).\(method)>\(w.property)"))
+                // That the method writes anything: the model asks it once per method, not once
+                // per method and property.
+                out.insert(PreviewUses.hash("chgfn@\(owner).\(method)"))
             }
         }
         for c in calls {

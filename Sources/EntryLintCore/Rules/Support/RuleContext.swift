@@ -134,6 +134,9 @@ public final class RuleContext {
 
     /// `profile`: nil puts the finding in its category's profile (`Profile.baseline`); a
     /// performance rule passes `.standard` for a finding with evidence of a saving.
+    /// The change model's estimates of views this file asked about (`ChangeModel.saving`).
+    var changeEstimates: [ObjectIdentifier: ChangeModel.Estimate] = [:]
+
     public func report(_ rule: RuleInfo, _ node: NodeID, _ message: String, notes: [Note] = [], fix: Fix? = nil,
                        impact: Impact? = nil, profile: Profile? = nil) {
         report(rule, range: tree.range(node), message, notes: notes, fix: fix, impact: impact, profile: profile)
