@@ -6,27 +6,8 @@ enum InfoCommands {
     enum RulesFormat: String, CaseIterable { case text, json }
 
     static func rules(_ args: [String], _ env: CLIEnvironment, _ o: inout CLIOutput) throws(UsageError) {
-        var format = RulesFormat.text
-        var k = 0
-        while k < args.count {
-            let arg = args[k]
-            let value: String
-            if arg == "--format" {
-                guard k + 1 < args.count else { throw UsageError("--format needs a value (text or json)") }
-                value = args[k + 1]
-                k += 2
-            } else if arg.hasPrefix("--format=") {
-                value = String(arg.dropFirst("--format=".count))
-                k += 1
-            } else {
-                throw UsageError("'rules' takes only --format text|json (got '\(arg)')")
-            }
-            guard let f = RulesFormat(rawValue: value) else {
-                let names = RulesFormat.allCases.map(\.rawValue)
-                throw UsageError("unknown format '\(value)' for 'rules'; did you mean '\(Suggestion.closest(to: value, in: names)!)'? (text, json)")
-            }
-            format = f
-        }
+        let (format, rest) = try FormatOption.split(args, command: "rules", default: RulesFormat.text)
+        if let extra = rest.first { throw UsageError("'rules' takes only --format text|json (got '\(extra)')") }
         let rules = CLI.knownRules(env)
         if format == .json {
             o.out(RuleCatalogJSON.render(rules))
@@ -46,30 +27,7 @@ enum InfoCommands {
     enum ExplainFormat: String, CaseIterable { case text, markdown }
 
     static func explain(_ args: [String], _ env: CLIEnvironment, _ o: inout CLIOutput) throws(UsageError) {
-        var format = ExplainFormat.text
-        var ids: [String] = []
-        var k = 0
-        while k < args.count {
-            let arg = args[k]
-            let value: String
-            if arg == "--format" {
-                guard k + 1 < args.count else { throw UsageError("--format needs a value (text or markdown)") }
-                value = args[k + 1]
-                k += 2
-            } else if arg.hasPrefix("--format=") {
-                value = String(arg.dropFirst("--format=".count))
-                k += 1
-            } else {
-                ids.append(arg)
-                k += 1
-                continue
-            }
-            guard let f = ExplainFormat(rawValue: value) else {
-                let names = ExplainFormat.allCases.map(\.rawValue)
-                throw UsageError("unknown format '\(value)' for 'explain'; did you mean '\(Suggestion.closest(to: value, in: names)!)'? (text, markdown)")
-            }
-            format = f
-        }
+        let (format, ids) = try FormatOption.split(args, command: "explain", default: ExplainFormat.text)
         guard ids.count == 1, let id = ids.first else {
             throw UsageError(ids.isEmpty ? "'explain' needs a rule id (see 'entrylint rules')" : "'explain' takes one rule id")
         }

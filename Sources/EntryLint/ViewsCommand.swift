@@ -3,30 +3,12 @@ import EntryLintCore
 /// `entrylint views [PATH...] [--format text|json]`: the library's `ViewFrequencies` for the
 /// projects of the paths, as the lint loads them.
 enum ViewsCommand {
+    enum Format: String, CaseIterable { case text, json }
+
     static func run(_ args: [String], _ env: CLIEnvironment, _ o: inout CLIOutput) throws(UsageError) {
-        var json = false
-        var paths: [String] = []
-        var k = 0
-        while k < args.count {
-            let arg = args[k]
-            var value: String?
-            if arg == "--format" {
-                guard k + 1 < args.count else { throw UsageError("--format needs a value (text or json)") }
-                value = args[k + 1]
-                k += 1
-            } else if arg.hasPrefix("--format=") {
-                value = String(arg.dropFirst("--format=".count))
-            } else if arg.hasPrefix("-") {
-                throw UsageError.unknownOption(arg, among: ["--format", "--help"])
-            } else {
-                paths.append(arg)
-            }
-            if let value {
-                guard value == "text" || value == "json" else { throw UsageError("unknown format '\(value)' for 'views' (text, json)") }
-                json = value == "json"
-            }
-            k += 1
-        }
+        let (format, paths) = try FormatOption.split(args, command: "views", default: Format.text)
+        if let option = paths.first(where: { $0.hasPrefix("-") }) { throw UsageError.unknownOption(option, among: ["--format", "--help"]) }
+        let json = format == .json
         let resolver = ConfigResolver(explicitPath: nil, cwd: env.workingDirectory, knownRules: CLI.knownRules(env).map(\.id))
         var loader = ProjectLoader(cwd: env.workingDirectory, resolver: resolver, respectIgnores: true)
         let loaded = loader.load(paths: paths.isEmpty ? ["."] : paths)
