@@ -87,6 +87,15 @@ struct LintArguments {
         return out
     }
 
+    /// One of an option's named values (`--profile audit`, `--format sarif`), or an error that
+    /// lists them and suggests the nearest.
+    static func choice<F: RawRepresentable & CaseIterable>(_ v: String, _ what: String) throws(UsageError) -> F where F.RawValue == String {
+        if let f = F(rawValue: v) { return f }
+        let names = F.allCases.map(\.rawValue)
+        let hint = Suggestion.near(v, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError("unknown \(what) '\(v)'\(hint) (\(what)s: \(names.joined(separator: ", ")))")
+    }
+
     static func parse(_ given: [String]) throws(UsageError) -> LintArguments {
         let args = try expandShortOptions(given)
         var a = LintArguments()
@@ -122,14 +131,7 @@ struct LintArguments {
             switch spec.name {
             case "--select": a.select = (a.select ?? []) + list(try value(name, inline))
             case "--extend-select": a.extendSelect += list(try value(name, inline))
-            case "--profile":
-                let v = try value(name, inline)
-                guard let p = Profile(rawValue: v) else {
-                    let names = Profile.allCases.map(\.rawValue)
-                    let hint = Suggestion.near(v, in: names).map { "; did you mean '\($0)'?" } ?? ""
-                    throw UsageError("unknown profile '\(v)'\(hint) (profiles: \(names.joined(separator: ", ")))")
-                }
-                a.profile = p
+            case "--profile": a.profile = try choice(try value(name, inline), "profile")
             case "--ignore": a.ignore += list(try value(name, inline))
             case "--enable": a.enable += list(try value(name, inline))
             case "--fail-on":
@@ -147,14 +149,7 @@ struct LintArguments {
             case "--no-ignore": a.noIgnore = true
             case "--no-cache": a.noCache = true
             case "--cache-path": a.cachePath = try value(name, inline)
-            case "--format":
-                let v = try value(name, inline)
-                guard let f = ReportFormat(rawValue: v) else {
-                    let names = ReportFormat.allCases.map(\.rawValue)
-                    let hint = Suggestion.near(v, in: names).map { "; did you mean '\($0)'?" } ?? ""
-                    throw UsageError("unknown format '\(v)'\(hint) (formats: \(names.joined(separator: ", ")))")
-                }
-                a.format = f
+            case "--format": a.format = try choice(try value(name, inline), "format")
             case "--output": a.output = try value(name, inline)
             case "--baseline": a.baseline = try value(name, inline)
             case "--write-baseline": a.writeBaseline = try value(name, inline)

@@ -38,7 +38,7 @@ public enum ChangeModel {
     /// among the varying inputs (`WriteFrequencies`).
     public static let summaryFacts: SummaryFacts = [.varyingInputs]
 
-    static let ownStateWrappers: Set<String> = ["State", "GestureState", "FocusState", "AppStorage", "SceneStorage", "SceneStorage"]
+    static let ownStateWrappers: Set<String> = ["State", "GestureState", "FocusState", "AppStorage", "SceneStorage"]
     static let observingWrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject"]
 
     static func key(_ text: String) -> UInt64 { PreviewUses.hash(text) }
