@@ -59,7 +59,9 @@ final class SummaryCodecTests: XCTestCase {
         XCTAssertEqual(fields(ParamSummary(label: nil, name: "", typeText: "", attributes: [], isFunctionType: false, hasDefault: false)),
                        ["label", "name", "typeText", "attributes", "isFunctionType", "hasDefault", "defaultValue"])
         XCTAssertEqual(fields(ObservationFacts()), ["published", "environmentObjectReads", "injectionSites", "declarations",
-                                                    "anyViewHelpers", "delegateAdaptors"])
+                                                    "anyViewHelpers", "delegateAdaptors", "keyInjections", "constructions"])
+        XCTAssertEqual(fields(KeyInjection(key: "", owner: "", inPreview: false, roots: [])), ["key", "owner", "inPreview", "roots"])
+        XCTAssertEqual(fields(Constructions(owner: "", inPreview: false, names: [])), ["owner", "inPreview", "names"])
         XCTAssertEqual(fields(MemberUses()), ["typesCalledWithArguments", "membersAccessedThroughABase"])
         XCTAssertEqual(fields(EnvironmentRead(key: "", reader: "", path: "", line: 0)), ["key", "reader", "path", "line"])
         XCTAssertEqual(fields(FunctionSignature(name: "", labels: [], path: "", line: 0)), ["name", "labels", "required", "condition", "conditionHasDefault", "path", "line", "file"])

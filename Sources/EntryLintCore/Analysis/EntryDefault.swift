@@ -32,22 +32,68 @@ struct EntryDefault {
         return out
     }
 
-    /// `read by 3 views: TrailRow (Sources/TrailRow.swift:7), …` — which views fall back on this default.
-    func readersNote(_ context: RuleContext) -> Note {
-        let reads = context.index.readers(of: name)
-        guard !reads.isEmpty else {
-            return Note(message: "no scanned view reads '\(name)'; every view that reads it later pays the same cost")
-        }
+    /// The readers of the key, one per view and file, sorted by path and line.
+    func readers(_ context: RuleContext) -> [EnvironmentRead] {
         var seen = Set<String>()
-        var unique: [EnvironmentRead] = []
-        for r in reads where seen.insert("\(r.reader)|\(r.path)").inserted { unique.append(r) }
-        let shown = unique.prefix(3).map { "\($0.reader) (\($0.path):\($0.line))" }.joined(separator: ", ")
-        let rest = unique.count > 3 ? ", and \(unique.count - 3) more" : ""
-        let noun = unique.count == 1 ? "view" : "views"
-        let places = unique.map {
-            Note.Place(label: "'\(name)' read by \($0.reader)", path: $0.path, location: SourceLocation(line: $0.line, column: 1))
+        return context.index.readers(of: name).filter { seen.insert("\($0.reader)|\($0.path)").inserted }
+    }
+
+    /// Which readers still reach the default when the project injects the key
+    /// (`EnvironmentFlow`); nil when nothing outside previews injects it, or for the
+    /// containers other than `EnvironmentValues`, which have no injection to look for.
+    func coverage(_ context: RuleContext) -> EnvironmentFlow.Coverage? {
+        guard container == "EnvironmentValues" else { return nil }
+        return context.index.environmentFlow.coverage(of: name, readers: readers(context))
+    }
+
+    /// The end of a finding's first line: who pays for the new value on every read.
+    func consequence(_ coverage: EnvironmentFlow.Coverage?, _ context: RuleContext) -> String {
+        guard let coverage else { return "every reader of '\(name)' re-evaluates" }
+        if coverage.uncovered.isEmpty {
+            let whereReached = coverage.inPreviews.isEmpty ? "outside those subtrees" : "in previews"
+            return "'\(name)' is injected above every reader the project shows, so only views \(whereReached) reach it"
         }
-        return Note(message: "read by \(unique.count) \(noun): \(shown)\(rest)", places: places)
+        let total = readers(context).count
+        let verb = coverage.uncovered.count == 1 ? "is not below its injection and re-evaluates" : "are not below its injection and re-evaluate"
+        return "\(coverage.uncovered.count) of \(total) readers of '\(name)' \(verb)"
+    }
+
+    /// `read by 3 views: TrailRow (Sources/TrailRow.swift:7), …` — which views fall back on this
+    /// default; when the project injects the key, who injects it and which readers still reach
+    /// the default (outside the injected subtrees, in previews).
+    func readersNote(_ context: RuleContext) -> Note {
+        readersNotes(context)[0]
+    }
+
+    func readersNotes(_ context: RuleContext) -> [Note] {
+        let unique = readers(context)
+        guard !unique.isEmpty else {
+            return [Note(message: "no scanned view reads '\(name)'; every view that reads it later pays the same cost")]
+        }
+        func list(_ reads: [EnvironmentRead]) -> String {
+            let shown = reads.prefix(3).map { "\($0.reader) (\($0.path):\($0.line))" }.joined(separator: ", ")
+            return shown + (reads.count > 3 ? ", and \(reads.count - 3) more" : "")
+        }
+        func places(_ reads: [EnvironmentRead]) -> [Note.Place] {
+            reads.map { Note.Place(label: "'\(name)' read by \($0.reader)", path: $0.path, location: SourceLocation(line: $0.line, column: 1)) }
+        }
+        guard let coverage = coverage(context) else {
+            let noun = unique.count == 1 ? "view" : "views"
+            return [Note(message: "read by \(unique.count) \(noun): \(list(unique))", places: places(unique))]
+        }
+        let injectors = coverage.injectors.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+            + (coverage.injectors.count > 3 ? ", and \(coverage.injectors.count - 3) more" : "")
+        var notes: [Note] = []
+        if coverage.uncovered.isEmpty {
+            notes.append(Note(message: "injected by \(injectors) above all \(unique.count) readers: \(list(unique))", places: places(unique)))
+        } else {
+            notes.append(Note(message: "injected by \(injectors); the default is still reached outside the injected views by \(list(coverage.uncovered))",
+                              places: places(coverage.uncovered)))
+        }
+        if !coverage.inPreviews.isEmpty {
+            notes.append(Note(message: "previews reach the default through \(list(coverage.inPreviews))", places: places(coverage.inPreviews)))
+        }
+        return notes
     }
 
     /// The stored global that replaces a default: `defaultThumbnailRepository`.

@@ -13,7 +13,7 @@
 /// `SummaryCodecTests` fails when a field is added to these types without being encoded here.
 enum SummaryCodec {
     /// Bump when the encoding changes; old cache files are then rebuilt.
-    static let version: UInt32 = 11
+    static let version: UInt32 = 12
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)
@@ -216,6 +216,23 @@ enum SummaryCodec {
             }
             w.strings(o.anyViewHelpers)
             w.strings(o.delegateAdaptors)
+            // Inputs of a project fact (`ProjectIndex.environmentFlow`): a name called in a body
+            // re-lints only the readers of that fact, not every file.
+            write(.projectInputs) { w in
+                w.uint(o.keyInjections.count)
+                for k in o.keyInjections {
+                    w.string(k.key)
+                    w.string(k.owner)
+                    w.u8(k.inPreview ? 1 : 0)
+                    w.strings(k.roots)
+                }
+                w.uint(o.constructions.count)
+                for c in o.constructions {
+                    w.string(c.owner)
+                    w.u8(c.inPreview ? 1 : 0)
+                    w.strings(c.names)
+                }
+            }
         }
 
         mutating func type(_ t: TypeSummary) {
@@ -361,6 +378,8 @@ enum SummaryCodec {
             o.declarations = items(3) { d in TypeDeclaration(path: d.r.strings(), ref: d.ref(), filePath: d.path) }
             o.anyViewHelpers = r.strings()
             o.delegateAdaptors = r.strings()
+            o.keyInjections = items(4) { d in KeyInjection(key: d.r.string(), owner: d.r.string(), inPreview: d.r.u8() != 0, roots: d.r.strings()) }
+            o.constructions = items(3) { d in Constructions(owner: d.r.string(), inPreview: d.r.u8() != 0, names: d.r.strings()) }
             return o
         }
 

@@ -71,6 +71,9 @@ public enum ProjectFact: Hashable, Sendable, Comparable {
     case varyingInputs
     /// `ProjectIndex.writeFrequencies`: the change model's write sites.
     case writeFrequencies
+    /// `ProjectIndex.environmentFlow`: which declarations inject which environment keys, and
+    /// which names each declaration's code calls.
+    case environmentFlow
     /// `ProjectIndex.protocolsRefining(_:)` for one protocol name.
     case refining(String)
     /// `ProjectIndex.isInWidgetExtension(file:)`: the modules holding a widget.
@@ -88,6 +91,7 @@ public enum ProjectFact: Hashable, Sendable, Comparable {
         case .callers(let name): return "callers " + name
         case .varyingInputs: return "varying-inputs"
         case .writeFrequencies: return "write-frequencies"
+        case .environmentFlow: return "environment-flow"
         case .refining(let name): return "refining " + name
         case .widgetModules: return "widget-modules"
         case .allAliases: return "all-aliases"
@@ -103,6 +107,8 @@ public enum ProjectFact: Hashable, Sendable, Comparable {
             self = .varyingInputs
         } else if key == "write-frequencies" {
             self = .writeFrequencies
+        } else if key == "environment-flow" {
+            self = .environmentFlow
         } else if key == "widget-modules" {
             self = .widgetModules
         } else if key == "all-aliases" {

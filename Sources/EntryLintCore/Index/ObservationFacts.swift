@@ -19,6 +19,31 @@ public struct ObservationFacts: Sendable {
     /// `@UIApplicationDelegateAdaptor(T.self)` and its AppKit/watchOS kin: SwiftUI injects the
     /// delegate as an environment object when it is an `ObservableObject`.
     public var delegateAdaptors: [String] = []
+    /// `.environment(\\.key, value)`: which top-level declaration injects which key.
+    public var keyInjections: [KeyInjection] = []
+    /// The capitalized names each top-level declaration calls or opens a closure after
+    /// (`Detail(…)`, `Section { … }`), its own included: the edges along which the environment
+    /// flows to the views it builds, sheets and destinations included.
+    public var constructions: [Constructions] = []
+}
+
+/// `.environment(\\.key, value)` in the code of `owner` (a top-level declaration's name, or
+/// `#Preview@path` for a file's `#Preview` macros).
+public struct KeyInjection: Sendable, Equatable {
+    public var key: String
+    public var owner: String
+    public var inPreview: Bool
+    /// The capitalized names called in the expression the injection applies to: the roots of
+    /// the subtree that gets the value. Empty when the tokens do not show them
+    /// (`content.environment(…)` in a modifier): then the subtree is unknown.
+    public var roots: [String]
+}
+
+/// The capitalized names a top-level declaration's code calls (`Detail(`, `List {`).
+public struct Constructions: Sendable, Equatable {
+    public var owner: String
+    public var inPreview: Bool
+    public var names: [String]
 }
 
 public struct PublishedProperties: Sendable {
@@ -148,20 +173,164 @@ extension ObservationFacts {
 
         /// Token scan: `.environmentObject(` and `environment(` (also called on `self` implicitly) anywhere (bodies are skimmed),
         /// recorded as the top-level item that holds them.
+        /// In the same pass: the capitalized names each top-level declaration calls
+        /// (`constructions`) and the keys it injects with `.environment(\\.key, …)`.
         mutating func findInjectionSites() {
             let items = tree.items(tree.root)
             var k = 0
             let tokens = tree.tokens
             var t = 1
+            // The declaration the names seen so far belong to.
+            var current: (item: Int, owner: String, inPreview: Bool)?
+            var names = Set<String>()
+            // The receivers of the injections seen, by the `)` closing each: a chain of
+            // injections reads the expression before them once.
+            var receivers: [Int: (start: Int, names: Set<String>)] = [:]
+            func flush(_ facts: inout ObservationFacts) {
+                if let c = current, !names.isEmpty {
+                    facts.constructions.append(Constructions(owner: c.owner, inPreview: c.inPreview, names: names.sorted()))
+                }
+                names.removeAll(keepingCapacity: true)
+            }
             while t + 1 < tokens.count {
                 defer { t += 1 }
-                guard tokens[t].kind == .identifier, tokens[t + 1].kind == .leftParen,
-                      tree.token(t, is: "environmentObject") || tree.token(t, is: "environment") else { continue }
+                guard tokens[t].kind == .identifier else { continue }
+                let next = tokens[t + 1].kind
+                guard next == .leftParen || next == .leftBrace else { continue }
                 let offset = Int(tokens[t].start)
                 while k < items.count && tree.range(items[k]).upperBound <= offset { k += 1 }
                 guard k < items.count, tree.range(items[k]).contains(offset) else { continue }
+                if current?.item != k {
+                    flush(&facts)
+                    current = owner(of: items[k]).map { (k, $0.name, $0.inPreview) }
+                }
+                if VaryingInputs.startsUppercase(t, tree) {
+                    // Not the declaration's own name or a conformance (`struct A: View {`).
+                    let before = tokens[t - 1]
+                    if before.kind != .period && !Self.declaresName(before.keyword) && (next == .leftParen || before.kind != .colon) {
+                        names.insert(tree.identifierText(t))
+                    }
+                    continue
+                }
+                guard next == .leftParen, tree.token(t, is: "environmentObject") || tree.token(t, is: "environment") else { continue }
                 let site = ref(items[k])
                 if facts.injectionSites.last != site { facts.injectionSites.append(site) }
+                // `environment(\\.key, …)`, `environment(\\EnvironmentValues.key, …)`.
+                let close = VaryingInputs.closing(t + 1, tokens)
+                let receiver = receiverNames(before: t, known: receivers)
+                receivers[close] = (receiver.start, receiver.names.union(calledNames(t + 1, close)))
+                if let c = current, t + 4 < tokens.count, tokens[t + 2].kind == .backslash {
+                    var j = t + 3
+                    if tokens[j].kind == .identifier, tokens[j + 1].kind == .period { j += 1 }
+                    if tokens[j].kind == .period, j + 2 < tokens.count, tokens[j + 1].kind == .identifier, tokens[j + 2].kind == .comma {
+                        let injection = KeyInjection(key: tree.identifierText(j + 1), owner: c.owner, inPreview: c.inPreview,
+                                                     roots: receiver.names.sorted())
+                        if !facts.keyInjections.contains(injection) { facts.keyInjections.append(injection) }
+                    }
+                }
+            }
+            flush(&facts)
+        }
+
+        /// The capitalized names called in the expression a modifier at `t` (after its `.`)
+        /// applies to: `RootView()` of `RootView().environment(…)`, every view of
+        /// `NavigationStack { … }.environment(…)`. Walks back over the postfix chain (calls,
+        /// closures, members); a receiver already read (`known`, by its closing `)`) is not read
+        /// again. Empty for `content.environment(…)` or an implicit `self`.
+        func receiverNames(before t: Int, known: [Int: (start: Int, names: Set<String>)]) -> (start: Int, names: Set<String>) {
+            let tokens = tree.tokens
+            guard t >= 2, tokens[t - 1].kind == .period else { return (t, []) }
+            var j = t - 2
+            var start = t
+            var names = Set<String>()
+            while j >= 0 {
+                switch tokens[j].kind {
+                case .rightParen, .rightBrace, .rightSquare:
+                    if let seen = known[j] {
+                        names.formUnion(seen.names)
+                        start = seen.start
+                        j = seen.start - 1
+                    } else {
+                        let open = opening(j)
+                        names.formUnion(calledNames(open, j))
+                        start = open
+                        j = open - 1
+                    }
+                    // `Foo(…)`, `Foo {…}`, `foo(…) {…}`: the callee or another group before it.
+                    if j >= 0, tokens[j].kind == .identifier || tokens[j].kind == .rightParen || tokens[j].kind == .keyword && tokens[j].keyword == .`self` {
+                        continue
+                    }
+                case .identifier, .keyword:
+                    if tokens[j].kind == .identifier, VaryingInputs.startsUppercase(j, tree), start < tokens.count, j + 1 < tokens.count,
+                       tokens[j + 1].kind == .leftParen || tokens[j + 1].kind == .leftBrace {
+                        names.insert(tree.identifierText(j))
+                    }
+                    start = j
+                    j -= 1
+                    if j >= 0, tokens[j].kind == .period { j -= 1; continue }
+                default:
+                    break
+                }
+                break
+            }
+            return (start, names)
+        }
+
+        /// The `(`, `{` or `[` that a closing token at `close` closes.
+        func opening(_ close: Int) -> Int {
+            let tokens = tree.tokens
+            var depth = 0
+            var k = close
+            while k >= 0 {
+                switch tokens[k].kind {
+                case .rightBrace, .rightParen, .rightSquare: depth += 1
+                case .leftBrace, .leftParen, .leftSquare:
+                    depth -= 1
+                    if depth == 0 { return k }
+                default: break
+                }
+                k -= 1
+            }
+            return 0
+        }
+
+        /// Capitalized names called between two tokens (`Detail(`, `List {`).
+        func calledNames(_ from: Int, _ to: Int) -> Set<String> {
+            let tokens = tree.tokens
+            var out = Set<String>()
+            var k = from
+            while k < to {
+                if tokens[k].kind == .identifier, k + 1 < tokens.count, tokens[k + 1].kind == .leftParen || tokens[k + 1].kind == .leftBrace,
+                   VaryingInputs.startsUppercase(k, tree), k == 0 || tokens[k - 1].kind != .period {
+                    out.insert(tree.identifierText(k))
+                }
+                k += 1
+            }
+            return out
+        }
+
+        /// A keyword after which a capitalized name is declared, not called.
+        static func declaresName(_ keyword: Keyword?) -> Bool {
+            switch keyword {
+            case .`struct`?, .`class`?, .`enum`?, .`actor`?, .`protocol`?, .`extension`?, .`func`?, .`typealias`?, .`associatedtype`?:
+                return true
+            default:
+                return false
+            }
+        }
+
+        /// The name the code of a top-level declaration goes by in `constructions`.
+        func owner(of item: NodeID) -> (name: String, inPreview: Bool)? {
+            switch tree.kind(item) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .functionDecl:
+                return tree.declName(item).map { ($0, tree.inheritedNames(item).contains("PreviewProvider")) }
+            case .extensionDecl:
+                guard let type = tree.extendedType(item), let name = tree.typePath(type)?.last else { return nil }
+                return (name, tree.inheritedNames(item).contains("PreviewProvider"))
+            case .macroExpansionDecl where tree.child(item, .name).map({ tree.identifier($0) }) == "Preview":
+                return ("#Preview@" + path, true)
+            default:
+                return nil
             }
         }
     }

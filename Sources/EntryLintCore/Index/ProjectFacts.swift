@@ -31,6 +31,9 @@ extension ProjectIndex {
         case .writeFrequencies:
             w.u8(9)
             for h in writeFrequenciesStore.sorted() { w.u64(h) }
+        case .environmentFlow:
+            w.u8(10)
+            environmentFlowStore.hash(into: &w)
         case .refining(let name):
             w.u8(3)
             w.strings(protocolsRefining(name).sorted())
@@ -107,6 +110,11 @@ extension ProjectIndex {
             let before = writeFrequenciesStore
             writeFrequenciesStore = summaries().reduce(into: Set<UInt64>()) { $0.formUnion($1.writeFrequencies) }
             if writeFrequenciesStore != before { changed.insert(.writeFrequencies) }
+        }
+        if old.observation.keyInjections != new.observation.keyInjections || old.observation.constructions != new.observation.constructions {
+            let before = environmentFlowStore
+            environmentFlowStore = EnvironmentFlow(summaries())
+            if environmentFlowStore != before { changed.insert(.environmentFlow) }
         }
         if !Self.previewUsesAgree(old.previewUses, new.previewUses, outside: previewCandidateNames) {
             let before = previewOnlyStore

@@ -533,6 +533,7 @@ public struct Resolver: Sendable {
     public func conditionalModifiers(named name: String) -> [FunctionSignature] { index.conditionalModifiers(named: name, at: site) }
     public func typePath(fromText text: String) -> [String]? { index.typePath(fromText: text) }
     public func readers(of key: String) -> [EnvironmentRead] { index.readers(of: key) }
+    public var environmentFlow: EnvironmentFlow { index.environmentFlow }
     public func snippet(_ ref: SourceRef) -> SnippetTree { index.snippet(ref) }
     public func text(_ ref: SourceRef) -> String { index.text(ref) }
     public var typesByName: RecordedTable<[TypeInfo]> { index.typesByName }

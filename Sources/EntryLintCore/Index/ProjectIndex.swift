@@ -133,6 +133,13 @@ public final class ProjectIndex: @unchecked Sendable {
     /// fact (`ProjectFact.varyingInputs`): a body that starts passing a label a changing value
     /// re-lints the files that consulted the set, not every file.
     var varyingInputsStore = Set<UInt64>()
+    /// Environment keys injected and names called, per declaration: a project fact
+    /// (`ProjectFact.environmentFlow`).
+    var environmentFlowStore = EnvironmentFlow()
+    public var environmentFlow: EnvironmentFlow {
+        DependencyRecorder.note(.environmentFlow)
+        return environmentFlowStore
+    }
     /// Every file's `writeFrequencies`: a project fact (`ProjectFact.writeFrequencies`).
     var writeFrequenciesStore = Set<UInt64>()
     public var writeFrequencies: Set<UInt64> {
@@ -255,6 +262,7 @@ public final class ProjectIndex: @unchecked Sendable {
             writeFrequenciesStore.formUnion(s.writeFrequencies)
         }
         typeGroupsByPath = groupDeclarations(typesByPath)
+        environmentFlowStore = EnvironmentFlow(summaries)
         varyingInputsStore = Self.followForwards(varyingInputsStore, summaries)
         widgetModules = findWidgetModules(summaries)
         modifierNameHashes = conditionalModifiersByName.keys.sorted().map { ($0, PreviewUses.hash($0)) }

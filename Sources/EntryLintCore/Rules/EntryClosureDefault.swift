@@ -74,7 +74,7 @@ public enum EntryClosureDefault: LintRule {
     /// A finding sits on an `@Entry` property.
     public static let triggers = ["@Entry"]
 
-    public static let summaryFacts: SummaryFacts = []
+    public static let summaryFacts: SummaryFacts = [.observation]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -90,7 +90,7 @@ public enum EntryClosureDefault: LintRule {
             } else {
                 notes.append(Note(message: "make '\(entry.name)' an optional closure with a nil default, or a stable value with 'callAsFunction'"))
             }
-            notes.append(entry.readersNote(context))
+            notes += entry.readersNotes(context)
             context.report(info, entry.value, Message.closure(property: entry.name).text, notes: notes, fix: fix)
         }
     }

@@ -81,12 +81,12 @@ public enum EntryNondeterministicDefault: LintRule {
         ])
 
     enum Message {
-        case nondeterministic(expression: String, property: String, reason: String?)
+        case nondeterministic(expression: String, consequence: String, reason: String?)
 
         var text: String {
             switch self {
-            case let .nondeterministic(expression, property, _):
-                return "'@Entry' default '\(expression)' differs on every read: every reader of '\(property)' re-evaluates"
+            case let .nondeterministic(expression, consequence, _):
+                return "'@Entry' default '\(expression)' differs on every read: \(consequence)"
             }
         }
 
@@ -101,14 +101,15 @@ public enum EntryNondeterministicDefault: LintRule {
     /// A finding sits on an `@Entry` property.
     public static let triggers = ["@Entry"]
 
-    public static let summaryFacts: SummaryFacts = []
+    public static let summaryFacts: SummaryFacts = [.observation]
 
     public static func check(_ context: RuleContext) {
         for entry in context.entries where entry.verdict.kind == .nondeterministic {
-            let message = Message.nondeterministic(expression: context.shortQuote(entry.value, limit: 30), property: entry.name,
+            let message = Message.nondeterministic(expression: context.shortQuote(entry.value, limit: 30),
+                                                   consequence: entry.consequence(entry.coverage(context), context),
                                                    reason: entry.verdict.reasons.first?.sentence)
             let fix = entry.hoistFix(context, title: "compute the value once: hoist '\(context.quote(entry.value))' into 'private let \(entry.hoistedName(context))', or make '\(entry.name)' optional and inject the real value")
-            context.report(info, entry.value, message.text, notes: (message.detail.map { [$0] } ?? []) + [entry.readersNote(context)],
+            context.report(info, entry.value, message.text, notes: (message.detail.map { [$0] } ?? []) + entry.readersNotes(context),
                            fix: fix)
         }
     }

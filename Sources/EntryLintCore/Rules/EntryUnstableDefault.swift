@@ -13,7 +13,10 @@ public enum EntryUnstableDefault: LintRule {
             Reports an `@Entry` property (in an extension of `EnvironmentValues`, `Transaction`, \
             `ContainerValues` or `FocusedValues`) whose default value creates a class or actor instance, \
             directly (`Repository()`, `.init()`), through an immediately-invoked closure, or through a \
-            project computed property or function that returns a new instance.
+            project computed property or function that returns a new instance. When the project \
+            injects the key (`.environment(\\.key, value)`), the finding stays (a reader outside the \
+            injected views, or a preview, still builds a new instance on every read) and says which \
+            readers still reach the default.
             """,
             whyIsThisBad: """
             The `@Entry` macro turns the default into a computed getter: SwiftUI evaluates it every \
@@ -97,12 +100,12 @@ public enum EntryUnstableDefault: LintRule {
 
     enum Message {
         /// `expression` is quoted short; `what` says what it creates (`MessageLine.newInstance`).
-        case fresh(expression: String, property: String, what: String, via: String?)
+        case fresh(expression: String, consequence: String, what: String, via: String?)
 
         var text: String {
             switch self {
-            case let .fresh(expression, property, what, _):
-                return "'@Entry' default '\(expression)' creates \(what) on every read: every reader of '\(property)' re-evaluates"
+            case let .fresh(expression, consequence, what, _):
+                return "'@Entry' default '\(expression)' creates \(what) on every read: \(consequence)"
             }
         }
 
@@ -117,18 +120,19 @@ public enum EntryUnstableDefault: LintRule {
     /// A finding sits on an `@Entry` property.
     public static let triggers = ["@Entry"]
 
-    public static let summaryFacts: SummaryFacts = []
+    public static let summaryFacts: SummaryFacts = [.observation]
 
     public static func check(_ context: RuleContext) {
         for entry in context.entries where entry.verdict.kind == .freshReference {
             let v = entry.verdict
             let via = v.reasons.count > 1 ? v.reasons.first?.sentence : nil
-            let message = Message.fresh(expression: context.shortQuote(entry.value, limit: 30), property: entry.name,
+            let message = Message.fresh(expression: context.shortQuote(entry.value, limit: 30),
+                                        consequence: entry.consequence(entry.coverage(context), context),
                                         what: MessageLine.newInstance(of: v.typeName ?? "?", expression: context.quote(entry.value),
                                                                       kind: v.typeKind ?? "class"),
                                         via: via)
             let fix = entry.hoistFix(context, title: "store the instance once: hoist '\(context.quote(entry.value))' into 'private let \(entry.hoistedName(context))', or make '\(entry.name)' optional without a default and inject it from its owner")
-            context.report(info, entry.value, message.text, notes: (message.detail.map { [$0] } ?? []) + [entry.readersNote(context)],
+            context.report(info, entry.value, message.text, notes: (message.detail.map { [$0] } ?? []) + entry.readersNotes(context),
                            fix: fix)
         }
     }

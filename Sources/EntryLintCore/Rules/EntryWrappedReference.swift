@@ -84,13 +84,13 @@ public enum EntryWrappedReference: LintRule {
         ])
 
     enum Message {
-        case wrapped(expression: String, property: String, inner: String, typeName: String, reason: String?)
+        case wrapped(expression: String, consequence: String, inner: String, typeName: String, reason: String?)
 
         var text: String {
             switch self {
-            case let .wrapped(expression, property, inner, typeName, reason):
+            case let .wrapped(expression, consequence, inner, typeName, reason):
                 _ = (inner, reason)
-                return "'@Entry' default '\(expression)' holds a new '\(typeName)' created on every read: every reader of '\(property)' re-evaluates"
+                return "'@Entry' default '\(expression)' holds a new '\(typeName)' created on every read: \(consequence)"
             }
         }
 
@@ -106,15 +106,16 @@ public enum EntryWrappedReference: LintRule {
     /// A finding sits on an `@Entry` property.
     public static let triggers = ["@Entry"]
 
-    public static let summaryFacts: SummaryFacts = []
+    public static let summaryFacts: SummaryFacts = [.observation]
 
     public static func check(_ context: RuleContext) {
         for entry in context.entries where entry.verdict.kind == .wrappedReference {
             let v = entry.verdict
-            let message = Message.wrapped(expression: context.shortQuote(entry.value, limit: 30), property: entry.name,
+            let message = Message.wrapped(expression: context.shortQuote(entry.value, limit: 30),
+                                          consequence: entry.consequence(entry.coverage(context), context),
                                           inner: v.culprit.map { FreshnessEvaluator.shortText($0) } ?? "?", typeName: v.typeName ?? "?", reason: v.reasons.first?.sentence)
             let fix = entry.hoistFix(context, title: "store the value once: hoist '\(context.quote(entry.value))' into 'private let \(entry.hoistedName(context))'")
-            context.report(info, entry.value, message.text, notes: [message.detail, entry.readersNote(context)], fix: fix)
+            context.report(info, entry.value, message.text, notes: [message.detail] + entry.readersNotes(context), fix: fix)
         }
     }
 }
