@@ -47,7 +47,7 @@ public enum ViewFrequencies {
     /// runs the same steps on the model it keeps.
     public static func view(at offset: Int, inFile file: Int, of project: Project, jobs: Int? = nil) -> (entry: Entry, name: Range<Int>)? {
         guard project.inputs.indices.contains(file) else { return nil }
-        return declared(project, jobs: jobs, only: file).first { $0.name.contains(offset) || $0.name.upperBound == offset }
+        return declared(project, jobs: jobs, only: file).first { $0.name.contains(offset) }
             .map { ($0.entry, $0.name) }
     }
 

@@ -254,7 +254,7 @@ public final class IncrementalProject {
         guard project.inputs.indices.contains(k), let bytes = sources.bytes(k) else { return nil }
         func declared(_ index: ProjectIndex) -> (ViewFrequencies.FileScan, ViewFrequencies.DeclaredView)? {
             let scan = ViewFrequencies.scan(project.inputs[k], file: k, bytes: bytes, index: index, views: true)
-            return scan.views.first { $0.name.contains(offset) || $0.name.upperBound == offset }.map { (scan, $0) }
+            return scan.views.first { $0.name.contains(offset) }.map { (scan, $0) }
         }
         guard var found = declared(currentIndex()) else { return nil }
         // `entrylint views` summarizes with every fact; rules enabled here may have needed fewer.
