@@ -321,6 +321,13 @@ final class ServerProtocolTests: XCTestCase {
         XCTAssertEqual(renamed["range"]?.rangeNumbers, [3, 7, 3, 17])
         // Nothing was saved.
         XCTAssertEqual(fixture.text("Sources/Stopwatch.swift"), Self.stopwatch)
+        // A buffer never saved (no file yet) joins the project for the hover too.
+        let fresh = fixture.path("Sources/Ticker.swift")
+        client.open(fresh, Self.stopwatch.replacingOccurrences(of: "Stopwatch", with: "Ticker"))
+        _ = client.diagnostics(LSPClient.uri(fresh))
+        let ticker = try XCTUnwrap(hover(client, fresh, 2, 8)?["result"]?["contents"]?["value"]?.string)
+        XCTAssertTrue(ticker.contains("tick    Ticker  Sources/Ticker.swift:3\n"), ticker)
+        XCTAssertTrue(ticker.contains("tick: 'elapsed' of 'Ticker' is written in a timer callback (Sources/Ticker.swift:4)"), ticker)
         XCTAssertEqual(client.shutdownAndExit(), 0)
     }
 
