@@ -12,7 +12,7 @@ public enum ViewFrequencies {
         /// "written in a timer callback".
         public var why: String
 
-        /// "tick: 'elapsed' of 'Stopwatch' is written in a timer callback (Sources/Stopwatch.swift:3)",
+        /// "tick: 'elapsed' of 'Stopwatch' is written in a timer callback (Sources/Stopwatch.swift:4)",
         /// as `renderText` and the language server's hover show it.
         public var sentence: String { "\(frequency.rawValue): \(source) is \(why) (\(path):\(line))" }
     }
