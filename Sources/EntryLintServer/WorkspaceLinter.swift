@@ -227,15 +227,42 @@ public final class WorkspaceLinter {
     /// and its configuration's settings, whether asked for or not, so that the model serves
     /// every later lint.
     private func lintLive(_ targets: Set<String>, project k: Int) -> [String: [Finding]] {
-        let p = live[k] ?? makeLive(k)
-        for i in p.changed.sorted() { p.model.update(i, contents: contents(of: p.model.input(i).diskPath)) }
-        p.changed = []
+        let p = current(k)
         let wanted = targets.compactMap { p.positions[$0] }.filter {
             let input = p.model.input($0)
             return !input.isDependency && !(input.settings?.enabledRules.isEmpty ?? true)
         }
         let results = p.model.lint(wanted)
         return absolutePaths(results.values.flatMap(\.findings), absoluteOf: p.absoluteOf, root: p.model.project.root)
+    }
+
+    /// A folder project's incremental model, with the files changed since it last saw them.
+    private func current(_ k: Int) -> LiveProject {
+        let p = live[k] ?? makeLive(k)
+        for i in p.changed.sorted() { p.model.update(i, contents: contents(of: p.model.input(i).diskPath)) }
+        p.changed = []
+        return p
+    }
+
+    /// What `entrylint views` reports for the view whose declared name holds byte `offset` of
+    /// the file, as its project is now (the editor's buffers included); nil elsewhere. A folder
+    /// project's file is read from its incremental model; any other file from its project as
+    /// `lint` builds it. Paths in the entry are display paths, as `entrylint views` run in the
+    /// workspace folder shows them.
+    public func view(at offset: Int, in path: String) -> (entry: ViewFrequencies.Entry, name: Range<Int>)? {
+        if let m = members[path] {
+            let p = current(m.project)
+            guard let k = p.positions[path] else { return nil }
+            return p.model.view(at: offset, inFile: k)
+        }
+        guard var project = looseProject(path) else { return nil }
+        for k in project.inputs.indices {
+            let abs = project.inputs[k].diskPath
+            if let bytes = contents(of: abs) { project.inputs[k].contents = bytes }
+            project.inputs[k].indexOnly = abs != path || project.inputs[k].isDependency
+        }
+        guard let k = project.inputs.firstIndex(where: { $0.diskPath == path }) else { return nil }
+        return ViewFrequencies.view(at: offset, inFile: k, of: project, jobs: jobs)
     }
 
     private func makeLive(_ k: Int) -> LiveProject {

@@ -194,6 +194,165 @@ final class ServerProtocolTests: XCTestCase {
         XCTAssertEqual(client.shutdownAndExit(), 0)
     }
 
+    /// A view re-evaluated on every tick: `elapsed` is written in a timer callback.
+    static let stopwatch = """
+        import SwiftUI
+
+        struct Stopwatch: View {
+            @State private var elapsed = 0
+            let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+
+            var body: some View {
+                Text("\\(elapsed)")
+                    .onReceive(timer) { _ in elapsed += 1 }
+            }
+        }
+
+        """
+
+    /// The whole hover response (result or error) at a position of a document.
+    func hover(_ client: LSPClient, _ path: String, _ line: Int, _ character: Int) -> JSONNode? {
+        client.request("textDocument/hover", .object([
+            ("textDocument", .object([("uri", .string(LSPClient.uri(path)))])),
+            ("position", LSPClient.position(line, character)),
+        ]))
+    }
+
+    /// `entrylint views ARGS` run in the fixture's folder.
+    func viewsCommand(_ fixture: ServerFixture, _ args: [String]) throws -> String {
+        let cli = Process()
+        cli.executableURL = URL(fileURLWithPath: LSPClient.executable)
+        cli.arguments = ["views"] + args
+        cli.currentDirectoryURL = URL(fileURLWithPath: fixture.root)
+        let out = Pipe()
+        cli.standardOutput = out
+        try cli.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        cli.waitUntilExit()
+        return text
+    }
+
+    /// On a view's name the hover says what `entrylint views` prints for the view: its
+    /// frequency and the sources behind it with their places, the same block byte for byte.
+    func testHoverOnAViewsNameShowsItsFrequencyAndSources() throws {
+        let fixture = try ServerFixture()
+        try fixture.write("Sources/Stopwatch.swift", Self.stopwatch)
+        let printed = try viewsCommand(fixture, ["Sources/Stopwatch.swift"])
+        XCTAssertEqual(printed, """
+            tick    Stopwatch  Sources/Stopwatch.swift:3
+                      tick: 'elapsed' of 'Stopwatch' is written in a timer callback (Sources/Stopwatch.swift:4)
+
+            """)
+        let client = try started(fixture)
+        let path = fixture.path("Sources/Stopwatch.swift")
+        client.open(path, Self.stopwatch)
+        _ = client.diagnostics(LSPClient.uri(path))
+        // `struct Stopwatch: View`: the name is UTF-16 columns 7..<16 of line 2.
+        for character in [7, 11, 15] {
+            let response = try XCTUnwrap(hover(client, path, 2, character))
+            XCTAssertNil(response["error"])
+            let h = try XCTUnwrap(response["result"])
+            XCTAssertEqual(h["contents"]?["kind"]?.string, "markdown")
+            let value = try XCTUnwrap(h["contents"]?["value"]?.string)
+            XCTAssertTrue(value.hasPrefix("**Stopwatch** (`tick`): re-evaluates on every tick of a timer"), value)
+            XCTAssertTrue(value.contains("tick: 'elapsed' of 'Stopwatch' is written in a timer callback (Sources/Stopwatch.swift:4)"), value)
+            XCTAssertTrue(value.contains("```text\n" + printed + "```"), value)
+            XCTAssertEqual(h["range"]?.rangeNumbers, [2, 7, 2, 16])
+        }
+        // A view with no changing source says so.
+        let shelf = fixture.path("Sources/Shelf.swift")
+        client.open(shelf, fixture.text("Sources/Shelf.swift"))
+        _ = client.diagnostics(LSPClient.uri(shelf))
+        let fixed = try XCTUnwrap(hover(client, shelf, 2, 9)?["result"]?["contents"]?["value"]?.string)
+        XCTAssertTrue(fixed.hasPrefix("**Shelf** (`fixed`): nothing it holds or observes is written after it is made"), fixed)
+        XCTAssertTrue(fixed.contains("fixed   Shelf  Sources/Shelf.swift:3"), fixed)
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
+    /// Anywhere but a view's name (the keyword, the colon after the name, the conformance, a
+    /// property, the body, a type that is not a view): no hover.
+    func testHoverElsewhereIsNull() throws {
+        let fixture = try ServerFixture()
+        try fixture.write("Sources/Stopwatch.swift", Self.stopwatch)
+        let client = try started(fixture)
+        let path = fixture.path("Sources/Stopwatch.swift")
+        client.open(path, Self.stopwatch)
+        _ = client.diagnostics(LSPClient.uri(path))
+        for (line, character) in [(0, 0), (2, 0), (2, 3), (2, 6), (2, 16), (2, 19), (3, 25), (6, 10), (8, 12), (10, 0), (11, 0)] {
+            let response = try XCTUnwrap(hover(client, path, line, character), "\(line):\(character)")
+            XCTAssertNil(response["error"], "\(line):\(character)")
+            XCTAssertEqual(response["result"]?.isNull, true, "\(line):\(character)")
+        }
+        // `final class Library`: a type, not a view.
+        let library = fixture.path("Sources/Library.swift")
+        client.open(library, fixture.text("Sources/Library.swift"))
+        _ = client.diagnostics(LSPClient.uri(library))
+        XCTAssertEqual(hover(client, library, 1, 14)?["result"]?.isNull, true)
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
+    /// The hover reads the editor's buffer, not the file: an unsaved edit that moves the write
+    /// from a timer to a tap makes the view `action`, and a renamed view is hovered by its new name.
+    func testHoverAfterAnUnsavedEditReflectsTheEdit() throws {
+        let fixture = try ServerFixture()
+        try fixture.write("Sources/Stopwatch.swift", Self.stopwatch)
+        let client = try started(fixture)
+        let path = fixture.path("Sources/Stopwatch.swift")
+        client.open(path, Self.stopwatch)
+        _ = client.diagnostics(LSPClient.uri(path))
+        XCTAssertTrue(hover(client, path, 2, 8)?["result"]?["contents"]?["value"]?.string?.contains("(`tick`)") == true)
+        // `            .onReceive(timer) { _ in elapsed += 1 }` → `            .onTapGesture { elapsed += 1 }`.
+        client.change(path, version: 2, [.object([("range", LSPClient.range(8, 13, 8, 36)), ("text", .string("onTapGesture {"))])])
+        let edited = try XCTUnwrap(hover(client, path, 2, 8)?["result"]?["contents"]?["value"]?.string)
+        XCTAssertTrue(edited.hasPrefix("**Stopwatch** (`action`): re-evaluates on user actions"), edited)
+        XCTAssertTrue(edited.contains("action: 'elapsed' of 'Stopwatch' is written in a user action (Sources/Stopwatch.swift:4)"), edited)
+        XCTAssertFalse(edited.contains("tick"), edited)
+        // A line inserted above the view moves its place and its sources'.
+        client.change(path, version: 3, [.object([("range", LSPClient.range(1, 0, 1, 0)), ("text", .string("// Counts taps.\n"))])])
+        let moved = try XCTUnwrap(hover(client, path, 3, 8)?["result"])
+        XCTAssertTrue(moved["contents"]?["value"]?.string?.contains("action  Stopwatch  Sources/Stopwatch.swift:4\n") == true)
+        XCTAssertTrue(moved["contents"]?["value"]?.string?.contains("(Sources/Stopwatch.swift:5)") == true)
+        XCTAssertEqual(moved["range"]?.rangeNumbers, [3, 7, 3, 16])
+        XCTAssertEqual(hover(client, path, 2, 8)?["result"]?.isNull, true)
+        // Renamed: the new name is a view's name.
+        client.change(path, version: 4, [.object([("range", LSPClient.range(3, 7, 3, 16)), ("text", .string("TapCounter"))])])
+        let renamed = try XCTUnwrap(hover(client, path, 3, 8)?["result"])
+        XCTAssertTrue(renamed["contents"]?["value"]?.string?.hasPrefix("**TapCounter** (`action`)") == true)
+        XCTAssertEqual(renamed["range"]?.rangeNumbers, [3, 7, 3, 17])
+        // Nothing was saved.
+        XCTAssertEqual(fixture.text("Sources/Stopwatch.swift"), Self.stopwatch)
+        // A buffer never saved (no file yet) joins the project for the hover too.
+        let fresh = fixture.path("Sources/Ticker.swift")
+        client.open(fresh, Self.stopwatch.replacingOccurrences(of: "Stopwatch", with: "Ticker"))
+        _ = client.diagnostics(LSPClient.uri(fresh))
+        let ticker = try XCTUnwrap(hover(client, fresh, 2, 8)?["result"]?["contents"]?["value"]?.string)
+        XCTAssertTrue(ticker.contains("tick    Ticker  Sources/Ticker.swift:3\n"), ticker)
+        XCTAssertTrue(ticker.contains("tick: 'elapsed' of 'Ticker' is written in a timer callback (Sources/Ticker.swift:4)"), ticker)
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
+    /// A line or column past the end, or a document that is not open: null, not an error, and
+    /// the server goes on. A negative position is not a position: invalid parameters.
+    func testOutOfRangeHoverPositionsAreNull() throws {
+        let fixture = try ServerFixture()
+        try fixture.write("Sources/Stopwatch.swift", Self.stopwatch)
+        let client = try started(fixture)
+        let path = fixture.path("Sources/Stopwatch.swift")
+        client.open(path, Self.stopwatch)
+        _ = client.diagnostics(LSPClient.uri(path))
+        for (line, character) in [(12, 0), (13, 0), (99, 7), (2, 25), (2, 500), (10, 2), (1_000_000, 1_000_000)] {
+            let response = try XCTUnwrap(hover(client, path, line, character), "\(line):\(character)")
+            XCTAssertNil(response["error"], "\(line):\(character)")
+            XCTAssertEqual(response["result"]?.isNull, true, "\(line):\(character)")
+        }
+        XCTAssertEqual(hover(client, fixture.path("Sources/Library.swift"), 1, 14)?["result"]?.isNull, true, "not open")
+        XCTAssertEqual(hover(client, path, -1, 7)?["error"]?["code"]?.int, -32602)
+        XCTAssertEqual(hover(client, path, 2, -3)?["error"]?["code"]?.int, -32602)
+        // Still serving.
+        XCTAssertTrue(hover(client, path, 2, 8)?["result"]?["contents"]?["value"]?.string?.contains("(`tick`)") == true)
+        XCTAssertEqual(client.shutdownAndExit(), 0)
+    }
+
     func testConfigurationEditsTakeEffectWithoutRestart() throws {
         let fixture = try ServerFixture()
         let client = try started(fixture)

@@ -11,6 +11,10 @@ public enum ViewFrequencies {
         public var frequency: ChangeFrequency
         /// "written in a timer callback".
         public var why: String
+
+        /// "tick: 'elapsed' of 'Stopwatch' is written in a timer callback (Sources/Stopwatch.swift:4)",
+        /// as `renderText` and the language server's hover show it.
+        public var sentence: String { "\(frequency.rawValue): \(source) is \(why) (\(path):\(line))" }
     }
 
     public struct Entry: Sendable, Equatable {
@@ -27,6 +31,29 @@ public enum ViewFrequencies {
     /// Every view (a struct conforming to `View`) the reported files of `project` declare, the
     /// most frequently re-evaluated first, then by path and line.
     public static func report(_ project: Project, jobs: Int? = nil) -> [Entry] {
+        var entries = declared(project, jobs: jobs).map(\.entry)
+        entries.sort { a, b in
+            if a.frequency != b.frequency { return a.frequency > b.frequency }
+            if a.path != b.path { return a.path < b.path }
+            return a.line < b.line
+        }
+        return entries
+    }
+
+    /// The entry `report` gives for the view whose declared name (`ContentView` in
+    /// `struct ContentView: View`) holds byte `offset` of input `file` of `project`; nil when
+    /// the offset is not on a view's name. The same pipeline as `report`, with only that file's
+    /// views estimated. The language server asks `IncrementalProject.view(at:inFile:)`, which
+    /// runs the same steps on the model it keeps.
+    public static func view(at offset: Int, inFile file: Int, of project: Project, jobs: Int? = nil) -> (entry: Entry, name: Range<Int>)? {
+        guard project.inputs.indices.contains(file) else { return nil }
+        return declared(project, jobs: jobs, only: file).first { $0.name.contains(offset) }
+            .map { ($0.entry, $0.name) }
+    }
+
+    /// `report`'s steps: every file summarized and indexed, property places from every file,
+    /// views from the reported files (or only `only`).
+    private static func declared(_ project: Project, jobs: Int?, only: Int? = nil) -> [(entry: Entry, name: Range<Int>)] {
         let options = LintOptions(enabledRules: [], jobs: jobs)
         let inputs = project.inputs
         let loaded = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> (bytes: [UInt8], summary: FileSummary)? in
@@ -36,52 +63,85 @@ public enum ViewFrequencies {
         let index = Linter.makeIndex(project, loaded.compactMap { $0?.summary }) { file, range in
             SourceLoader.loadRange(inputs[Int(file)], range)
         }
-        // Where each stored property is declared ("Type.name" → path, line), for the evidence,
-        // and the views of the reported files, from one parse of each file.
-        struct Parsed { var properties: [String: (String, Int)] = [:]; var views: [(String, String, Int)] = [] }
-        let parsed = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> Parsed in
-            guard let bytes = loaded[k]?.bytes, !inputs[k].isDependency else { return Parsed() }
-            let tree = SwiftParser.parse(bytes)
-            let context = RuleContext(tree: tree, path: inputs[k].path, index: index, file: Int32(k))
-            var out = Parsed()
-            context.visit([.structDecl, .classDecl, .extensionDecl]) { decl in
-                let name = tree.kind(decl) == .extensionDecl ? tree.extendedType(decl).map { tree.lastName(ofType: $0) } : tree.declName(decl)
-                guard let name else { return }
-                for member in tree.members(decl) where tree.kind(member) == .variableDecl {
-                    for binding in tree.children(member, .patternBinding) {
-                        guard let property = tree.bindingName(binding) else { continue }
-                        out.properties[name + "." + property] = (inputs[k].path, tree.location(tree.range(binding).lowerBound).line)
-                    }
-                }
-                guard !inputs[k].indexOnly, tree.kind(decl) == .structDecl,
-                      let info = context.resolver(at: decl).type([name]), info.conforms(to: "View") else { return }
-                out.views.append((name, inputs[k].path, tree.location(tree.range(decl).lowerBound).line))
-            }
-            return out
+        let scans = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> FileScan in
+            guard let bytes = loaded[k]?.bytes else { return FileScan() }
+            return scan(inputs[k], file: k, bytes: bytes, index: index, views: only == nil || only == k)
         }
-        var properties: [String: (String, Int)] = [:]
-        for p in parsed { properties.merge(p.properties) { a, _ in a } }
-        var entries: [Entry] = []
-        for (k, p) in parsed.enumerated() {
-            let resolver = Resolver(index: index, site: UseSite(file: Int32(k)))
-            for (name, path, line) in p.views {
-                guard let info = resolver.type([name]) else { continue }
-                let estimate = ChangeModel.reevaluation(of: info, index, resolver)
-                let because = estimate.because.map { s -> Source in
-                    let place = properties[s.owner + "." + s.property] ?? (s.path ?? path, 0)
-                    return Source(source: "'\(s.property)' of '\(s.owner)'", path: place.0, line: place.1, frequency: s.frequency,
-                                  why: "written \(s.frequency.writePlace)")
-                }
-                entries.append(Entry(view: name, path: path, line: line, frequency: estimate.frequency,
-                                     isUnknown: estimate.isUnknown, because: because))
+        let places = PropertyPlaces(scans.map(\.properties))
+        var out: [(entry: Entry, name: Range<Int>)] = []
+        for (k, s) in scans.enumerated() {
+            for view in s.views {
+                if let e = entry(view, file: k, index: index, places: places) { out.append((e, view.name)) }
             }
         }
-        entries.sort { a, b in
-            if a.frequency != b.frequency { return a.frequency > b.frequency }
-            if a.path != b.path { return a.path < b.path }
-            return a.line < b.line
+        return out
+    }
+
+    /// A view a file declares: its name, place, and the bytes of its name.
+    struct DeclaredView: Sendable {
+        var view: String
+        var path: String
+        var line: Int
+        var name: Range<Int>
+    }
+
+    /// What one parse of a file gives: where each stored property is declared ("Type.name" →
+    /// path, line), for the evidence, and the views it declares (when asked).
+    struct FileScan: Sendable {
+        var properties: [String: Place] = [:]
+        var views: [DeclaredView] = []
+    }
+
+    struct Place: Sendable {
+        var path: String
+        var line: Int
+    }
+
+    /// Where each property is declared: the first file (in input order) declaring it.
+    struct PropertyPlaces {
+        private var table: [String: Place] = [:]
+        init(_ perFile: [[String: Place]]) {
+            for p in perFile { table.merge(p) { a, _ in a } }
         }
-        return entries
+        subscript(_ key: String) -> Place? { table[key] }
+    }
+
+    /// One file's property places (none for a dependency) and, with `views`, its views (none
+    /// for a file only indexed).
+    static func scan(_ input: SourceInput, file k: Int, bytes: [UInt8], index: ProjectIndex, views: Bool) -> FileScan {
+        guard !input.isDependency else { return FileScan() }
+        let tree = SwiftParser.parse(bytes)
+        let context = RuleContext(tree: tree, path: input.path, index: index, file: Int32(k))
+        var out = FileScan()
+        context.visit([.structDecl, .classDecl, .extensionDecl]) { decl in
+            let name = tree.kind(decl) == .extensionDecl ? tree.extendedType(decl).map { tree.lastName(ofType: $0) } : tree.declName(decl)
+            guard let name else { return }
+            for member in tree.members(decl) where tree.kind(member) == .variableDecl {
+                for binding in tree.children(member, .patternBinding) {
+                    guard let property = tree.bindingName(binding) else { continue }
+                    out.properties[name + "." + property] = Place(path: input.path, line: tree.location(tree.range(binding).lowerBound).line)
+                }
+            }
+            guard views, !input.indexOnly, tree.kind(decl) == .structDecl, let nameNode = tree.child(decl, .name),
+                  let info = context.resolver(at: decl).type([name]), info.conforms(to: "View") else { return }
+            out.views.append(DeclaredView(view: name, path: input.path, line: tree.location(tree.range(decl).lowerBound).line,
+                                          name: tree.range(nameNode)))
+        }
+        return out
+    }
+
+    /// The change model's estimate of one view, with the places of its sources.
+    static func entry(_ view: DeclaredView, file k: Int, index: ProjectIndex, places: PropertyPlaces) -> Entry? {
+        let resolver = Resolver(index: index, site: UseSite(file: Int32(k)))
+        guard let info = resolver.type([view.view]) else { return nil }
+        let estimate = ChangeModel.reevaluation(of: info, index, resolver)
+        let because = estimate.because.map { s -> Source in
+            let place = places[s.owner + "." + s.property] ?? Place(path: s.path ?? view.path, line: 0)
+            return Source(source: "'\(s.property)' of '\(s.owner)'", path: place.path, line: place.line, frequency: s.frequency,
+                          why: "written \(s.frequency.writePlace)")
+        }
+        return Entry(view: view.view, path: view.path, line: view.line, frequency: estimate.frequency,
+                     isUnknown: estimate.isUnknown, because: because)
     }
 
     /// One block per view: its frequency, name and place, then one line per source.
@@ -92,7 +152,7 @@ public enum ViewFrequencies {
             let tag = e.frequency.rawValue + (e.isUnknown ? "?" : "")
             out += tag + String(repeating: " ", count: max(1, width + 2 - tag.count)) + "\(e.view)  \(e.path):\(e.line)\n"
             for s in e.because {
-                out += String(repeating: " ", count: width + 4) + "\(s.frequency.rawValue): \(s.source) is \(s.why) (\(s.path):\(s.line))\n"
+                out += String(repeating: " ", count: width + 4) + s.sentence + "\n"
             }
         }
         return out

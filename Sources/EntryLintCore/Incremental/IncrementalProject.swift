@@ -34,6 +34,9 @@ public final class IncrementalProject {
     private var summaryFacts: SummaryFacts
     private var triggers: TriggerSet?
     private var results: [Int: FileResult] = [:]
+    /// Per file, where its stored properties are declared (`ViewFrequencies`), read on the first
+    /// `view(at:inFile:)` and again after the file changes.
+    private var propertyPlaces: [Int: [String: ViewFrequencies.Place]] = [:]
     /// How much work the last calls did (tests, timings).
     public private(set) var counters = Counters()
 
@@ -105,6 +108,7 @@ public final class IncrementalProject {
         input.contents = contents
         let loaded = SourceLoader.load(input)
         if case .success(let bytes) = loaded, bytes == sources.bytes(k) { return }
+        propertyPlaces[k] = nil
         counters.filesSummarized += 1
         switch loaded {
         case .failure(let error):
@@ -241,6 +245,35 @@ public final class IncrementalProject {
         var out: [Int: FileResult] = [:]
         for k in files { out[k] = results[k] }
         return out
+    }
+
+    /// What `entrylint views` reports for the view whose declared name holds byte `offset` of
+    /// file `k` (`ViewFrequencies.view(at:inFile:of:)`), from the contents and index in memory:
+    /// the language server's hover. Nil when the offset is not on a view's name.
+    public func view(at offset: Int, inFile k: Int) -> (entry: ViewFrequencies.Entry, name: Range<Int>)? {
+        guard project.inputs.indices.contains(k), let bytes = sources.bytes(k) else { return nil }
+        func declared(_ index: ProjectIndex) -> (ViewFrequencies.FileScan, ViewFrequencies.DeclaredView)? {
+            let scan = ViewFrequencies.scan(project.inputs[k], file: k, bytes: bytes, index: index, views: true)
+            return scan.views.first { $0.name.contains(offset) }.map { (scan, $0) }
+        }
+        guard var found = declared(currentIndex()) else { return nil }
+        // `entrylint views` summarizes with every fact; rules enabled here may have needed fewer.
+        if summaryFacts != .all {
+            resummarize(with: .all)
+            guard let again = declared(currentIndex()) else { return nil }
+            found = again
+        }
+        let index = currentIndex()
+        propertyPlaces[k] = found.0.properties
+        let inputs = project.inputs, sources = self.sources
+        let missing = inputs.indices.filter { propertyPlaces[$0] == nil }
+        let made = ParallelMap.run(count: missing.count, jobs: options.jobs) { m -> [String: ViewFrequencies.Place] in
+            guard let b = sources.bytes(missing[m]) else { return [:] }
+            return ViewFrequencies.scan(inputs[missing[m]], file: missing[m], bytes: b, index: index, views: false).properties
+        }
+        for (m, i) in missing.enumerated() { propertyPlaces[i] = made[m] }
+        let places = ViewFrequencies.PropertyPlaces(inputs.indices.map { propertyPlaces[$0] ?? [:] })
+        return ViewFrequencies.entry(found.1, file: k, index: index, places: places).map { ($0, found.1.name) }
     }
 
     private func currentIndex() -> ProjectIndex {
