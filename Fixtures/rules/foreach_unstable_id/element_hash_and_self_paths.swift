@@ -13,7 +13,8 @@ struct Scores: View {
         Button("Bonus") { scores[0] += 10 }
         ForEach(Array(scores.enumerated()), id: \.element.hashValue) { _, s in Text("\(s)") } //~ foreach_unstable_id
         ForEach(Array(scores.enumerated()), id: \.self.element.hashValue) { _, s in Text("\(s)") } //~ foreach_unstable_id
-        ForEach(Array(scores.enumerated()), id: \.self.offset) { _, s in ScoreRow(score: s) } //~ foreach_unstable_id
+        // Editing an element in place keeps every position: index identity stays right.
+        ForEach(Array(scores.enumerated()), id: \.self.offset) { _, s in ScoreRow(score: s) }
         ForEach(Array(scores.enumerated()), id: \.element) { _, s in Text("\(s)") }
     }
 }

@@ -84,6 +84,30 @@ public enum ChangeModel {
         return best.map { ($0, unknown) }
     }
 
+    /// How a collection property of `owner` is changed after `owner` is made, by writes seen
+    /// with that owner (`CollectionChanges`): index identity breaks on `reorder` and `reload`,
+    /// hash identity on `elementEdit`.
+    public struct CollectionEdits: OptionSet, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Elements removed, inserted, moved or sorted (`remove(atOffsets:)`, `insert`, `move`).
+        public static let reorder = CollectionEdits(rawValue: 1)
+        /// The collection assigned anew (a load, a filter) or watched with `.onChange(of:)`.
+        public static let reload = CollectionEdits(rawValue: 2)
+        /// An element edited in place (`items[i].name = …`) or a binding handed out (`$items`).
+        public static let elementEdit = CollectionEdits(rawValue: 4)
+    }
+
+    public static func collectionEdits(of property: String, in owner: TypeInfo, _ project: ProjectIndex) -> CollectionEdits {
+        let varying = project.varyingInputs
+        var out: CollectionEdits = []
+        let suffix = "@" + owner.name + "." + property
+        if varying.contains(key("~" + suffix)) { out.insert(.reorder) }
+        if varying.contains(key("~=" + suffix)) { out.insert(.reload) }
+        if varying.contains(key("^" + suffix)) { out.insert(.elementEdit) }
+        return out
+    }
+
     /// How often `view` re-evaluates because of its own sources (its state and the objects it
     /// observes); what its parent passes is the caller's to join.
     public static func reevaluation(of view: TypeInfo, _ project: ProjectIndex, _ resolver: Resolver) -> Estimate {

@@ -29,57 +29,102 @@ enum ChangingCollection {
     /// edits of an element.
     static func changes(_ call: NodeID, data: NodeID, hash: Bool, _ context: RuleContext) -> Bool {
         let tree = context.tree
-        let names: [String]
+        let found: [Root]
         switch roots(of: collection(of: data, tree), context, depth: 0) {
         case .fixed: return false
-        case .names(let n): names = n
+        case .names(let n): found = n
         }
         // Widget views are archived snapshots of one entry; previews render once.
         if context.project.isInWidgetExtension(file: context.file) || context.isPreviewOrTest(call) { return false }
         if !hash && hasEditingModifier(call, context) { return true }
-        let varying = context.project.varyingInputs
-        var all: [String] = []
-        var seen = Set<String>()
-        for name in names where seen.insert(name).inserted {
-            all.append(name)
-            if isFetched(name, at: call, context) { return true }
-            for inner in computedReads(name, context) where seen.insert(inner).inserted { all.append(inner) }
+        let resolver = context.resolver(at: call)
+        let owner = EnclosingType.of(call, context).flatMap { decl -> TypeInfo? in
+            let path = tree.kind(decl) == .extensionDecl ? tree.extendedType(decl).flatMap { tree.typePath($0) } : tree.declName(decl).map { [$0] }
+            return path.flatMap { resolver.type($0) }
         }
-        // The view's own `@State` (`items`, `self.items`) goes by its owner: a change elsewhere to
-        // another type's property or local of the same name does not count (`CollectionChanges`).
-        let owner = EnclosingType.of(call, context).flatMap { tree.kind($0) == .structDecl ? $0 : nil }
-        let owners = owner.map { decl in (tree.declName(decl).map { [$0] } ?? []) + tree.inheritedNames(decl) } ?? []
-        let owned = owner.map { decl in
-            ownPropertyNames(collection(of: data, tree), tree).filter { name in
-                // Only `@State`: the view alone changes it (children through `$name`, a `^`
-                // key); a plain input changes with what its constructions pass, which goes by
-                // the bare name.
-                tree.members(decl).contains { m in
-                    tree.kind(m) == .variableDecl && tree.attributeNames(m) == ["State"]
-                        && tree.children(m, .patternBinding).contains { tree.bindingName($0) == name }
+        var all: [Root] = []
+        var seen = Set<String>()
+        for root in found where seen.insert(root.key(tree)).inserted {
+            all.append(root)
+            if root.base == nil, isFetched(root.name, at: call, context) { return true }
+            // A computed property of the view: what it reads.
+            // A computed property of the view: what its expression is read from, or else the
+            // view's stored properties it reads.
+            if root.base == nil, let owner, owner.instanceMember(root.name)?.kind == .computed {
+                if let expression = computedExpression(root.name, context) {
+                    if case .names(let inner) = roots(of: expression, context, depth: 1) {
+                        for r in inner where seen.insert(r.key(tree)).inserted { all.append(r) }
+                    }
+                    continue
+                }
+                for inner in computedReads(root.name, context) where seen.insert(inner).inserted {
+                    if let m = owner.instanceMember(inner), m.kind == .storedVar || m.kind == .storedLet { all.append(Root(name: inner, base: nil)) }
                 }
             }
-        } ?? []
-        func recorded(_ prefix: String) -> Bool {
-            all.contains { name in
-                guard owned.contains(name) else { return varying.contains(PreviewUses.hash(prefix + name)) }
-                if varying.contains(PreviewUses.hash(prefix + "@" + name)) { return true }
-                return owners.contains { varying.contains(PreviewUses.hash(prefix + "@" + $0 + "." + name)) }
+        }
+        let project = context.project
+        for root in all {
+            // Whose property it is: the view's (`items`, `self.items`) or an object's it holds
+            // (`model.items`); anything else goes by the bare name.
+            var type: TypeInfo?
+            var name = root.name
+            if let base = root.base, let owner, CollectionSource.readsStore(base, tree, owner) { return true }
+            if let base = root.base {
+                if tree.kind(base) == .identifierExpr, let b = tree.child(base, .name), let owner {
+                    let baseName = tree.identifier(b)
+                    if baseName == "self" {
+                        type = owner
+                    } else if let held = CollectionSource.heldType(baseName, of: owner, resolver) {
+                        type = held
+                    } else if let m = owner.instanceMember(baseName), m.kind == .storedLet || m.kind == .storedVar,
+                              Set(m.attributes).isDisjoint(with: CollectionSource.referenceWrappers) {
+                        // A part of a value the view holds (`filter.options`): as the value.
+                        type = owner
+                        name = baseName
+                    }
+                }
+            } else if let owner, owner.instanceMember(root.name) != nil {
+                type = owner
+            }
+            if hash {
+                // Only an element edited in place gets a new hash under the same row: a reload
+                // brings new values, whose rows are new anyway, and moves keep every hash.
+                if let type {
+                    if ChangeModel.collectionEdits(of: root.name, in: type, project).contains(.elementEdit) { return true }
+                } else if project.varyingInputs.contains(PreviewUses.hash("^" + root.name)) {
+                    return true
+                }
+                continue
+            }
+            let answer = type.map { CollectionSource.property(name, of: $0, project) } ?? .unknown
+            switch answer {
+            case .changes: return true
+            case .fixed: continue
+            case .unknown:
+                // A view's own input whose constructions did not tell is no evidence: the bare
+                // name would count another type's edits. A class's property or a base of unknown
+                // type goes by structural edits of that name.
+                if let type, type.kind == .struct, type.instanceMember(name) != nil { continue }
+                // A property of a local or a parameter (`value.items` of a `case let`): whose it
+                // is cannot be told, and `items` is too common a name to go by.
+                if type == nil, let base = root.base, tree.kind(base) == .identifierExpr,
+                   let b = tree.child(base, .name), owner?.instanceMember(tree.identifier(b)) == nil { continue }
+                if CollectionSource.editedByName(root.name, project) { return true }
             }
         }
-        // The view's own `@State`, which nothing writes but its initial value: fixed for the
-        // view's life, so no row state can move to another element.
-        if !names.isEmpty, names.allSatisfy({ owned.contains($0) }), !recorded("~"), !recorded("~="), !recorded("^") { return false }
-        let rows = rowContent(call, context)
-        if hash {
-            // Only an element edited in place gets a new hash under the same row: a reload brings
-            // new values, whose rows are new anyway, and moves keep every hash.
-            return recorded("^")
+        return false
+    }
+
+    /// A name the collection is read from, with the expression it is read through
+    /// (`model` of `model.items`; nil for `items` and `self.items`).
+    struct Root {
+        var name: String
+        var base: NodeID?
+
+        func key(_ tree: SyntaxTree) -> String {
+            guard let base else { return name }
+            return tree.compactText(base) + "." + name
         }
-        // Rows of plain SDK views (menu buttons, picker options, text) keep nothing a changed
-        // position could misplace: only the list's own editing (above) reports them.
-        if rows == .stateful { return true }
-        return rows == .views && (recorded("~") || recorded("~=") || recorded("^"))
     }
 
     /// `items`, `self.items`, `items.indices`: a stored property of the owner itself, read
@@ -137,7 +182,7 @@ enum ChangingCollection {
         }
     }
 
-    enum Roots { case fixed, names([String]) }
+    enum Roots { case fixed, names([Root]) }
 
     static let passThrough: Set<String> = ["indices", "count", "keys", "values", "lazy", "elements"]
 
@@ -155,7 +200,9 @@ enum ChangingCollection {
             if name == "allCases" || ConstantCondition.isStaticLet(e, tree, context.resolver(at: e)) || isLiteralLet(name, at: e, context) {
                 return .fixed
             }
-            return .names([name])
+            // A local `let` (`let options = [home] + listings.map { … }`) or a `ForEach` row.
+            if let source = localSource(name, at: e, context) { return roots(of: source, context, depth: depth + 1) }
+            return .names([Root(name: name, base: nil)])
         case .memberAccessExpr:
             guard let n = tree.child(e, .name) else { return .names([]) }
             let name = tree.identifier(n)
@@ -170,12 +217,30 @@ enum ChangingCollection {
                isLiteralLet(name, at: e, context) { return .fixed }
             // `group.entries`, where `group` is a local `let` taken from a fixed collection
             // (`let group = urlGroups[gi]`) or the row of a `ForEach` over one: part of a constant.
+            // `section.paths` of a row: what the rows are taken from.
             if let base = tree.memberBase(e), tree.kind(base) == .identifierExpr, let b = tree.child(base, .name),
-               let source = localSource(tree.identifier(b), at: e, context),
-               case .fixed = roots(of: source, context, depth: depth + 1) {
-                return .fixed
+               let source = localSource(tree.identifier(b), at: e, context) {
+                return roots(of: source, context, depth: depth + 1)
             }
-            return .names([name])
+            let base = tree.memberBase(e).map { tree.unwrapped($0) }
+            if let base, tree.kind(base) == .identifierExpr, tree.name(base, is: "self") { return .names([Root(name: name, base: nil)]) }
+            return .names([Root(name: name, base: base)])
+        case .ifExpr, .switchExpr, .ternaryExpr:
+            // `let options = if flag { [home] + listings } else { listings }`: every branch.
+            var names: [Root] = []
+            var allFixed = true
+            for result in GetterResult.branchResults(tree, e) where tree.kind(tree.unwrapped(result)) != .ifExpr {
+                if case .names(let n) = roots(of: result, context, depth: depth + 1) { names += n; allFixed = false }
+            }
+            return allFixed && !names.isEmpty ? .fixed : .names(names)
+        case .callExpr where tree.callee(e).map({ tree.kind($0) == .identifierExpr }) ?? false
+                && (tree.calleeName(e)?.first.map { $0.isLowercase } ?? false):
+            // `min(items.count, 5)`: what the arguments are read from.
+            var names: [Root] = []
+            for argument in tree.arguments(e) where !argument.trailing {
+                if case .names(let n) = roots(of: argument.value, context, depth: depth + 1) { names += n }
+            }
+            return .names(names)
         case .callExpr:
             // `Array(items)`, `zip(items.indices, items)`.
             if let name = tree.calleeName(e), ["Array", "zip", "Set", "ContiguousArray"].contains(name),
@@ -191,9 +256,15 @@ enum ChangingCollection {
             guard let base else { return .names([]) }
             return roots(of: base, context, depth: depth + 1)
         case .infixOperatorExpr:
-            // `items ?? []`.
-            guard let first = InfixOperatorExpr(tree, e)?.lhs else { return .names([]) }
-            return roots(of: first, context, depth: depth + 1)
+            // `items ?? []`, `[home] + listings`, `count + 1`: every side that is not fixed.
+            guard let infix = InfixOperatorExpr(tree, e), let (lhs, rhs) = infix.operands else { return .names([]) }
+            switch (roots(of: lhs, context, depth: depth + 1), roots(of: rhs, context, depth: depth + 1)) {
+            case (.fixed, .fixed): return .fixed
+            case (.fixed, let other), (let other, .fixed): return other
+            case let (.names(a), .names(b)): return .names(a + b)
+            }
+        case .integerLiteral, .floatLiteral, .stringLiteral, .booleanLiteral:
+            return .fixed
         default:
             return .names([])
         }
@@ -229,7 +300,9 @@ enum ChangingCollection {
                         return data
                     }
                 }
-            case .functionDecl, .initializerDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl, .variableDecl:
+            case .variableDecl where context.views.parent(c).map({ tree.kind($0) == .memberBlock }) ?? true:
+                return nil
+            case .functionDecl, .initializerDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
                 return nil
             default:
                 break
@@ -286,6 +359,19 @@ enum ChangingCollection {
             return !fetchingWrappers.isDisjoint(with: tree.attributeNames(member))
         }
         return false
+    }
+
+    /// The one expression a computed property `name` of this file returns (`var visible:
+    /// [Item] { items.filter { … } }`, or `return …` as its only statement).
+    static func computedExpression(_ name: String, _ context: RuleContext) -> NodeID? {
+        let tree = context.tree
+        for decl in context.nodes(.variableDecl) {
+            for binding in tree.children(decl, .patternBinding) where tree.bindingName(binding) == name {
+                guard tree.isComputed(binding), let body = tree.getterBody(binding) else { continue }
+                return GetterResult.returnedExpression(tree, body)
+            }
+        }
+        return nil
     }
 
     /// The names a computed property `name` of this file reads (`var visible: [Item] {

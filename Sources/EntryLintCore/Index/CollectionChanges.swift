@@ -83,7 +83,9 @@ enum CollectionChanges {
             guard let key else { continue }
             out.insert(PreviewUses.hash(key + name(k)))
             let qualified = k >= 1 && tokens[k - 1].kind == .period
-            let throughSelf = qualified && k >= 2 && tokens[k - 2].keyword == .`self` && (k < 3 || tokens[k - 3].kind != .period)
+            // `self.items`, and `self?.items` in a `[weak self]` closure.
+            let selfAt = k >= 3 && tokens[k - 2].kind == .postfixQuestionMark ? k - 3 : k - 2
+            let throughSelf = qualified && selfAt >= 0 && tokens[selfAt].keyword == .`self` && (selfAt < 1 || tokens[selfAt - 1].kind != .period)
             if let owner = (qualified && !throughSelf) ? nil : declarations.innermostType(k) {
                 out.insert(PreviewUses.hash(key + "@" + tree.identifierText(owner) + "." + name(k)))
             } else {

@@ -11,17 +11,20 @@ public enum ForEachUnstableID: LintRule {
         documentation: RuleDocumentation(
             whatItDoes: """
             Reports `ForEach`, `List` and `Table` whose identity is an element's position or hash: \
-            `id: \\.offset` (or `\\.0`) over `enumerated()`, `indices` or `0..<x.count` ranges over a \
-            collection (with or without `id: \\.self`), `zip(x.indices, x)` with `id: \\.0`, and \
-            `id: \\.hashValue`, over a collection that changes while the rows are shown: the container \
-            has `.onDelete`/`.onMove`/`.onInsert`, the collection (or what a computed property of that \
-            name reads) is assigned, removed from, inserted into, moved or sorted somewhere in the project \
-            outside an `init`, it is a `@FetchRequest`/`@Query` result, or the rows hold state (a project \
-            view with `@State`/`@StateObject`/`@FocusState`, a `TextField`). Not reported: fixed collections \
-            (array literals, `allCases`, `static let`s and global `let`s, stored `let`s of literal arrays, \
-            properties of a local `let` or `ForEach` row taken from one of those, constant ranges such \
-            as `0..<5`), collections only set once in an `init` or only appended to \
-            (existing rows keep their positions and hashes), and element identity (`id: \\.element.id`).
+            `id: \\.offset` (or `\\.0`) over `enumerated()`, `indices` or ranges up to a count or a \
+            variable bound (with or without `id: \\.self`), `zip(x.indices, x)` with `id: \\.0`, and \
+            `id: \\.hashValue`, over a collection that changes while the rows are shown. Whether it \
+            changes is the change model's answer, by owner type: the container has \
+            `.onDelete`/`.onMove`/`.onInsert`; the view's own state, or an object's property it reads \
+            (`model.items`), is assigned, removed from, inserted into, moved or sorted after it is made; \
+            a plain input or a `@Binding` is passed something that changes by the views constructing \
+            it (followed up to three levels, through their own initializers and `ForEach` rows); it is \
+            a `@FetchRequest`/`@Query` result or part of a store's state (`Store`, `StoreOf`). Not \
+            reported: fixed collections (array literals, `allCases`, `static let`s and global `let`s, \
+            stored `let`s with a value, constant ranges such as `0..<5`, a property only set in an \
+            `init`), inputs whose constructions the project does not show, edits of another type's \
+            property of the same name, and element identity (`id: \\.element.id`). For a hash, only an \
+            element edited in place (`items[i].x = …`, a binding `$items`) changes a row's identity.
             """,
             whyIsThisBad: """
             SwiftUI keeps each row's state, focus and animations with its identity. With an index as \
@@ -211,6 +214,10 @@ public enum ForEachUnstableID: LintRule {
         case .indices where id == nil || id == "self":
             context.reportSplittingAdvice(info, idArg ?? data, Message.index(container: container, how: "'indices' of the collection", rows: rows, elements: elements,
                                                                                      example: overElements).text)
+        case .countRange where (id == nil || id == "self") && !mentionsCount(tree, data):
+            // `0..<rowCount`: no collection to iterate instead, only what the count counts.
+            context.reportSplittingAdvice(info, idArg ?? data, Message.index(container: container, how: "a range up to '\(collection)'", rows: rows, elements: elements,
+                                                                                     example: "'\(container)' over the items that '\(collection)' counts").text)
         case .countRange where id == nil || id == "self":
             context.reportSplittingAdvice(info, idArg ?? data, Message.index(container: container, how: "a range up to 'count'", rows: rows, elements: elements,
                                                                                      example: overElements).text)
@@ -351,7 +358,9 @@ public enum ForEachUnstableID: LintRule {
         case .infixOperatorExpr:
             let range = InfixOperatorExpr(unchecked: tree, e)
             guard let (_, upper) = range.operands, range.operator == .halfOpenRange || range.operator == .closedRange else { return .other }
-            return mentionsCount(tree, upper) ? .countRange : .other
+            // `0..<items.count`, `0..<rowCount`, `1..<count + 1`: positions up to a bound that
+            // may change (whether it does is `ChangingCollection`'s); `0..<5` is not.
+            return mentionsCount(tree, upper) || tree.kind(tree.unwrapped(upper)) != .integerLiteral ? .countRange : .other
         default:
             return .other
         }

@@ -1,0 +1,58 @@
+import SwiftUI
+
+struct HomeScreen: View {
+    @State private var components: [Component] = []
+    @State private var entries: [Link] = []
+    @State private var rowCount = 0
+
+    var body: some View {
+        List {
+            ForEach(components) { component in
+                LinksRow(component: component)
+            }
+            EntryList(entries: entries, title: "Recent")
+            EntryList(entries: [Link(title: "Pinned")], title: "Pinned")
+            // Positions up to a count the view changes.
+            ForEach(0..<rowCount, id: \.self) { i in //~ foreach_unstable_id
+                Text("\(i)")
+            }
+        }
+        .task {
+            components = await loadComponents()
+            entries = components.flatMap(\.links)
+            rowCount = entries.count
+        }
+    }
+
+    func loadComponents() async -> [Component] { [] }
+}
+
+// Its input is what the parent passes: the parent's state, reassigned after a load.
+struct EntryList: View {
+    let entries: [Link]
+    let title: String
+
+    var body: some View {
+        Section(title) {
+            ForEach(entries.indices, id: \.self) { i in //~ foreach_unstable_id
+                Text(entries[i].title)
+            }
+        }
+    }
+}
+
+// An initializer of its own derives the links from the component it is given: a row of a list
+// identified by `id`, whose element changes when the parent's components are reloaded.
+struct LinksRow: View {
+    private let links: [Link]
+
+    init(component: Component) {
+        self.links = component.links
+    }
+
+    var body: some View {
+        ForEach(links.indices, id: \.self) { i in //~ foreach_unstable_id
+            Text(links[i].title)
+        }
+    }
+}

@@ -1,0 +1,230 @@
+/// Whether a property that a view iterates can change while the view is shown, answered by its
+/// owner type, never by its bare name: the change model's writes of that owner's property
+/// (`ChangeModel.frequency`), collection edits recorded with their owner (`CollectionChanges`),
+/// and, for a plain input of a view (`let entries: [Entry]`, a `@Binding`), what the views that
+/// construct it pass for it (`EnvironmentFlow`'s call edges, their code read again). Used by
+/// `ChangingCollection` for `foreach_unstable_id`.
+///
+/// - `changes`: a write after the owner is made (a load, an action, a stream, a binding handed
+///   to children), or a constructing view passes something that changes;
+/// - `fixed`: the owner's own state that nothing writes but its initial value, a stored `let`
+///   with a value, an input every construction passes something fixed;
+/// - `unknown`: nothing tells (no construction seen, a local, a deeper chain). The caller then
+///   looks for edits recorded under the bare name, which a name clash can make wrong.
+enum CollectionSource {
+    enum Answer: Sendable { case changes, fixed, unknown }
+
+    /// Wrappers whose value only its owner (and bindings it hands out) can change.
+    static let ownedWrappers: Set<String> = ["State", "FocusState", "GestureState", "SceneStorage", "AppStorage"]
+    /// Wrappers that hold a reference to an object (its properties are the object's).
+    static let referenceWrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject", "Environment", "Bindable"]
+    /// How far inputs are followed up through the views that construct them.
+    static let maxDepth = 3
+
+    /// `name` of the project type `owner`.
+    static func property(_ name: String, of owner: TypeInfo, _ project: ProjectIndex, depth: Int = 0) -> Answer {
+        project.memo("collection-source:\(owner.qualifiedName).\(name)@\(depth)") {
+            compute(name, of: owner, project, depth: depth)
+        }
+    }
+
+    static func compute(_ name: String, of owner: TypeInfo, _ project: ProjectIndex, depth: Int) -> Answer {
+        if written(name, of: owner, project) { return .changes }
+        // The index keeps a class's published properties, not its other instance members: a
+        // class's property may be assigned through any reference to it (`model.items = …`), so
+        // edits under the bare name count, reassignments included.
+        if owner.kind == .class || owner.kind == .actor {
+            return editedByName(name, project, reloads: true) ? .changes : .unknown
+        }
+        guard let member = owner.instanceMember(name), member.kind == .storedLet || member.kind == .storedVar else { return .unknown }
+        let attributes = Set(member.attributes)
+        if !attributes.isDisjoint(with: ownedWrappers) { return .fixed }
+        if attributes.contains("Binding") {
+            // A collection handed down as a binding is there to be changed: only constructions
+            // that all pass a fixed one say otherwise.
+            let answer = passed(name, to: owner, project, depth: depth)
+            return answer == .unknown ? .changes : answer
+        }
+        guard attributes.isEmpty else { return .unknown }
+        if member.kind == .storedLet, member.value != nil { return .fixed }
+        return passed(name, to: owner, project, depth: depth)
+    }
+
+    /// A change of `owner.name` after `owner` is made that moves positions: elements inserted,
+    /// removed or reordered, or the whole collection replaced (`ChangeModel.collectionEdits`).
+    /// Editing an element in place keeps every position.
+    static func written(_ name: String, of owner: TypeInfo, _ project: ProjectIndex) -> Bool {
+        !ChangeModel.collectionEdits(of: name, in: owner, project).isDisjoint(with: [.reorder, .reload])
+    }
+
+    /// Some file removes from, inserts into or reorders a collection of this name through a base
+    /// whose type the tokens did not tell (`model.items.remove(at:)`). Reassignments are not counted by bare name: `options
+    /// = …` somewhere is too common to say anything about another type's `options`.
+    /// `reloads`: reassignments count too, for a property an object publishes: views and
+    /// coordinators assign it through a reference (`model.items = …`).
+    /// Only writes whose owner the tokens could not tell count (`~@name`, `CollectionChanges`):
+    /// a write inside another type's body is that type's.
+    static func editedByName(_ name: String, _ project: ProjectIndex, reloads: Bool = false) -> Bool {
+        let varying = project.varyingInputs
+        return varying.contains(PreviewUses.hash("~@" + name)) || reloads && varying.contains(PreviewUses.hash("~=@" + name))
+    }
+
+    /// The names whose code calls each name (`EnvironmentFlow.calls` inverted), once per run.
+    static func callers(_ project: ProjectIndex) -> [String: [String]] {
+        project.memo("collection-source:callers") {
+            var out: [String: [String]] = [:]
+            let flow = project.environmentFlow
+            for owner in flow.calls.keys.sorted() where !flow.previewOwners.contains(owner) {
+                for name in flow.calls[owner] ?? [] { out[name, default: []].append(owner) }
+            }
+            return out
+        }
+    }
+
+    /// What the views constructing `view` pass for its input `name`: changes if any passes
+    /// something that changes, fixed if every one passes something fixed.
+    static func passed(_ name: String, to view: TypeInfo, _ project: ProjectIndex, depth: Int) -> Answer {
+        guard depth < maxDepth, let owners = callers(project)[view.name], !owners.isEmpty else { return .unknown }
+        var sawUnknown = false
+        var sawSite = false
+        for ownerName in owners {
+            for declaration in project.observation.declarations[ownerName] ?? [] {
+                let snippet = project.snippet(declaration.ref)
+                let tree = snippet.tree
+                let resolver = Resolver(index: project, site: UseSite(file: declaration.ref.file))
+                guard let owner = resolver.type(declaration.path) else { continue }
+                var answer = Answer.fixed
+                let parents = tree.parents()
+                tree.walk(tree.root) { n in
+                    guard answer != .changes else { return false }
+                    guard tree.kind(n) == .callExpr, tree.calleeName(n) == view.name,
+                          let callee = tree.callee(n), tree.kind(tree.unspecialized(callee)) == .identifierExpr else { return true }
+                    sawSite = true
+                    let arguments = tree.arguments(n)
+                    if let argument = arguments.first(where: { $0.label == name }) {
+                        answer = join(answer, expression(argument.value, in: tree, owner: owner, parents, resolver, project, depth: depth + 1))
+                    } else if view.hasExplicitInit {
+                        // An initializer of the view's own stores what it derives from its
+                        // arguments (`self.links = component.links`): the values passed, not
+                        // the closures or the bindings it is handed for other uses.
+                        for argument in arguments where !argument.trailing {
+                            let value = tree.unwrapped(argument.value)
+                            if tree.kind(value) == .closureExpr { continue }
+                            if tree.kind(value) == .identifierExpr, tree.child(value, .name).map({ tree.identifier($0).hasPrefix("$") }) == true { continue }
+                            answer = join(answer, expression(value, in: tree, owner: owner, parents, resolver, project, depth: depth + 1))
+                        }
+                    } else {
+                        answer = join(answer, .unknown)
+                    }
+                    return true
+                }
+                if answer == .changes { return .changes }
+                if answer == .unknown { sawUnknown = true }
+            }
+        }
+        return sawUnknown || !sawSite ? .unknown : .fixed
+    }
+
+    static func join(_ a: Answer, _ b: Answer) -> Answer {
+        if a == .changes || b == .changes { return .changes }
+        return a == .unknown || b == .unknown ? .unknown : .fixed
+    }
+
+    /// What an argument expression is read from, in the code of `owner`: its stored property
+    /// (`items`, `self.items`, `$items`), a property of an object it holds (`model.items`), a
+    /// literal array, `allCases`, or a transformation of one of those (`items.filter { … }`).
+    static func expression(_ e: NodeID, in tree: SyntaxTree, owner: TypeInfo, _ parents: [NodeID], _ resolver: Resolver,
+                           _ project: ProjectIndex, depth: Int) -> Answer {
+        let e = tree.unwrapped(e)
+        switch tree.kind(e) {
+        case .arrayExpr, .dictionaryExpr, .integerLiteral, .stringLiteral, .booleanLiteral:
+            return .fixed
+        case .identifierExpr:
+            guard let n = tree.child(e, .name) else { return .unknown }
+            var name = tree.identifier(n)
+            if name.hasPrefix("$") { name.removeFirst() }
+            if owner.instanceMember(name) == nil, let row = rowSource(name, at: e, tree, parents) {
+                // A row identified by its whole value (`id: \\.self`) keeps that value: a new
+                // value is a new row. Otherwise the row's element changes when the data does.
+                if row.byValue { return .fixed }
+                return expression(row.data, in: tree, owner: owner, parents, resolver, project, depth: depth)
+            }
+            return property(name, of: owner, project, depth: depth)
+        case .memberAccessExpr:
+            guard let n = tree.child(e, .name) else { return .unknown }
+            let name = tree.identifier(n)
+            if name == "allCases" { return .fixed }
+            guard let base = tree.memberBase(e).map({ tree.unwrapped($0) }) else { return .unknown }
+            if ChangingCollection.passThrough.contains(name) { return expression(base, in: tree, owner: owner, parents, resolver, project, depth: depth) }
+            guard tree.kind(base) == .identifierExpr, let b = tree.child(base, .name) else { return .unknown }
+            var baseName = tree.identifier(b)
+            if baseName.hasPrefix("$") { baseName.removeFirst() }
+            if baseName == "self" { return property(name, of: owner, project, depth: depth) }
+            if let held = heldType(baseName, of: owner, resolver) { return property(name, of: held, project, depth: depth) }
+            // A part of a value (`component.links`, a row's `entry.items`): as the value.
+            return expression(base, in: tree, owner: owner, parents, resolver, project, depth: depth)
+        case .callExpr:
+            // `items.filter { … }`, `items.sorted()`: the elements of `items`.
+            guard let callee = tree.callee(e), tree.kind(callee) == .memberAccessExpr, let base = tree.memberBase(callee) else { return .unknown }
+            return expression(base, in: tree, owner: owner, parents, resolver, project, depth: depth)
+        case .subscriptExpr:
+            guard let base = SubscriptExpr(tree, e)?.base else { return .unknown }
+            return expression(base, in: tree, owner: owner, parents, resolver, project, depth: depth)
+        default:
+            return .unknown
+        }
+    }
+
+    /// Types of a unidirectional store (`Store<AppState>`, The Composable Architecture's
+    /// `StoreOf<Feature>`, `ViewStore`): their state is what reducers change, in response to
+    /// actions and effects, while the views reading it are shown.
+    static let storeTypes: Set<String> = ["Store", "StoreOf", "ViewStore", "ViewStoreOf"]
+
+    /// `store.state.items`, `store.items`: a chain read from a store the view holds.
+    static func readsStore(_ base: NodeID, _ tree: SyntaxTree, _ owner: TypeInfo) -> Bool {
+        var e = tree.unwrapped(base)
+        while tree.kind(e) == .memberAccessExpr, let inner = tree.memberBase(e) { e = tree.unwrapped(inner) }
+        guard tree.kind(e) == .identifierExpr, let n = tree.child(e, .name) else { return false }
+        var name = tree.identifier(n)
+        if name.hasPrefix("$") { name.removeFirst() }
+        guard let member = owner.instanceMember(name), let text = member.typeText else { return false }
+        let head = text.prefix { $0 != "<" && $0 != "?" }
+        return storeTypes.contains(String(head.split(separator: ".").last ?? head))
+    }
+
+    /// The data of the `ForEach`/`List` whose row closure declares `name` around `e`.
+    static func rowSource(_ name: String, at e: NodeID, _ tree: SyntaxTree, _ parents: [NodeID]) -> (data: NodeID, byValue: Bool)? {
+        var cur = parents[Int(e)]
+        while cur >= 0 {
+            if tree.kind(cur) == .closureExpr, ClosureExpr(unchecked: tree, cur).parameters.contains(where: { $0.localName == name }) {
+                var holder = parents[Int(cur)]
+                if holder >= 0, tree.kind(holder) != .callExpr { holder = parents[Int(holder)] }
+                guard holder >= 0, tree.kind(holder) == .callExpr, let callee = tree.calleeName(holder),
+                      callee == "ForEach" || callee == "List" else { return nil }
+                let arguments = tree.arguments(holder)
+                guard let data = arguments.first(where: { $0.label == nil && !$0.trailing })?.value else { return nil }
+                let id = arguments.first(where: { $0.label == "id" }).flatMap { KeyPaths.dottedText(tree, $0.value) }
+                return (data, id == "self")
+            }
+            if tree.kind(cur).isDeclaration { return nil }
+            cur = parents[Int(cur)]
+        }
+        return nil
+    }
+
+    /// The project class of a stored property of `owner` (`model` of `@ObservedObject var model:
+    /// Model` or `let store = Store()`).
+    static func heldType(_ name: String, of owner: TypeInfo, _ resolver: Resolver) -> TypeInfo? {
+        guard let member = owner.instanceMember(name), member.kind == .storedLet || member.kind == .storedVar else { return nil }
+        if let text = member.typeText {
+            return resolver.typePath(fromText: text).flatMap { resolver.type($0) }.flatMap { $0.kind == .class || $0.kind == .actor ? $0 : nil }
+        }
+        // `@ObservedObject var model = Model()`: the type it constructs.
+        guard let value = member.value else { return nil }
+        let snippet = resolver.snippet(value)
+        guard let e = snippet.expression.map({ snippet.tree.unwrapped($0) }), snippet.tree.kind(e) == .callExpr,
+              let callee = snippet.tree.callee(e), snippet.tree.kind(callee) == .identifierExpr,
+              let name = snippet.tree.calleeName(e), let type = resolver.type([name]) else { return nil }
+        return type.kind == .class || type.kind == .actor ? type : nil
+    }
+}
