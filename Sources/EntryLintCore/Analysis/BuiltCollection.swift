@@ -146,9 +146,24 @@ enum BuiltCollection {
         guard let element = elementType(of: stripOptional(typeText)) else { return .unknown }
         switch equatable(element, resolver, depth: 0) {
         case true?: return .byValue
-        case false?: return .byBuffer(element: element)
+        case false?:
+            // Name the innermost element: `Contact` of `[String: [Contact]]`.
+            var inner = element
+            for _ in 0..<4 {
+                guard let next = elementType(of: stripOptional(inner)) else { break }
+                inner = next
+            }
+            return .byBuffer(element: stripOptional(inner))
         case nil: return .unknown
         }
+    }
+
+    /// How a message names elements that are not `Equatable`, with its verb: "'Tag' is",
+    /// "closures are" (a type written without spaces reads badly), "tuples are".
+    static func describe(element: String) -> String {
+        if element.contains("->") { return "closures are" }
+        if element.hasPrefix("(") { return "tuples are" }
+        return "'\(element)' is"
     }
 
     /// "dictionary" for `[K: V]`/`Dictionary<K, V>`, else "array", for messages.
@@ -240,15 +255,17 @@ enum BuiltCollection {
         if let inner = elementType(of: bare) { return equatable(inner, resolver, depth: depth + 1) }
         if SDKCatalog.equatableValueTypes.contains(bare) { return true }
         guard let path = resolver.typePath(fromText: bare), !bare.contains("<"), let info = resolver.type(path) else { return nil }
-        return equatable(info, resolver, depth: depth)
+        // A protocol as a type is an existential, never `Equatable` (even when the protocol
+        // refines it).
+        if info.kind == .protocol { return false }
+        return declaresEquatable(info, resolver, depth: depth)
     }
 
-    /// Whether a project type is `Equatable`: declared so (in its declaration, an extension, a
-    /// protocol it conforms to, or an `@Equatable` macro), or an enum without associated values
-    /// (synthesized). A protocol type is an existential, never `Equatable`.
-    static func equatable(_ info: TypeInfo, _ resolver: Resolver, depth: Int) -> Bool? {
+    /// Whether a project type (or protocol) is `Equatable`: declared so (in its declaration, an
+    /// extension, a protocol or superclass it inherits, or an `@Equatable` macro), or an enum
+    /// without associated values (synthesized).
+    static func declaresEquatable(_ info: TypeInfo, _ resolver: Resolver, depth: Int) -> Bool? {
         guard depth < 4, let kind = info.kind else { return nil }
-        if kind == .protocol { return false }
         if info.attributes.contains("Equatable") { return true }
         if kind == .enum, !info.members.contains(where: { $0.kind == .enumCase && !$0.params.isEmpty }) { return true }
         var unknown = false
@@ -261,7 +278,7 @@ enum BuiltCollection {
                 continue
             }
             if otherKind == .protocol || otherKind == .class {
-                switch equatable(other, resolver, depth: depth + 1) {
+                switch declaresEquatable(other, resolver, depth: depth + 1) {
                 case true?: return true
                 case nil: unknown = true
                 case false?: continue

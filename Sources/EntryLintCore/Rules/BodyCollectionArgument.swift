@@ -120,7 +120,7 @@ public enum BodyCollectionArgument: ViewBuildingRule {
                     head = "\(properties.count) collections for '\(view)'" + (names.count <= 32 ? " (\(names))" : "")
                         + " built on every evaluation of \(place)"
                 }
-                let why = element.map { ": '\($0)' is not Equatable, so the child looks changed and re-evaluates" }
+                let why = element.map { ": \(BuiltCollection.describe(element: $0)) not Equatable, so the child looks changed and re-evaluates" }
                     ?? ": their elements are not Equatable, so the child looks changed and re-evaluates"
                 return MessageLine.fit(head + why, reason.map { "; " + $0.phrase })
             }
@@ -205,7 +205,7 @@ public enum BodyCollectionArgument: ViewBuildingRule {
             if found.count > 1 {
                 for f in found {
                     let at = tree.location(tree.range(f.value).lowerBound)
-                    notes.append(Note(message: "'\(f.property)': new \(f.kind) built here by \(f.how.phrase) ('\(f.element)' is not Equatable)",
+                    notes.append(Note(message: "'\(f.property)': new \(f.kind) built here by \(f.how.phrase) (\(BuiltCollection.describe(element: f.element)) not Equatable)",
                                       path: context.path, location: SourceLocation(line: at.line, column: at.column)))
                 }
             }
@@ -214,7 +214,10 @@ public enum BodyCollectionArgument: ViewBuildingRule {
                 .flatMap { $0.kind == .struct || $0.kind == .enum ? first.element : nil } : nil
             let advice: Advice
             if found.count == 1, case .transform = first.how, let callee = tree.callee(tree.unwrapped(first.value)),
-               let base = tree.memberBase(callee) {
+               var base = tree.memberBase(callee) {
+                // `samples.enumerated().map { … }`: the source is `samples`.
+                while tree.kind(base) == .callExpr, let c = tree.callee(base), let inner = tree.memberBase(c),
+                      tree.calleeName(base).map({ BuiltCollection.sequenceViews.contains($0) }) ?? false { base = inner }
                 let text = tree.compactText(base)
                 advice = .derive(view: name, source: text.count <= 40 && !text.contains("\n") ? text : nil, element: fixable)
             } else if case .transform = first.how {
