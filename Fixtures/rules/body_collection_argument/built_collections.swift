@@ -76,3 +76,25 @@ struct Dashboard: View {
         }
     }
 }
+
+protocol Widget {
+    var title: String { get }
+}
+
+struct WidgetShelf: View {
+    let widgets: [any Widget]
+    let counts: [String: (Int, Int)]
+    var body: some View { VStack { ForEach(widgets.indices, id: \.self) { Text(widgets[$0].title) } } }
+}
+
+struct Home: View {
+    @State private var widgets: [any Widget] = []
+    @State private var pinned: Set<String> = []
+    @State private var counts: [String: Int] = [:]
+
+    var body: some View {
+        // An existential is never Equatable; neither is a tuple.
+        WidgetShelf(widgets: widgets.filter { pinned.contains($0.title) }, counts: [:]) //~ body_collection_argument
+        WidgetShelf(widgets: [], counts: counts.mapValues { ($0, $0 * 2) }) //~ body_collection_argument
+    }
+}

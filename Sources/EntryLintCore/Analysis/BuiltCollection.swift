@@ -163,6 +163,7 @@ enum BuiltCollection {
     static func describe(element: String) -> String {
         if element.contains("->") { return "closures are" }
         if element.hasPrefix("(") { return "tuples are" }
+        if isExistential(element), !element.hasPrefix("any ") { return "'any \(element.dropFirst(3))' is" }
         return "'\(element)' is"
     }
 
@@ -237,14 +238,17 @@ enum BuiltCollection {
         "Transferable", "AnyObject", "View", "Observable",
     ]
 
+    /// `any Shape`, written `anyShape` once whitespace is removed.
+    static func isExistential(_ t: String) -> Bool {
+        t.hasPrefix("any ") || (t.hasPrefix("any") && (t.dropFirst(3).first?.isUppercase ?? false))
+    }
+
     /// Whether values of the type written as `text` are `Equatable`; nil when it cannot be told.
     static func equatable(_ text: String, _ resolver: Resolver, depth: Int) -> Bool? {
         guard depth < 4 else { return nil }
         let t = text.trimmingCharacters(in: .whitespaces)
         if t.contains("->") { return false }
-        if t.hasPrefix("any") && t.dropFirst(3).first?.isUppercase == false || t == "Any" || t == "AnyObject" || t == "AnyView" {
-            return false
-        }
+        if isExistential(t) || t == "Any" || t == "AnyObject" || t == "AnyView" { return false }
         let bare = stripOptional(t)
         if bare != t { return equatable(bare, resolver, depth: depth + 1) }
         // A tuple (two or more elements) is never `Equatable`.
