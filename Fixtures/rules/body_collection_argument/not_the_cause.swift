@@ -1,6 +1,6 @@
 // The child re-evaluates with its parent anyway, or only when its data is new: not reported.
 // - another argument is new on every evaluation (a capturing closure it stores, a
-//   Binding(get:set:), a new object);
+//   Binding(get:set:), a new object), or the child's initializer stores a new object;
 // - the parent's only inputs are constant values: it re-evaluates only when they change, and the
 //   collection is new exactly then;
 // - a leaf child lays out only SDK views: re-evaluating it costs what its content inline would.
@@ -39,6 +39,17 @@ struct Selected: View {
     var body: some View { VStack { ForEach(points.indices, id: \.self) { Text("\(points[$0].value)") } } }
 }
 
+// Its initializer stores a new object: every construction looks changed, whatever the array.
+struct Grid: View {
+    let points: [Sample]
+    let selection: Selection
+    init(points: [Sample]) {
+        self.points = points
+        self.selection = Selection()
+    }
+    var body: some View { VStack { ForEach(points.indices, id: \.self) { Text("\(points[$0].value)") } } }
+}
+
 struct Count: View {
     let points: [Sample]
     var body: some View { Text("\(points.count)") }
@@ -56,6 +67,7 @@ struct Panel: View {
             Picked(points: samples.filter { $0.value > 0 }, isOn: Binding(get: { flags.contains(1) }, set: { _ in flags.insert(1) }))
             Selected(points: samples.filter { $0.value > 0 }, selection: Selection()) //~ body_fresh_object
             Count(points: samples.filter { $0.value > 0 })
+            Grid(points: samples.filter { $0.value > 0 })
         }
     }
 }

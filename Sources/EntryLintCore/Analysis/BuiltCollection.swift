@@ -325,4 +325,11 @@ enum FreshSiblingArgument {
         }
         return false
     }
+
+    /// Whether constructing the child makes a new object whatever its arguments: its initializer
+    /// or a stored property's default stores one (`self.controller = UICollectionViewController(…)`,
+    /// `let formatter = DateFormatter()`). Such a child looks changed on every evaluation.
+    static func constructionHoldsNewObject(_ call: NodeID, _ context: RuleContext) -> Bool {
+        context.evaluator.evaluate(context.tree, call).kind >= .wrappedReference
+    }
 }

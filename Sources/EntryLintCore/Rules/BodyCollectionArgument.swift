@@ -24,7 +24,8 @@ public enum BodyCollectionArgument: ViewBuildingRule {
             representables whose `update…` method is empty, leaf children, views whose only \
             inputs are constant values (the collection is new exactly when their data is), calls \
             that also hand the child another input new on every evaluation (a capturing closure \
-            it stores, a `Binding(get:set:)`, a new object: the collection is not the cause), \
+            it stores, a `Binding(get:set:)`, a new object, also one its initializer or a stored \
+            property's default makes: the collection is not the cause), \
             content hosted in a window of its own, views of a widget extension, and preview and \
             test code. A finding is in the default profile when the change model shows the saving \
             is frequent: the view building the child re-evaluates about once a second or more (a \
@@ -189,7 +190,8 @@ public enum BodyCollectionArgument: ViewBuildingRule {
             if SeparateWindow.isHosted(node, context) { return }
             // Another argument already new on every evaluation (a capturing closure the child
             // stores, a `Binding(get:set:)`, a new object) makes the child re-evaluate anyway.
-            if FreshSiblingArgument.exists(args, skipping: Set(found.map(\.k)), info, context) { return }
+            if FreshSiblingArgument.exists(args, skipping: Set(found.map(\.k)), info, context)
+                || FreshSiblingArgument.constructionHoldsNewObject(node, context) { return }
             // Re-evaluating a child that only lays out SDK views costs what its content inline would.
             if LeafView.isLeaf(info, resolver) { return }
             // A view with only constant inputs re-evaluates only when they change: the collection
