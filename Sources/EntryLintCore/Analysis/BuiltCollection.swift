@@ -92,6 +92,22 @@ enum BuiltCollection {
         }
     }
 
+    /// Whether some argument of `call` could build a collection (its value is a call, a
+    /// collection literal or an operator expression), read from the tree without listing the
+    /// arguments: most calls in view code pass literals, names and closures.
+    static func mayBuild(_ call: NodeID, _ tree: SyntaxTree) -> Bool {
+        for c in tree.children(call) where tree.kind(c) == .argument {
+            var value: NodeID?
+            for x in tree.children(c) { value = x }
+            guard let value else { continue }
+            switch tree.kind(value) {
+            case .callExpr, .arrayExpr, .dictionaryExpr, .infixOperatorExpr, .parenExpr, .tryExpr, .awaitExpr: return true
+            default: continue
+            }
+        }
+        return false
+    }
+
     /// `x.keys`, `x.prefix(3)`, `0..<n`, `zip(a, b)`, `x.lazy.map { … }`: a sequence that is not
     /// an `Array`, so `Array(…)` of it copies.
     static func isSequenceNotArray(_ e: NodeID, _ tree: SyntaxTree) -> Bool {

@@ -11,7 +11,7 @@ public enum BodyCollectionArgument: ViewBuildingRule {
             Reports a collection built in view-building code (`x.map { … }`, `.filter`, \
             `.compactMap`, `.sorted()`, `.reversed()`, `a + b`, `Array(x.keys)`, \
             `Dictionary(grouping:by:)`, or an array or dictionary literal holding a value that is \
-            not a constant, such as `[a, b, count]`) and passed to a view declared in the project \
+            not a constant, such as `[Legend(title: name, color: tint)]`) and passed to a view declared in the project \
             that keeps it in a plain stored property, when the collection's elements (a \
             dictionary's values) are not `Equatable`: a project struct, class or enum with \
             associated values not declared `Equatable` or `Hashable`, a closure, a tuple, an \
@@ -162,7 +162,7 @@ public enum BodyCollectionArgument: ViewBuildingRule {
         var pending: [Pending] = []
         var groups: [String: Int] = [:]
         context.visit([.callExpr]) { node in
-            guard tree.kind(node) == .callExpr, views.isViewBuilding(node), !context.isPreviewOrTest(node),
+            guard tree.kind(node) == .callExpr, BuiltCollection.mayBuild(node, tree), views.isViewBuilding(node), !context.isPreviewOrTest(node),
                   // Widget views are archived snapshots: no state, no re-evaluation to save.
                   !context.project.isInWidgetExtension(file: context.file) else { return }
             let args = tree.arguments(node)
