@@ -161,6 +161,20 @@ public enum SDKCatalog {
         "Edge", "Axis", "ColorScheme", "ContentSizeCategory", "DynamicTypeSize", "LayoutDirection", "Never", "Void",
     ]
 
+    /// Value types of the standard library and the SDK that conform to `Equatable`: SwiftUI
+    /// compares an array of them with `==` (`BuiltCollection`).
+    static let equatableValueTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Float16", "CGFloat", "Bool", "String", "Substring", "Character", "Decimal", "TimeInterval", "Date",
+        "DateComponents", "DateInterval", "UUID", "URL", "URLComponents", "URLQueryItem", "Data", "Calendar", "Locale",
+        "TimeZone", "IndexPath", "IndexSet", "CharacterSet", "AttributedString", "Duration", "CGPoint", "CGSize",
+        "CGRect", "CGVector", "CGAffineTransform", "Color", "Font", "EdgeInsets", "Angle", "UnitPoint", "Alignment",
+        "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "Image", "Text", "LocalizedStringKey", "Gradient",
+        "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "Animation", "NavigationPath",
+        "Visibility", "ControlSize", "TextAlignment", "KeyEquivalent", "EventModifiers", "PresentationDetent",
+        "AnyHashable", "ObjectIdentifier", "PersistentIdentifier",
+    ]
+
     /// SDK class factory methods that return a new instance on every call:
     /// `NSMapTable.strongToWeakObjects()`. Key: type; value: method names.
     static let freshFactories: [String: Set<String>] = [

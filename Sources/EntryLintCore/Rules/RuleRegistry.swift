@@ -5,6 +5,7 @@ public enum RuleRegistry {
         AnyViewInBody.self,
         BindingHoldsObservableObject.self,
         BodyClosureArgument.self,
+        BodyCollectionArgument.self,
         BodyExpensiveWork.self,
         BodyFreshObject.self,
         ConditionalModifier.self,
