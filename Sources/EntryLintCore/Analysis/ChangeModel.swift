@@ -174,15 +174,78 @@ public enum ChangeModel {
         public var note: String
     }
 
+    /// Per file, a view's estimate is asked once: every closure or call its body holds asks again.
+    static func estimated(_ view: TypeInfo, _ context: RuleContext, _ resolver: Resolver) -> Estimate {
+        if let known = context.changeEstimates[ObjectIdentifier(view)] { return known }
+        let made = reevaluation(of: view, context.project, resolver)
+        context.changeEstimates[ObjectIdentifier(view)] = made
+        return made
+    }
+
+    /// The evidence that the view-building code at `node` of `view` runs about once a second or
+    /// more: the view's own sources, seen by owner, or a `TimelineView` around it. Nil otherwise
+    /// (then work there is the audit profile's).
+    public static func frequentEvaluation(at node: NodeID, of view: TypeInfo?, _ context: RuleContext) -> Saving? {
+        let resolver = context.resolver(at: node)
+        let estimate = view.map { estimated($0, context, resolver) } ?? Estimate()
+        if let timeline = timeline(around: node, context), timeline > estimate.frequency || !estimate.frequency.isFrequent {
+            return Saving(frequency: timeline, note: "its content is built again \(timeline.phrase): it is inside a 'TimelineView'")
+        }
+        guard estimate.frequency.isFrequent, !estimate.isUnknown, let source = estimate.evidence.first else { return nil }
+        return Saving(frequency: estimate.frequency, note: note(view: view?.name, source))
+    }
+
+    /// The most frequently written property of an observed object that a view does not read,
+    /// when it changes about once a second or more and faster than the property the view reads:
+    /// each of those writes re-evaluates the view for nothing. Nil without that evidence (a write
+    /// seen only by bare name is none).
+    public static func unreadChurn(of object: TypeInfo, published: [String], read: String?, _ project: ProjectIndex) -> Source? {
+        let methods = writingMethods(of: object, project)
+        var readFrequency = ChangeFrequency.fixed
+        if let read {
+            let (f, unknown) = frequency(of: read, in: object, project, writingMethods: methods) ?? (.fixed, false)
+            guard !unknown else { return nil }
+            readFrequency = f
+        }
+        var best: Source?
+        for q in Set(published).sorted() where q != read {
+            guard let (f, unknown) = frequency(of: q, in: object, project, writingMethods: methods), !unknown,
+                  f.isFrequent, f > readFrequency, f > (best?.frequency ?? .fixed) else { continue }
+            best = Source(owner: object.name, property: q, frequency: f, path: object.declaredIn)
+        }
+        return best
+    }
+
+    /// The `ForEach`/`List` whose row content holds `node`, when its collection changes while
+    /// shown (`ChangingCollection`): work there is repeated for every row, again on each change.
+    /// Its note names the collection.
+    public static func changingRows(around node: NodeID, _ context: RuleContext) -> Saving? {
+        let tree = context.tree
+        var cur = context.views.parent(node)
+        while let c = cur {
+            if tree.kind(c) == .callExpr, let name = tree.calleeName(c), name == "ForEach" || name == "List",
+               tree.arguments(c).contains(where: { tree.kind($0.value) == .closureExpr && tree.range($0.value).contains(tree.range(node).lowerBound) }),
+               let data = tree.arguments(c).first(where: { $0.label == nil && !$0.trailing })?.value,
+               !tree.range(data).contains(tree.range(node).lowerBound),
+               ChangingCollection.changes(c, data: data, hash: false, context) {
+                return Saving(frequency: .action, note: "it runs once per row of '\(context.shortQuote(ChangingCollection.collection(of: data, tree), limit: 30))', which changes while the rows are shown")
+            }
+            if tree.kind(c).isDeclaration { return nil }
+            cur = context.views.parent(c)
+        }
+        return nil
+    }
+
+    /// "'ClockView' re-evaluates on every tick of a timer: 'elapsed' of 'Clock' is written in a
+    /// timer callback ('Clock' is declared in Clock.swift)".
+    static func note(view: String?, _ source: Source) -> String {
+        let place = source.path.map { " ('\(source.owner)' is declared in \(Paths.fileName($0)))" } ?? ""
+        return "'\(view ?? "the parent")' re-evaluates \(source.frequency.phrase): '\(source.property)' of '\(source.owner)' is written \(source.frequency.writePlace)\(place)"
+    }
+
     static func saving(at node: NodeID, parent: TypeInfo?, child: TypeInfo, _ context: RuleContext) -> Saving? {
         let resolver = context.resolver(at: node)
-        // Per file, a view's estimate is asked once: every closure its body passes asks again.
-        func estimated(_ view: TypeInfo) -> Estimate {
-            if let known = context.changeEstimates[ObjectIdentifier(view)] { return known }
-            let made = reevaluation(of: view, context.project, resolver)
-            context.changeEstimates[ObjectIdentifier(view)] = made
-            return made
-        }
+        func estimated(_ view: TypeInfo) -> Estimate { ChangeModel.estimated(view, context, resolver) }
         var estimate = parent.map(estimated) ?? Estimate()
         var note: String?
         if let timeline = timeline(around: node, context), timeline > estimate.frequency || !estimate.frequency.isFrequent {
@@ -198,10 +261,7 @@ public enum ChangeModel {
         for p in child.storedProperties where !Set(p.attributes).isDisjoint(with: observingWrappers) {
             if let text = p.typeText, let path = resolver.typePath(fromText: text), let name = path.last, changing.contains(name) { return nil }
         }
-        if note == nil, let source = estimate.evidence.first {
-            let place = source.path.map { " ('\(source.owner)' is declared in \(Paths.fileName($0)))" } ?? ""
-            note = "'\(parent?.name ?? "the parent")' re-evaluates \(source.frequency.phrase): '\(source.property)' of '\(source.owner)' is written \(source.frequency.writePlace)\(place)"
-        }
+        if note == nil, let source = estimate.evidence.first { note = Self.note(view: parent?.name, source) }
         return note.map { Saving(frequency: estimate.frequency, note: $0) }
     }
 }

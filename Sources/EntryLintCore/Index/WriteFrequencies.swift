@@ -34,6 +34,7 @@ enum WriteFrequencies {
     /// looked up from its bytes, with no string made for it.
     static let contextsByHash: [UInt64: ChangeFrequency] = Dictionary(uniqueKeysWithValues: closureContexts.map { (PreviewUses.hash($0.key), $0.value) })
     static let onReceiveHash = PreviewUses.hash("onReceive")
+    static let sinkHash = PreviewUses.hash("sink")
     static let taskHashes: Set<UInt64> = [PreviewUses.hash("task"), PreviewUses.hash("Task")]
 
     /// Mutating calls that change a collection or value in place.
@@ -113,6 +114,39 @@ enum WriteFrequencies {
             guard open >= 1, tokens[open - 1].kind == .identifier || tokens[open - 1].keyword == .`init` else { return nil }
             return open - 1
         }
+        /// The interval of a `Timer.publish(every: …)` earlier in the chain that ends at `t`
+        /// (`.sink`), or 0 when it gives none as a literal; nil when the chain holds none. Reads
+        /// back over the chain's calls only, so it costs the chain's length.
+        func timerPublisher(before t: Int) -> Double? {
+            var k = t - 1
+            while k >= 2 {
+                switch tokens[k].kind {
+                case .period:
+                    k -= 1
+                case .rightParen:
+                    // `publish(every: 1, …)` or another call of the chain.
+                    var depth = 0
+                    var j = k
+                    while j >= 0 {
+                        if tokens[j].kind == .rightParen { depth += 1 }
+                        if tokens[j].kind == .leftParen { depth -= 1; if depth == 0 { break } }
+                        j -= 1
+                    }
+                    guard j >= 3 else { return nil }
+                    if tokens[j - 1].kind == .identifier, tree.token(j - 1, is: "publish"), tokens[j - 2].kind == .period,
+                       tokens[j - 3].kind == .identifier, tree.token(j - 3, is: "Timer") {
+                        return interval(in: (j + 1)..<k) ?? 0
+                    }
+                    k = j - 1
+                case .identifier:
+                    guard tokens[k - 1].kind == .period else { return nil }
+                    k -= 1
+                default:
+                    return nil
+                }
+            }
+            return nil
+        }
         func isTask(_ t: Int) -> Bool { tokens[t].kind == .identifier && taskHashes.contains(PreviewUses.hash(tree, token: t)) }
         func classify(_ t: Int?, arguments: Range<Int>?) -> ChangeFrequency? {
             guard let t, t >= 0 else { return nil }
@@ -126,6 +160,10 @@ enum WriteFrequencies {
                     if text == "Timer" || timerNames.contains(text) { return .tick }
                     if text == "NotificationCenter" { return .stream }
                 }
+            }
+            if h == sinkHash, let seconds = timerPublisher(before: t) {
+                // `Timer.publish(every: 0.1, …).autoconnect().sink { … }`: the timer's ticks.
+                return seconds <= slowestTick ? .tick : .stream
             }
             if let known = contextsByHash[h] {
                 // `Timer.scheduledTimer(withTimeInterval: 3600, …)`: an hourly poll, not a tick.

@@ -47,7 +47,7 @@ public enum ObservableObjectWideDependency: LintRule {
             // or: @Observable final class Session { var user = ""; var unread = 0; … }
             """,
             fixSafety: "No automatic fix: passing the value changes the view's callers; migrating to `@Observable` changes the class."),
-        defaultProfileEvidence: "the view reads none of the object's properties in view-building code (the observation is free to drop)",
+        defaultProfileEvidence: "the view reads none of the object's properties in view-building code (the observation is free to drop), or a property it does not read changes about once a second or more and faster than the one it reads, as the change model finds by owner",
         triggeringExamples: [
             """
             final class Session: ObservableObject {
@@ -179,9 +179,18 @@ public enum ObservableObjectWideDependency: LintRule {
                     } else {
                         needs = .nothing
                     }
+                    // Otherwise the default profile needs a property it does not read changing
+                    // often, and faster than the one it reads (the change model, by owner).
+                    let churn = free ? nil : ChangeModel.unreadChurn(of: type.info, published: published, read: reads.first, context.project)
+                    let notes = churn.map { source -> [Note] in
+                        let place = source.path.map { " ('\(source.owner)' is declared in \(Paths.fileName($0)))" } ?? ""
+                        let readPart = reads.first.map { ", faster than '\($0)', which '\(name)' reads" } ?? ""
+                        return [Note(message: "'\(source.property)' of '\(source.owner)' changes \(source.frequency.phrase)\(readPart): each change re-evaluates '\(name)' for nothing\(place)")]
+                    } ?? []
                     context.report(info, binding, Message.wide(
                         wrapper: wrapper, property: property, type: type.info.name, published: Set(published).count,
-                        read: reads.first, view: name, needs: needs).text, profile: free ? .standard : .audit)
+                        read: reads.first, view: name, needs: needs).text, notes: notes,
+                        profile: free || churn != nil ? .standard : .audit)
                 }
             }
         }
