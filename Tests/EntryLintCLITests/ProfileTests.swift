@@ -29,7 +29,7 @@ final class ProfileTests: XCTestCase {
             }
             Feed(model: FeedModel())
             List {
-                ForEach(items.indices, id: \\.self) { i in Text("\\(items[i])") }
+                ForEach(items.indices, id: \\.self) { i in TextField("Item", value: $items[i], format: .number) }
                     .onDelete { items.remove(atOffsets: $0) }
             }
         }

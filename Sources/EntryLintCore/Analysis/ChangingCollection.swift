@@ -28,15 +28,20 @@ enum ChangingCollection {
     /// `hash`: identity by `hashValue`, which survives insertions, removals and moves but not
     /// edits of an element.
     static func changes(_ call: NodeID, data: NodeID, hash: Bool, _ context: RuleContext) -> Bool {
+        evidence(call, data: data, hash: hash, context) != nil
+    }
+
+    /// Why the collection changes while shown (for a finding's note), or nil when it does not.
+    static func evidence(_ call: NodeID, data: NodeID, hash: Bool, _ context: RuleContext) -> String? {
         let tree = context.tree
         let found: [Root]
         switch roots(of: collection(of: data, tree), context, depth: 0) {
-        case .fixed: return false
+        case .fixed: return nil
         case .names(let n): found = n
         }
         // Widget views are archived snapshots of one entry; previews render once.
-        if context.project.isInWidgetExtension(file: context.file) || context.isPreviewOrTest(call) { return false }
-        if !hash && hasEditingModifier(call, context) { return true }
+        if context.project.isInWidgetExtension(file: context.file) || context.isPreviewOrTest(call) { return nil }
+        if !hash && hasEditingModifier(call, context) { return "the container has '.onDelete', '.onMove' or '.onInsert'" }
         let resolver = context.resolver(at: call)
         let owner = EnclosingType.of(call, context).flatMap { decl -> TypeInfo? in
             let path = tree.kind(decl) == .extensionDecl ? tree.extendedType(decl).flatMap { tree.typePath($0) } : tree.declName(decl).map { [$0] }
@@ -46,7 +51,7 @@ enum ChangingCollection {
         var seen = Set<String>()
         for root in found where seen.insert(root.key(tree)).inserted {
             all.append(root)
-            if root.base == nil, isFetched(root.name, at: call, context) { return true }
+            if root.base == nil, isFetched(root.name, at: call, context) { return "'\(root.name)' is a store query's result, which changes with the store" }
             // A computed property of the view: what it reads.
             // A computed property of the view: what its expression is read from, or else the
             // view's stored properties it reads.
@@ -68,7 +73,9 @@ enum ChangingCollection {
             // (`model.items`); anything else goes by the bare name.
             var type: TypeInfo?
             var name = root.name
-            if let base = root.base, let owner, CollectionSource.readsStore(base, tree, owner) { return true }
+            if let base = root.base, let owner, CollectionSource.readsStore(base, tree, owner) {
+                return "'\(root.key(tree))' is a store's state, which its reducers change"
+            }
             if let base = root.base {
                 if tree.kind(base) == .identifierExpr, let b = tree.child(base, .name), let owner {
                     let baseName = tree.identifier(b)
@@ -90,15 +97,17 @@ enum ChangingCollection {
                 // Only an element edited in place gets a new hash under the same row: a reload
                 // brings new values, whose rows are new anyway, and moves keep every hash.
                 if let type {
-                    if ChangeModel.collectionEdits(of: root.name, in: type, project).contains(.elementEdit) { return true }
+                    if ChangeModel.collectionEdits(of: root.name, in: type, project).contains(.elementEdit) {
+                        return "an element of '\(root.name)' of '\(type.name)' is edited in place"
+                    }
                 } else if project.varyingInputs.contains(PreviewUses.hash("^" + root.name)) {
-                    return true
+                    return "an element of a collection named '\(root.name)' is edited in place"
                 }
                 continue
             }
             let answer = type.map { CollectionSource.property(name, of: $0, project) } ?? .unknown
             switch answer {
-            case .changes: return true
+            case .changes(let why): return why
             case .fixed: continue
             case .unknown:
                 // A view's own input whose constructions did not tell is no evidence: the bare
@@ -109,10 +118,12 @@ enum ChangingCollection {
                 // is cannot be told, and `items` is too common a name to go by.
                 if type == nil, let base = root.base, tree.kind(base) == .identifierExpr,
                    let b = tree.child(base, .name), owner?.instanceMember(tree.identifier(b)) == nil { continue }
-                if CollectionSource.editedByName(root.name, project) { return true }
+                if CollectionSource.editedByName(root.name, project) {
+                    return "a collection named '\(root.name)' is reordered through a reference whose type is not known"
+                }
             }
         }
-        return false
+        return nil
     }
 
     /// A name the collection is read from, with the expression it is read through

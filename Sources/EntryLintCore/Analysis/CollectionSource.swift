@@ -12,7 +12,14 @@
 /// - `unknown`: nothing tells (no construction seen, a local, a deeper chain). The caller then
 ///   looks for edits recorded under the bare name, which a name clash can make wrong.
 enum CollectionSource {
-    enum Answer: Sendable { case changes, fixed, unknown }
+    enum Answer: Sendable, Equatable {
+        /// With the evidence, for a finding's note: "'items' of 'Inbox' is reordered after it is
+        /// made".
+        case changes(String)
+        case fixed, unknown
+
+        var isChange: Bool { if case .changes = self { return true } else { return false } }
+    }
 
     /// Wrappers whose value only its owner (and bindings it hands out) can change.
     static let ownedWrappers: Set<String> = ["State", "FocusState", "GestureState", "SceneStorage", "AppStorage"]
@@ -29,12 +36,13 @@ enum CollectionSource {
     }
 
     static func compute(_ name: String, of owner: TypeInfo, _ project: ProjectIndex, depth: Int) -> Answer {
-        if written(name, of: owner, project) { return .changes }
+        if let how = written(name, of: owner, project) { return .changes("'\(name)' of '\(owner.name)' is \(how) after it is made") }
         // The index keeps a class's published properties, not its other instance members: a
         // class's property may be assigned through any reference to it (`model.items = …`), so
         // edits under the bare name count, reassignments included.
         if owner.kind == .class || owner.kind == .actor {
-            return editedByName(name, project, reloads: true) ? .changes : .unknown
+            return editedByName(name, project, reloads: true)
+                ? .changes("'\(name)' of '\(owner.name)' is changed through a reference ('….\(name) = …' or '….\(name).remove(…)')") : .unknown
         }
         guard let member = owner.instanceMember(name), member.kind == .storedLet || member.kind == .storedVar else { return .unknown }
         let attributes = Set(member.attributes)
@@ -43,7 +51,7 @@ enum CollectionSource {
             // A collection handed down as a binding is there to be changed: only constructions
             // that all pass a fixed one say otherwise.
             let answer = passed(name, to: owner, project, depth: depth)
-            return answer == .unknown ? .changes : answer
+            return answer == .unknown ? .changes("'\(name)' of '\(owner.name)' is a '@Binding', handed down to be changed") : answer
         }
         guard attributes.isEmpty else { return .unknown }
         if member.kind == .storedLet, member.value != nil { return .fixed }
@@ -53,8 +61,10 @@ enum CollectionSource {
     /// A change of `owner.name` after `owner` is made that moves positions: elements inserted,
     /// removed or reordered, or the whole collection replaced (`ChangeModel.collectionEdits`).
     /// Editing an element in place keeps every position.
-    static func written(_ name: String, of owner: TypeInfo, _ project: ProjectIndex) -> Bool {
-        !ChangeModel.collectionEdits(of: name, in: owner, project).isDisjoint(with: [.reorder, .reload])
+    static func written(_ name: String, of owner: TypeInfo, _ project: ProjectIndex) -> String? {
+        let edits = ChangeModel.collectionEdits(of: name, in: owner, project)
+        if edits.contains(.reorder) { return "reordered (elements removed, inserted, moved or sorted)" }
+        return edits.contains(.reload) ? "assigned anew (a load, a filter) or watched with '.onChange'" : nil
     }
 
     /// Some file removes from, inserts into or reorders a collection of this name through a base
@@ -96,13 +106,13 @@ enum CollectionSource {
                 var answer = Answer.fixed
                 let parents = tree.parents()
                 tree.walk(tree.root) { n in
-                    guard answer != .changes else { return false }
+                    guard !answer.isChange else { return false }
                     guard tree.kind(n) == .callExpr, tree.calleeName(n) == view.name,
                           let callee = tree.callee(n), tree.kind(tree.unspecialized(callee)) == .identifierExpr else { return true }
                     sawSite = true
                     let arguments = tree.arguments(n)
                     if let argument = arguments.first(where: { $0.label == name }) {
-                        answer = join(answer, expression(argument.value, in: tree, owner: owner, parents, resolver, project, depth: depth + 1))
+                        answer = join(answer, via(ownerName, expression(argument.value, in: tree, owner: owner, parents, resolver, project, depth: depth + 1)))
                     } else if view.hasExplicitInit {
                         // An initializer of the view's own stores what it derives from its
                         // arguments (`self.links = component.links`): the values passed, not
@@ -111,14 +121,14 @@ enum CollectionSource {
                             let value = tree.unwrapped(argument.value)
                             if tree.kind(value) == .closureExpr { continue }
                             if tree.kind(value) == .identifierExpr, tree.child(value, .name).map({ tree.identifier($0).hasPrefix("$") }) == true { continue }
-                            answer = join(answer, expression(value, in: tree, owner: owner, parents, resolver, project, depth: depth + 1))
+                            answer = join(answer, via(ownerName, expression(value, in: tree, owner: owner, parents, resolver, project, depth: depth + 1)))
                         }
                     } else {
                         answer = join(answer, .unknown)
                     }
                     return true
                 }
-                if answer == .changes { return .changes }
+                if answer.isChange { return answer }
                 if answer == .unknown { sawUnknown = true }
             }
         }
@@ -126,8 +136,15 @@ enum CollectionSource {
     }
 
     static func join(_ a: Answer, _ b: Answer) -> Answer {
-        if a == .changes || b == .changes { return .changes }
+        if a.isChange { return a }
+        if b.isChange { return b }
         return a == .unknown || b == .unknown ? .unknown : .fixed
+    }
+
+    /// "'HomeScreen' passes it what changes: …".
+    static func via(_ parent: String, _ answer: Answer) -> Answer {
+        guard case .changes(let why) = answer else { return answer }
+        return .changes("'\(parent)' passes it: \(why)")
     }
 
     /// What an argument expression is read from, in the code of `owner`: its stored property

@@ -44,7 +44,7 @@ public enum BodyFreshObject: ViewBuildingRule {
             }
             """,
             fixSafety: "No automatic fix: where the object should live depends on its lifetime."),
-        defaultProfileEvidence: "a project view is handed the new object and keeps its state in it (state lost or thrown away, not only an allocation)",
+        defaultProfileEvidence: "a project view uses the new observable object it is handed (its state is replaced on every evaluation), or keeps the first one while a costly new one is made about once a second or more or once per row of a collection that changes",
         triggeringExamples: [
             """
             struct V: View {
@@ -144,7 +144,7 @@ public enum BodyFreshObject: ViewBuildingRule {
         let views = context.views
         // Candidates first: an immediately-invoked closure and the constructor inside it are one
         // cause, reported once, at the outermost.
-        var found: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?, keepsState: Bool)] = []
+        var found: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?, keepsState: Bool, evidence: String?)] = []
         // Widget views are archived snapshots: no state to lose, no re-evaluation to save.
         if context.project.isInWidgetExtension(file: context.file) { return }
         context.visit([.variableDecl, .callExpr]) { node in
@@ -166,7 +166,7 @@ public enum BodyFreshObject: ViewBuildingRule {
                                                 place: ViewBuildingPlace.describe(node, context), reason: reason)
                     let advice: Advice = UnreadLocal.name(initializedBy: value, context).map { .delete(local: $0) }
                         ?? (isFormatter(typeName) ? .formatter(typeName: typeName) : .own(typeName: typeName))
-                    found.append((at, message.text, advice, reason, false))
+                    found.append((at, message.text, advice, reason, false, nil))
                 }
             case .callExpr where views.isViewBuilding(node):
                 found += viewArguments(node, context)
@@ -182,6 +182,7 @@ public enum BodyFreshObject: ViewBuildingRule {
             if nested || duplicate { continue }
             var notes = [Note(message: f.advice.text)]
             if let reason = f.reason, !f.message.hasSuffix(reason.phrase) { notes.insert(reason.note, at: 0) }
+            if let evidence = f.evidence { notes.append(Note(message: evidence)) }
             context.report(info, f.node, f.message, notes: notes, impact: f.reason == nil ? .low : .high,
                            profile: f.keepsState ? .standard : .audit)
         }
@@ -211,7 +212,7 @@ public enum BodyFreshObject: ViewBuildingRule {
     }
 
     /// Arguments of a child view's initializer that create an object.
-    static func viewArguments(_ call: NodeID, _ context: RuleContext) -> [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?, keepsState: Bool)] {
+    static func viewArguments(_ call: NodeID, _ context: RuleContext) -> [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?, keepsState: Bool, evidence: String?)] {
         let tree = context.tree
         // Only an argument that is a call (or a ternary of one) can be reported: calls without
         // one, most of them, need no lookup of the callee.
@@ -221,7 +222,7 @@ public enum BodyFreshObject: ViewBuildingRule {
         }) else { return [] }
         guard let viewName = ViewConstruction.viewTypeName(call, context) else { return [] }
         let project = context.resolver(at: call).type([viewName])
-        var out: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?, keepsState: Bool)] = []
+        var out: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?, keepsState: Bool, evidence: String?)] = []
         for (position, arg) in arguments.enumerated() where !arg.trailing {
             for value in argumentValues(arg.value, tree) {
                 guard tree.kind(value) == .callExpr else { continue }
@@ -243,12 +244,35 @@ public enum BodyFreshObject: ViewBuildingRule {
                     message = .argument(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason)
                 }
                 let advice: Advice = isFormatter(typeName) ? .formatter(typeName: typeName) : .ownInOwner(typeName: typeName, view: viewName)
-                // A project child keeps the object as its state (observed, plain or owned): a new
-                // one each time is state lost or thrown away, not only an allocation.
-                out.append((value, message.text, advice, reason, project != nil))
+                var keepsState = false
+                var evidence: String?
+                if let project {
+                    if keepingWrapper(project, label: arg.label, position: position) == nil {
+                        // The child uses the object it is given: a new observable object each
+                        // time replaces the state the child shows and changes (state loss). A
+                        // plain class holding values is only an allocation.
+                        let resolver = context.resolver(at: value)
+                        keepsState = resolver.type([typeName]).map { resolver.isObservableObject($0) || resolver.isObservationClass($0) } ?? false
+                    } else if reason != nil, let hot = ChangeModel.frequentEvaluation(at: call, of: enclosingView(call, context), context)
+                                ?? ChangeModel.changingRows(around: call, context) {
+                        // The child keeps the first one: each new one is made and thrown away,
+                        // worth a change where its initializer does work and that happens often.
+                        keepsState = true
+                        evidence = hot.note
+                    }
+                }
+                out.append((value, message.text, advice, reason, keepsState, evidence))
             }
         }
         return out
+    }
+
+    /// The project view (or modifier) whose code holds `node`.
+    static func enclosingView(_ node: NodeID, _ context: RuleContext) -> TypeInfo? {
+        let tree = context.tree
+        guard let decl = EnclosingType.of(node, context) else { return nil }
+        let path = tree.kind(decl) == .extensionDecl ? tree.extendedType(decl).flatMap { tree.typePath($0) } : tree.declName(decl).map { [$0] }
+        return path.flatMap { context.resolver(at: node).type($0) }
     }
 
     /// An argument's value, or both branches of a ternary (`flag ? Model() : nil`).

@@ -24,7 +24,9 @@ public enum ForEachUnstableID: LintRule {
             stored `let`s with a value, constant ranges such as `0..<5`, a property only set in an \
             `init`), inputs whose constructions the project does not show, edits of another type's \
             property of the same name, and element identity (`id: \\.element.id`). For a hash, only an \
-            element edited in place (`items[i].x = …`, a binding `$items`) changes a row's identity.
+            element edited in place (`items[i].x = …`, a binding `$items`) changes a row's identity. \
+            Rows that hold no state (SDK views that keep none, project views that only lay them out) \
+            are in the audit profile: they update and animate at the wrong place but lose nothing.
             """,
             whyIsThisBad: """
             SwiftUI keeps each row's state, focus and animations with its identity. With an index as \
@@ -185,21 +187,28 @@ public enum ForEachUnstableID: LintRule {
         while let i = id, i.hasPrefix("self.") { id = String(i.dropFirst(5)) }
         // Index or hash identity misplaces rows only when the collection changes while shown.
         if let i = id, i == "hashValue" || i.hasSuffix(".hashValue"), let idArg {
-            guard ChangingCollection.changes(call, data: data, hash: true, context) else { return }
+            guard let why = ChangingCollection.evidence(call, data: data, hash: true, context) else { return }
             context.reportSplittingAdvice(info, idArg, Message.hash(container: container, rows: rows(call, context),
-                                                                     elements: elements(of: data, context)).text)
+                                                                     elements: elements(of: data, context)).text,
+                                          notes: [Note(message: "its elements change while shown: " + why)],
+                                          profile: rows(call, context) == .holdNoState ? .audit : nil)
             return
         }
         let shape = dataShape(tree, data)
+        var evidence: [Note] = []
         switch shape {
         case .enumerated where id == "offset" || id == "0", .zipIndices where id == "0",
              .indices where id == nil || id == "self", .countRange where id == nil || id == "self":
             if rowsHaveElementID(call, context) { return }
-            guard ChangingCollection.changes(call, data: data, hash: false, context) else { return }
+            guard let why = ChangingCollection.evidence(call, data: data, hash: false, context) else { return }
+            evidence = [Note(message: "the collection changes while shown: " + why)]
         default:
             return
         }
         let rows = rows(call, context)
+        // Rows that hold no state (menu items, text) only update and animate at the wrong place:
+        // the audit profile's. Rows that may hold state lose it to another element.
+        let rowsProfile: Profile? = rows == .holdNoState ? .audit : nil
         let elements = elements(of: data, context)
         let collection = context.shortQuote(ChangingCollection.collection(of: data, tree), limit: 30)
         let overElements = collection.contains("(") || collection.contains("{") || collection.contains("indices")
@@ -207,20 +216,20 @@ public enum ForEachUnstableID: LintRule {
         switch shape {
         case .enumerated where id == "offset" || id == "0":
             context.reportSplittingAdvice(info, idArg!, Message.index(container: container, how: "'\\.\(id ?? "")' over 'enumerated()'", rows: rows, elements: elements,
-                                                                              example: "'id: \\.element.id'").text)
+                                                                              example: "'id: \\.element.id'").text, notes: evidence, profile: rowsProfile)
         case .zipIndices where id == "0":
             context.reportSplittingAdvice(info, idArg!, Message.index(container: container, how: "'\\.0' of 'zip(indices, …)'", rows: rows, elements: elements,
-                                                                              example: "'id: \\.1.id'").text)
+                                                                              example: "'id: \\.1.id'").text, notes: evidence, profile: rowsProfile)
         case .indices where id == nil || id == "self":
             context.reportSplittingAdvice(info, idArg ?? data, Message.index(container: container, how: "'indices' of the collection", rows: rows, elements: elements,
-                                                                                     example: overElements).text)
+                                                                                     example: overElements).text, notes: evidence, profile: rowsProfile)
         case .countRange where (id == nil || id == "self") && !mentionsCount(tree, data):
             // `0..<rowCount`: no collection to iterate instead, only what the count counts.
             context.reportSplittingAdvice(info, idArg ?? data, Message.index(container: container, how: "a range up to '\(collection)'", rows: rows, elements: elements,
-                                                                                     example: "'\(container)' over the items that '\(collection)' counts").text)
+                                                                                     example: "'\(container)' over the items that '\(collection)' counts").text, notes: evidence, profile: rowsProfile)
         case .countRange where id == nil || id == "self":
             context.reportSplittingAdvice(info, idArg ?? data, Message.index(container: container, how: "a range up to 'count'", rows: rows, elements: elements,
-                                                                                     example: overElements).text)
+                                                                                     example: overElements).text, notes: evidence, profile: rowsProfile)
         default:
             break
         }

@@ -166,7 +166,9 @@ public enum ObservableObjectWideDependency: LintRule {
                     // A view that reads none of it re-evaluates on every change for nothing, and
                     // the change (drop the observation here) is free: evidence enough for the
                     // default profile. An owner keeps the object whatever it reads.
-                    let free = reads.isEmpty && wrapper != "StateObject"
+                    // Used only in actions, `onAppear` or `.task`, the view needs the object, and
+                    // the re-evaluations matter only where it publishes often (below).
+                    let free = reads.isEmpty && wrapper != "StateObject" && !usesAnywhere(property, in: decls, context)
                     let needs: Message.Needs
                     if let example = bindingWrite(of: property, in: decls, context) {
                         needs = .bindings(example: example)
@@ -194,6 +196,24 @@ public enum ObservableObjectWideDependency: LintRule {
                 }
             }
         }
+    }
+
+    /// Whether the view's code uses the property at all, view-building code or not (an action,
+    /// `onAppear`, a method): `model`, `self.model`, `$model`, `_model`.
+    static func usesAnywhere(_ property: String, in decls: [NodeID], _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        let names: Set<String> = [property, "$" + property, "_" + property]
+        var found = false
+        for decl in decls where !found {
+            tree.walk(decl) { n in
+                guard !found else { return false }
+                if tree.kind(n) == .identifierExpr, let name = IdentifierExpr(unchecked: tree, n).name, names.contains(name) { found = true }
+                if tree.kind(n) == .memberAccessExpr, let base = tree.memberBase(n), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
+                   let m = tree.child(n, .name), names.contains(tree.identifier(m)) { found = true }
+                return !found
+            }
+        }
+        return found
     }
 
     /// The first binding to a member of the object (`$model.title`), which only the object can give.

@@ -171,8 +171,9 @@ public final class RuleContext {
 
     /// Reports a message written as "what happens; what to do": when it is longer than a first
     /// line may be, the advice after the last "; " becomes the first note.
-    public func reportSplittingAdvice(_ rule: RuleInfo, _ node: NodeID, _ message: String, fix: Fix? = nil) {
-        report(rule, node, message, fix: fix)
+    public func reportSplittingAdvice(_ rule: RuleInfo, _ node: NodeID, _ message: String, notes: [Note] = [], fix: Fix? = nil,
+                                      profile: Profile? = nil) {
+        report(rule, node, message, notes: notes, fix: fix, profile: profile)
     }
 
     /// The source text of a node, shortened for messages.
