@@ -1,0 +1,149 @@
+/// What a view hands its project children that looks changed on every evaluation, and how a
+/// child's re-evaluation follows its parent's through such construction sites, for
+/// `entrylint views`.
+///
+/// A child view is compared field by field with its last value; an argument made anew by each
+/// evaluation of the parent makes it look changed, so the child re-evaluates whenever the parent
+/// does: a capturing closure literal or method reference it stores (`ClosureCaptures`), a new
+/// object it stores (`FreshnessEvaluator`), a collection of non-Equatable elements built in
+/// place (`BuiltCollection`). A child that is `Equatable` is compared with its own `==` and is
+/// passed over.
+enum ViewPropagation {
+    /// How an argument is new on each evaluation.
+    enum Kind: String, Sendable {
+        case closure, object, collection
+
+        /// "a new closure".
+        var phrase: String { "a new \(self.rawValue)" }
+    }
+
+    /// One argument at one construction site of a project view in view-building code.
+    struct Site: Sendable, Equatable {
+        /// The view whose code builds the child (the enclosing type: a view, or an extension of one).
+        var parent: String
+        var child: String
+        /// The child's stored property, else the argument's label.
+        var argument: String
+        var kind: Kind
+        var path: String
+        var line: Int
+    }
+
+    /// Every argument of a file's view-building code that makes a project child look changed,
+    /// in source order. Preview and test code are left out.
+    static func sites(_ context: RuleContext) -> [Site] {
+        let tree = context.tree
+        var out: [Site] = []
+        context.visit([.callExpr]) { node in
+            guard tree.kind(node) == .callExpr, context.views.isViewBuilding(node), !context.isPreviewOrTest(node),
+                  let name = ViewConstruction.viewTypeName(node, context) else { return }
+            let resolver = context.resolver(at: node)
+            guard let info = resolver.type([name]), info.kind == .struct || info.kind == .class,
+                  !info.conforms(to: "Equatable"),
+                  let parent = BodyClosureArgument.enclosingTypeName(node, context) else { return }
+            for found in changedArguments(node, info, context) {
+                let at = tree.location(tree.range(found.value).lowerBound)
+                out.append(Site(parent: parent, child: name, argument: found.argument, kind: found.kind, path: context.path, line: at.line))
+            }
+        }
+        return out
+    }
+
+    /// The arguments of `call` (constructing the project view `info`) new on every evaluation.
+    static func changedArguments(_ call: NodeID, _ info: TypeInfo, _ context: RuleContext) -> [(value: NodeID, argument: String, kind: Kind)] {
+        let tree = context.tree
+        let args = tree.arguments(call)
+        let shape = args.map { (label: $0.label, trailing: $0.trailing) }
+        var out: [(value: NodeID, argument: String, kind: Kind)] = []
+        for (k, arg) in args.enumerated() {
+            for value in BodyClosureArgument.closureValues(arg.value, tree) {
+                let v = tree.unwrapped(value)
+                switch tree.kind(v) {
+                case .closureExpr:
+                    // Content closures (`@ViewBuilder`) are not stored as functions here.
+                    guard !ClosureCaptures.isCaptureFree(v, context),
+                          let property = BodyClosureArgument.storedClosureProperty(info, arguments: shape, at: k) else { continue }
+                    out.append((v, property, .closure))
+                case .identifierExpr, .memberAccessExpr:
+                    guard BodyClosureArgument.isMethodReference(v, context),
+                          let property = BodyClosureArgument.storedClosureProperty(info, arguments: shape, at: k) else { continue }
+                    out.append((v, property, .closure))
+                case .callExpr where !arg.trailing:
+                    if BuiltCollection.construction(v, tree) != nil,
+                       let (property, typeText) = BodyCollectionArgument.storedProperty(info, arguments: shape, at: k),
+                       case .byBuffer = BuiltCollection.comparison(ofStoredType: typeText, context.resolver(at: call)) {
+                        out.append((v, property, .collection))
+                        continue
+                    }
+                    if let property = newObjectProperty(v, info, label: arg.label, position: k, shape, context) {
+                        out.append((v, property, .object))
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        return out
+    }
+
+    /// The stored property a new object argument ends up in (not one an `@State`/`@StateObject`
+    /// keeps, nor a deferred `@autoclosure`): as `body_fresh_object` decides what is a new object.
+    static func newObjectProperty(_ value: NodeID, _ info: TypeInfo, label: String?, position: Int,
+                                  _ shape: [(label: String?, trailing: Bool)], _ context: RuleContext) -> String? {
+        let tree = context.tree
+        if BodyFreshObject.isAutoclosure(info, label: label, position: position) { return nil }
+        if BodyFreshObject.keepingWrapper(info, label: label, position: position) != nil { return nil }
+        if ExpensiveWork.claims(context, value) { return nil }
+        let verdict = context.evaluator.evaluate(tree, value, expectedType: BodyFreshObject.expectedType(info, label: label))
+        guard verdict.kind == .freshReference, !BodyFreshObject.isFrameworkValue(verdict.typeName),
+              !BodyFreshObject.isSnapshot(verdict.typeName, context) else { return nil }
+        let candidates = ViewParameter.match(info, arguments: shape, at: position)
+        let stored = Set(candidates.compactMap { $0.storedProperty?.name })
+        guard !candidates.isEmpty, candidates.allSatisfy({ $0.storedProperty != nil }), stored.count == 1 else { return nil }
+        return stored.first
+    }
+
+    /// Why a view's frequency was raised: the construction site through which its parent passes
+    /// something new, and the parent's frequency.
+    struct Raise: Sendable, Equatable {
+        var site: Site
+        var frequency: ChangeFrequency
+        var isUnknown: Bool
+    }
+
+    /// Each view's frequency after propagation over the sites: a child at least as frequent as
+    /// every parent that passes it something new. A worklist over the views; each view is raised
+    /// at most once per frequency class, and each raise walks its out-edges once, so the work is
+    /// linear in views and edges. Views absent from `own` (not project views) are left out. The
+    /// raise kept for a view is the first site, in (path, line, child, argument) order, of a
+    /// parent at the view's final frequency: the same whatever order the views come in.
+    static func propagate(own: [String: (frequency: ChangeFrequency, isUnknown: Bool)], sites: [Site]) -> [String: Raise] {
+        var edges: [String: [Site]] = [:]
+        var incoming: [String: [Site]] = [:]
+        for s in sites where own[s.parent] != nil && own[s.child] != nil && s.parent != s.child {
+            edges[s.parent, default: []].append(s)
+            incoming[s.child, default: []].append(s)
+        }
+        var frequency = own.mapValues(\.frequency)
+        var unknown = own.mapValues(\.isUnknown)
+        var work = own.keys.sorted()
+        while let v = work.popLast() {
+            guard let f = frequency[v] else { continue }
+            for s in edges[v] ?? [] {
+                guard let g = frequency[s.child] else { continue }
+                if f > g {
+                    frequency[s.child] = f
+                    unknown[s.child] = unknown[v] ?? false
+                    work.append(s.child)
+                }
+            }
+        }
+        var out: [String: Raise] = [:]
+        for (child, f) in frequency where f > (own[child]?.frequency ?? .fixed) {
+            let candidates = (incoming[child] ?? []).filter { frequency[$0.parent] == f }
+            guard let first = candidates.min(by: { a, b in (a.path, a.line, a.parent, a.argument) < (b.path, b.line, b.parent, b.argument) }) else { continue }
+            out[child] = Raise(site: first, frequency: f, isUnknown: unknown[first.parent] ?? false)
+        }
+        return out
+    }
+}
