@@ -29,11 +29,24 @@ enum ViewPropagation {
         var line: Int
     }
 
+    /// A project view constructed in the rows of a `ForEach`/`List` over a collection that
+    /// changes while shown (`ChangeModel.changingRows`): it re-evaluates at least as often as the
+    /// collection changes.
+    struct RowSite: Sendable, Equatable {
+        var parent: String
+        var child: String
+        var frequency: ChangeFrequency
+        var path: String
+        var line: Int
+    }
+
     /// Every argument of a file's view-building code that makes a project child look changed,
-    /// in source order. Preview and test code are left out.
-    static func sites(_ context: RuleContext) -> [Site] {
+    /// in source order, and the project children built in rows of a changing collection.
+    /// Preview and test code are left out.
+    static func sites(_ context: RuleContext) -> (passes: [Site], rows: [RowSite]) {
         let tree = context.tree
         var out: [Site] = []
+        var rows: [RowSite] = []
         context.visit([.callExpr]) { node in
             guard tree.kind(node) == .callExpr, context.views.isViewBuilding(node), !context.isPreviewOrTest(node),
                   let name = ViewConstruction.viewTypeName(node, context) else { return }
@@ -41,12 +54,16 @@ enum ViewPropagation {
             guard let info = resolver.type([name]), info.kind == .struct || info.kind == .class,
                   !info.conforms(to: "Equatable"),
                   let parent = BodyClosureArgument.enclosingTypeName(node, context) else { return }
+            if let changing = ChangeModel.changingRows(around: node, context) {
+                let at = tree.location(tree.range(node).lowerBound)
+                rows.append(RowSite(parent: parent, child: name, frequency: changing.frequency, path: context.path, line: at.line))
+            }
             for found in changedArguments(node, info, context) {
                 let at = tree.location(tree.range(found.value).lowerBound)
                 out.append(Site(parent: parent, child: name, argument: found.argument, kind: found.kind, path: context.path, line: at.line))
             }
         }
-        return out
+        return (out, rows)
     }
 
     /// The arguments of `call` (constructing the project view `info`) new on every evaluation.
@@ -106,7 +123,11 @@ enum ViewPropagation {
     /// Why a view's frequency was raised: the construction site through which its parent passes
     /// something new, and the parent's frequency.
     struct Raise: Sendable, Equatable {
-        var site: Site
+        enum Via: Sendable, Equatable {
+            case pass(Site)
+            case rows(RowSite)
+        }
+        var via: Via
         var frequency: ChangeFrequency
         var isUnknown: Bool
     }
@@ -117,7 +138,9 @@ enum ViewPropagation {
     /// linear in views and edges. Views absent from `own` (not project views) are left out. The
     /// raise kept for a view is the first site, in (path, line, child, argument) order, of a
     /// parent at the view's final frequency: the same whatever order the views come in.
-    static func propagate(own: [String: (frequency: ChangeFrequency, isUnknown: Bool)], sites: [Site]) -> [String: Raise] {
+    /// A child built in rows of a changing collection starts at least at that collection's
+    /// frequency, and passes it on like its own.
+    static func propagate(own: [String: (frequency: ChangeFrequency, isUnknown: Bool)], sites: [Site], rows: [RowSite] = []) -> [String: Raise] {
         var edges: [String: [Site]] = [:]
         var incoming: [String: [Site]] = [:]
         for s in sites where own[s.parent] != nil && own[s.child] != nil && s.parent != s.child {
@@ -126,6 +149,13 @@ enum ViewPropagation {
         }
         var frequency = own.mapValues(\.frequency)
         var unknown = own.mapValues(\.isUnknown)
+        var seeded: [String: RowSite] = [:]
+        for r in rows.sorted(by: { a, b in (a.path, a.line, a.child) < (b.path, b.line, b.child) }) {
+            guard own[r.parent] != nil, let f = frequency[r.child], r.frequency > f else { continue }
+            frequency[r.child] = r.frequency
+            unknown[r.child] = false
+            seeded[r.child] = r
+        }
         var work = own.keys.sorted()
         while let v = work.popLast() {
             guard let f = frequency[v] else { continue }
@@ -141,8 +171,11 @@ enum ViewPropagation {
         var out: [String: Raise] = [:]
         for (child, f) in frequency where f > (own[child]?.frequency ?? .fixed) {
             let candidates = (incoming[child] ?? []).filter { frequency[$0.parent] == f }
-            guard let first = candidates.min(by: { a, b in (a.path, a.line, a.parent, a.argument) < (b.path, b.line, b.parent, b.argument) }) else { continue }
-            out[child] = Raise(site: first, frequency: f, isUnknown: unknown[first.parent] ?? false)
+            if let first = candidates.min(by: { a, b in (a.path, a.line, a.parent, a.argument) < (b.path, b.line, b.parent, b.argument) }) {
+                out[child] = Raise(via: .pass(first), frequency: f, isUnknown: unknown[first.parent] ?? false)
+            } else if let r = seeded[child], r.frequency == f {
+                out[child] = Raise(via: .rows(r), frequency: f, isUnknown: false)
+            }
         }
         return out
     }

@@ -102,7 +102,7 @@ public enum ViewFrequencies {
         var own: [String: (frequency: ChangeFrequency, isUnknown: Bool)] = [:]
         for e in estimated.compactMap({ $0 }) where own[e.view] == nil { own[e.view] = (e.frequency, e.isUnknown) }
         let sites = scans.flatMap(\.sites)
-        let raised = ViewPropagation.propagate(own: own, sites: sites)
+        let raised = ViewPropagation.propagate(own: own, sites: sites, rows: scans.flatMap(\.rows))
         var passes: [String: [Pass]] = [:]
         for s in sites {
             passes[s.parent, default: []].append(Pass(child: s.child, argument: s.argument, kind: s.kind.rawValue, path: s.path, line: s.line))
@@ -114,8 +114,15 @@ public enum ViewFrequencies {
             if let r = raised[e.view] {
                 e.frequency = r.frequency
                 e.isUnknown = e.isUnknown || r.isUnknown
-                let via = Source(source: "parent '\(r.site.parent)' passes \(r.site.kind.phrase) '\(r.site.argument)'",
-                                 path: r.site.path, line: r.site.line, frequency: r.frequency, why: "")
+                let via: Source
+                switch r.via {
+                case .pass(let site):
+                    via = Source(source: "parent '\(site.parent)' passes \(site.kind.phrase) '\(site.argument)'",
+                                 path: site.path, line: site.line, frequency: r.frequency, why: "")
+                case .rows(let site):
+                    via = Source(source: "parent '\(site.parent)' builds it in rows of a collection that changes",
+                                 path: site.path, line: site.line, frequency: r.frequency, why: "")
+                }
                 e.because.insert(via, at: 0)
             }
             out.append((e, all[m].view.name))
@@ -140,6 +147,8 @@ public enum ViewFrequencies {
         var views: [DeclaredView] = []
         /// Where its views pass their children something new on every evaluation.
         var sites: [ViewPropagation.Site] = []
+        /// Where its views build project children in rows of a changing collection.
+        var rows: [ViewPropagation.RowSite] = []
     }
 
     struct Place: Sendable {
@@ -177,7 +186,7 @@ public enum ViewFrequencies {
             out.views.append(DeclaredView(view: name, path: input.path, line: tree.location(tree.range(decl).lowerBound).line,
                                           name: tree.range(nameNode), reported: views && !input.indexOnly))
         }
-        out.sites = ViewPropagation.sites(context)
+        (out.sites, out.rows) = ViewPropagation.sites(context)
         return out
     }
 
