@@ -74,47 +74,30 @@ enum ViewPropagation {
         var out: [(value: NodeID, argument: String, kind: Kind)] = []
         for (k, arg) in args.enumerated() {
             for value in BodyClosureArgument.closureValues(arg.value, tree) {
-                let v = tree.unwrapped(value)
-                switch tree.kind(v) {
-                case .closureExpr:
-                    // Content closures (`@ViewBuilder`) are not stored as functions here.
-                    guard !ClosureCaptures.isCaptureFree(v, context),
-                          let property = BodyClosureArgument.storedClosureProperty(info, arguments: shape, at: k) else { continue }
-                    out.append((v, property, .closure))
-                case .identifierExpr, .memberAccessExpr:
-                    guard BodyClosureArgument.isMethodReference(v, context),
-                          let property = BodyClosureArgument.storedClosureProperty(info, arguments: shape, at: k) else { continue }
-                    out.append((v, property, .closure))
-                case .callExpr where !arg.trailing:
-                    if BuiltCollection.construction(v, tree) != nil,
-                       let (property, typeText) = BodyCollectionArgument.storedProperty(info, arguments: shape, at: k),
-                       case .byBuffer = BuiltCollection.comparison(ofStoredType: typeText, context.resolver(at: call)) {
-                        out.append((v, property, .collection))
-                        continue
-                    }
-                    if let property = newObjectProperty(v, info, label: arg.label, position: k, shape, context) {
-                        out.append((v, property, .object))
-                    }
-                default:
+                if let (property, _) = ChangedArgument.closure(value, info, arguments: shape, at: k, context) {
+                    out.append((value, property, .closure))
                     continue
+                }
+                // Trailing closures are content or closures, never a collection or an object.
+                guard !arg.trailing else { continue }
+                let v = tree.unwrapped(value)
+                if BuiltCollection.construction(v, tree) != nil,
+                   let (property, _, _) = ChangedArgument.collection(info, arguments: shape, at: k, context.resolver(at: call)) {
+                    out.append((v, property, .collection))
+                } else if ChangedArgument.newObject(v, info, label: arg.label, position: k, context) != nil,
+                          // An `@State`/`@StateObject` keeps the first one: later ones are thrown away.
+                          BodyFreshObject.keepingWrapper(info, label: arg.label, position: k) == nil,
+                          let property = storedProperty(info, arguments: shape, at: k) {
+                    out.append((v, property, .object))
                 }
             }
         }
         return out
     }
 
-    /// The stored property a new object argument ends up in (not one an `@State`/`@StateObject`
-    /// keeps, nor a deferred `@autoclosure`): as `body_fresh_object` decides what is a new object.
-    static func newObjectProperty(_ value: NodeID, _ info: TypeInfo, label: String?, position: Int,
-                                  _ shape: [(label: String?, trailing: Bool)], _ context: RuleContext) -> String? {
-        let tree = context.tree
-        if BodyFreshObject.isAutoclosure(info, label: label, position: position) { return nil }
-        if BodyFreshObject.keepingWrapper(info, label: label, position: position) != nil { return nil }
-        if ExpensiveWork.claims(context, value) { return nil }
-        let verdict = context.evaluator.evaluate(tree, value, expectedType: BodyFreshObject.expectedType(info, label: label))
-        guard verdict.kind == .freshReference, !BodyFreshObject.isFrameworkValue(verdict.typeName),
-              !BodyFreshObject.isSnapshot(verdict.typeName, context) else { return nil }
-        let candidates = ViewParameter.match(info, arguments: shape, at: position)
+    /// The stored property every initializer the call can select keeps the argument at `k` in.
+    static func storedProperty(_ info: TypeInfo, arguments shape: [(label: String?, trailing: Bool)], at k: Int) -> String? {
+        let candidates = ViewParameter.match(info, arguments: shape, at: k)
         let stored = Set(candidates.compactMap { $0.storedProperty?.name })
         guard !candidates.isEmpty, candidates.allSatisfy({ $0.storedProperty != nil }), stored.count == 1 else { return nil }
         return stored.first
