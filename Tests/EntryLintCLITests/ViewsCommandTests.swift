@@ -88,4 +88,144 @@ final class ViewsCommandTests: XCTestCase {
         XCTAssertEqual(because.first?["frequency"] as? String, "tick")
         XCTAssertEqual(entrylint(["views", "--format", "yaml"], in: d.path, rules: []).exitCode, 2)
     }
+
+    /// A timer-driven parent passing a capturing closure to a child in another file, the same
+    /// parent passing only constants to another child, and a list passing a closure to its rows.
+    func passingProject() -> TempDir {
+        let d = TempDir()
+        d.write(".git/HEAD", "ref: refs/heads/main\n")
+        d.write("Sources/Clock.swift", """
+            import SwiftUI
+            struct Clock: View {
+                @State private var now = Date()
+                @State private var taps = 0
+                let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    VStack {
+                        TickLabel(text: "\\(now)", onTap: { taps += 1 })
+                        Badge(title: "clock", count: 3)
+                    }
+                    .onReceive(timer) { date in now = date }
+                }
+            }
+            struct ItemList: View {
+                let items: [String]
+                @State private var selected = ""
+                var body: some View {
+                    List(items, id: \\.self) { item in
+                        ItemRow(item: item, onSelect: { selected = item })
+                    }
+                    Summary(lines: items.map { Line(text: $0) }, model: DetailModel())
+                }
+            }
+            struct Feed: View {
+                @State private var posts: [String] = []
+                var body: some View {
+                    VStack {
+                        Button("Add") { posts.insert("new", at: 0) }
+                        ForEach(posts, id: \\.self) { post in
+                            PostRow(text: post)
+                        }
+                    }
+                }
+            }
+            """)
+        d.write("Sources/Labels.swift", """
+            import SwiftUI
+            struct TickLabel: View {
+                let text: String
+                let onTap: () -> Void
+                var body: some View { Button(text, action: onTap) }
+            }
+            struct Badge: View {
+                let title: String
+                let count: Int
+                @State private var shown = false
+                var body: some View { Text(title).onAppear { shown = true } }
+            }
+            struct ItemRow: View {
+                let item: String
+                let onSelect: () -> Void
+                var body: some View { Text(item).onTapGesture(perform: onSelect) }
+            }
+            struct Line { let text: String }
+            final class DetailModel {}
+            struct Summary: View {
+                let lines: [Line]
+                let model: DetailModel
+                var body: some View { Text("\\(lines.count)") }
+            }
+            struct PostRow: View {
+                let text: String
+                var body: some View { Text(text) }
+            }
+            """)
+        return d
+    }
+
+    func testChildrenPassedSomethingNewFollowTheirParent() {
+        let d = passingProject()
+        let out = entrylint(["views", "Sources"], in: d.path, rules: [])
+        XCTAssertEqual(out.exitCode, 0, out.stderrText)
+        // TickLabel shows Clock's tick through its closure; Badge, given constants, keeps its
+        // own frequency; PostRow follows the rows of a collection that changes.
+        XCTAssertEqual(out.stdoutText, """
+        tick    Clock  Sources/Clock.swift:2
+                  tick: 'now' of 'Clock' is written in a timer callback (Sources/Clock.swift:3)
+                  action: 'taps' of 'Clock' is written in a user action (Sources/Clock.swift:4)
+                  passes 'TickLabel' a new closure 'onTap' (Sources/Clock.swift:8)
+        tick    TickLabel  Sources/Labels.swift:2
+                  tick: parent 'Clock' passes a new closure 'onTap' (Sources/Clock.swift:8)
+        action  ItemList  Sources/Clock.swift:14
+                  action: 'selected' of 'ItemList' is written in a user action (Sources/Clock.swift:16)
+                  passes 'ItemRow' a new closure 'onSelect' (Sources/Clock.swift:19)
+                  passes 'Summary' a new collection 'lines' (Sources/Clock.swift:21)
+                  passes 'Summary' a new object 'model' (Sources/Clock.swift:21)
+        action  Feed  Sources/Clock.swift:24
+                  action: 'posts' of 'Feed' is written in a user action (Sources/Clock.swift:25)
+        action  ItemRow  Sources/Labels.swift:13
+                  action: parent 'ItemList' passes a new closure 'onSelect' (Sources/Clock.swift:19)
+        action  Summary  Sources/Labels.swift:20
+                  action: parent 'ItemList' passes a new collection 'lines' (Sources/Clock.swift:21)
+        action  PostRow  Sources/Labels.swift:25
+                  action: parent 'Feed' builds it in rows of a collection that changes (Sources/Clock.swift:30)
+        once    Badge  Sources/Labels.swift:7
+                  once: 'shown' of 'Badge' is written when the view appears or a load completes (Sources/Labels.swift:10)
+
+        """)
+        // One file asked for: its views' entries are those of the whole project.
+        let whole = entrylint(["views", "--format", "json"], in: d.path, rules: [])
+        let one = entrylint(["views", "--format", "json", "Sources/Labels.swift"], in: d.path, rules: [])
+        XCTAssertEqual(one.exitCode, 0, one.stderrText)
+        let wholeItems = (try? JSONSerialization.jsonObject(with: Data(whole.stdout))) as? [[String: Any]] ?? []
+        let oneItems = (try? JSONSerialization.jsonObject(with: Data(one.stdout))) as? [[String: Any]] ?? []
+        XCTAssertEqual(oneItems.map { $0["view"] as? String }, ["TickLabel", "ItemRow", "Summary", "PostRow", "Badge"])
+        let labels = wholeItems.filter { $0["path"] as? String == "Sources/Labels.swift" }
+        XCTAssertEqual(oneItems.map { NSDictionary(dictionary: $0) }, labels.map { NSDictionary(dictionary: $0) })
+    }
+
+    func testJSONListsPassesAndParents() throws {
+        let d = passingProject()
+        let out = entrylint(["views", "--format", "json", "Sources"], in: d.path, rules: [])
+        XCTAssertEqual(out.exitCode, 0, out.stderrText)
+        let items = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(out.stdout)) as? [[String: Any]])
+        func item(_ view: String) throws -> [String: Any] { try XCTUnwrap(items.first { $0["view"] as? String == view }) }
+        let passes = try XCTUnwrap(try item("ItemList")["passes"] as? [[String: Any]])
+        XCTAssertEqual(passes.map { $0["child"] as? String }, ["ItemRow", "Summary", "Summary"])
+        XCTAssertEqual(passes.map { $0["argument"] as? String }, ["onSelect", "lines", "model"])
+        XCTAssertEqual(passes.map { $0["kind"] as? String }, ["closure", "collection", "object"])
+        XCTAssertEqual(passes.map { $0["path"] as? String }, ["Sources/Clock.swift", "Sources/Clock.swift", "Sources/Clock.swift"])
+        XCTAssertEqual(passes.map { $0["line"] as? Int }, [19, 21, 21])
+        XCTAssertEqual((try item("Badge")["passes"] as? [Any])?.count, 0)
+        let label = try item("TickLabel")
+        XCTAssertEqual(label["frequency"] as? String, "tick")
+        let because = try XCTUnwrap(label["because"] as? [[String: Any]])
+        XCTAssertEqual(because.count, 1)
+        XCTAssertEqual(because[0]["source"] as? String, "parent 'Clock' passes a new closure 'onTap'")
+        XCTAssertEqual(because[0]["path"] as? String, "Sources/Clock.swift")
+        XCTAssertEqual(because[0]["line"] as? Int, 8)
+        XCTAssertEqual(because[0]["frequency"] as? String, "tick")
+        XCTAssertEqual(because[0]["why"] as? String, "")
+        XCTAssertEqual(try item("Badge")["frequency"] as? String, "once")
+    }
 }

@@ -102,4 +102,50 @@ final class ViewHoverTests: XCTestCase {
             XCTAssertEqual(entry?.because.first { $0.source == "'position' of 'Player'" }?.line, 4)
         }
     }
+
+    /// A child raised by a parent in another file: the hover follows edits of the parent's file.
+    func testAChildFollowsItsParentInAnotherFileAcrossEdits() {
+        let clock = """
+            import SwiftUI
+            struct Clock: View {
+                @State private var now = Date()
+                @State private var taps = 0
+                let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    TickLabel(onTap: { taps += 1 })
+                        .onReceive(timer) { date in now = date }
+                }
+            }
+
+            """
+        let label = """
+            import SwiftUI
+            struct TickLabel: View {
+                let onTap: () -> Void
+                var body: some View { Button("tap", action: onTap) }
+            }
+
+            """
+        func project(_ clock: String) -> Project {
+            Project(root: "", inputs: [
+                SourceInput(path: "Sources/Clock.swift", contents: Array(clock.utf8)),
+                SourceInput(path: "Sources/Label.swift", contents: Array(label.utf8)),
+            ])
+        }
+        let session = IncrementalProject(project(clock), options: LintOptions(enabledRules: [], jobs: 1))
+        let offset = nameOffset("TickLabel", in: label)
+        let before = session.view(at: offset, inFile: 1)?.entry
+        XCTAssertEqual(before?.frequency, .tick)
+        XCTAssertEqual(before?.because.first?.source, "parent 'Clock' passes a new closure 'onTap'")
+        XCTAssertEqual(before, ViewFrequencies.view(at: offset, inFile: 1, of: project(clock), jobs: 1)?.entry)
+        XCTAssertEqual(ViewFrequencies.report(project(clock), jobs: 1).first { $0.view == "TickLabel" }, before)
+        // The closure captures nothing any more: the label keeps its own frequency.
+        let edited = clock.replacingOccurrences(of: "TickLabel(onTap: { taps += 1 })", with: "TickLabel(onTap: { })")
+        session.update(0, contents: Array(edited.utf8))
+        let after = session.view(at: offset, inFile: 1)?.entry
+        XCTAssertEqual(after?.frequency, .fixed)
+        XCTAssertEqual(after?.because.count, 0)
+        XCTAssertEqual(after, ViewFrequencies.view(at: offset, inFile: 1, of: project(edited), jobs: 1)?.entry)
+        XCTAssertEqual(session.view(at: nameOffset("Clock", in: edited), inFile: 0)?.entry.passes.count, 0)
+    }
 }

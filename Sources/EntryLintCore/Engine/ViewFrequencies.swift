@@ -13,8 +13,26 @@ public enum ViewFrequencies {
         public var why: String
 
         /// "tick: 'elapsed' of 'Stopwatch' is written in a timer callback (Sources/Stopwatch.swift:4)",
-        /// as `renderText` and the language server's hover show it.
-        public var sentence: String { "\(frequency.rawValue): \(source) is \(why) (\(path):\(line))" }
+        /// as `renderText` and the language server's hover show it; without a `why` (a parent
+        /// passing something new): "tick: parent 'Clock' passes a new closure (Sources/Clock.swift:9)".
+        public var sentence: String {
+            why.isEmpty ? "\(frequency.rawValue): \(source) (\(path):\(line))" : "\(frequency.rawValue): \(source) is \(why) (\(path):\(line))"
+        }
+    }
+
+    /// An argument the view passes, at a construction of a project view in its view-building
+    /// code, that is new on every evaluation: the child looks changed and re-evaluates with it.
+    public struct Pass: Sendable, Equatable {
+        public var child: String
+        /// The child's stored property it ends up in.
+        public var argument: String
+        /// "closure", "object" or "collection".
+        public var kind: String
+        public var path: String
+        public var line: Int
+
+        /// "passes 'ItemRow' a new closure 'onTap' (Sources/List.swift:40)".
+        public var sentence: String { "passes '\(child)' a new \(kind) '\(argument)' (\(path):\(line))" }
     }
 
     public struct Entry: Sendable, Equatable {
@@ -26,6 +44,8 @@ public enum ViewFrequencies {
         public var isUnknown: Bool
         /// The most frequent first.
         public var because: [Source]
+        /// In source order.
+        public var passes: [Pass] = []
     }
 
     /// Every view (a struct conforming to `View`) the reported files of `project` declare, the
@@ -67,12 +87,45 @@ public enum ViewFrequencies {
             guard let bytes = loaded[k]?.bytes else { return FileScan() }
             return scan(inputs[k], file: k, bytes: bytes, index: index, views: only == nil || only == k)
         }
+        return entries(scans, index: index, jobs: options.jobs)
+    }
+
+    /// The entries of the reported views of `scans` (one per input file), with their places:
+    /// every view of the project estimated by the change model, then raised through the sites
+    /// where a parent passes it something new (`ViewPropagation`), whichever files are reported.
+    static func entries(_ scans: [FileScan], index: ProjectIndex, jobs: Int) -> [(entry: Entry, name: Range<Int>)] {
         let places = PropertyPlaces(scans.map(\.properties))
+        let all = scans.enumerated().flatMap { k, s in s.views.map { (file: k, view: $0) } }
+        let estimated = ParallelMap.run(count: all.count, jobs: jobs) { m in
+            entry(all[m].view, file: all[m].file, index: index, places: places)
+        }
+        var own: [String: (frequency: ChangeFrequency, isUnknown: Bool)] = [:]
+        for e in estimated.compactMap({ $0 }) where own[e.view] == nil { own[e.view] = (e.frequency, e.isUnknown) }
+        let sites = scans.flatMap(\.sites)
+        let raised = ViewPropagation.propagate(own: own, sites: sites, rows: scans.flatMap(\.rows))
+        var passes: [String: [Pass]] = [:]
+        for s in sites {
+            passes[s.parent, default: []].append(Pass(child: s.child, argument: s.argument, kind: s.kind.rawValue, path: s.path, line: s.line))
+        }
         var out: [(entry: Entry, name: Range<Int>)] = []
-        for (k, s) in scans.enumerated() {
-            for view in s.views {
-                if let e = entry(view, file: k, index: index, places: places) { out.append((e, view.name)) }
+        for (m, e) in estimated.enumerated() {
+            guard var e, all[m].view.reported else { continue }
+            e.passes = passes[e.view] ?? []
+            if let r = raised[e.view] {
+                e.frequency = r.frequency
+                e.isUnknown = e.isUnknown || r.isUnknown
+                let via: Source
+                switch r.via {
+                case .pass(let site):
+                    via = Source(source: "parent '\(site.parent)' passes \(site.kind.phrase) '\(site.argument)'",
+                                 path: site.path, line: site.line, frequency: r.frequency, why: "")
+                case .rows(let site):
+                    via = Source(source: "parent '\(site.parent)' builds it in rows of a collection that changes",
+                                 path: site.path, line: site.line, frequency: r.frequency, why: "")
+                }
+                e.because.insert(via, at: 0)
             }
+            out.append((e, all[m].view.name))
         }
         return out
     }
@@ -83,6 +136,8 @@ public enum ViewFrequencies {
         var path: String
         var line: Int
         var name: Range<Int>
+        /// The view is one the command reports (else only estimated, for its children).
+        var reported = true
     }
 
     /// What one parse of a file gives: where each stored property is declared ("Type.name" →
@@ -90,6 +145,10 @@ public enum ViewFrequencies {
     struct FileScan: Sendable {
         var properties: [String: Place] = [:]
         var views: [DeclaredView] = []
+        /// Where its views pass their children something new on every evaluation.
+        var sites: [ViewPropagation.Site] = []
+        /// Where its views build project children in rows of a changing collection.
+        var rows: [ViewPropagation.RowSite] = []
     }
 
     struct Place: Sendable {
@@ -106,8 +165,8 @@ public enum ViewFrequencies {
         subscript(_ key: String) -> Place? { table[key] }
     }
 
-    /// One file's property places (none for a dependency) and, with `views`, its views (none
-    /// for a file only indexed).
+    /// One file's property places, views and construction sites (none for a dependency); its
+    /// views are reported with `views` for a file not only indexed.
     static func scan(_ input: SourceInput, file k: Int, bytes: [UInt8], index: ProjectIndex, views: Bool) -> FileScan {
         guard !input.isDependency else { return FileScan() }
         let tree = SwiftParser.parse(bytes)
@@ -122,11 +181,12 @@ public enum ViewFrequencies {
                     out.properties[name + "." + property] = Place(path: input.path, line: tree.location(tree.range(binding).lowerBound).line)
                 }
             }
-            guard views, !input.indexOnly, tree.kind(decl) == .structDecl, let nameNode = tree.child(decl, .name),
+            guard tree.kind(decl) == .structDecl, let nameNode = tree.child(decl, .name),
                   let info = context.resolver(at: decl).type([name]), info.conforms(to: "View") else { return }
             out.views.append(DeclaredView(view: name, path: input.path, line: tree.location(tree.range(decl).lowerBound).line,
-                                          name: tree.range(nameNode)))
+                                          name: tree.range(nameNode), reported: views && !input.indexOnly))
         }
+        (out.sites, out.rows) = ViewPropagation.sites(context)
         return out
     }
 
@@ -154,11 +214,15 @@ public enum ViewFrequencies {
             for s in e.because {
                 out += String(repeating: " ", count: width + 4) + s.sentence + "\n"
             }
+            for p in e.passes {
+                out += String(repeating: " ", count: width + 4) + p.sentence + "\n"
+            }
         }
         return out
     }
 
-    /// A JSON array of `{view, path, line, frequency, unknown, because: [{source, path, line, frequency, why}]}`.
+    /// A JSON array of `{view, path, line, frequency, unknown, because: [{source, path, line, frequency, why}],
+    /// passes: [{child, argument, kind, path, line}]}`.
     public static func renderJSON(_ entries: [Entry]) -> String {
         JSON.array(entries.map { e in
             .object([
@@ -174,6 +238,15 @@ public enum ViewFrequencies {
                         ("line", .int(s.line)),
                         ("frequency", .string(s.frequency.rawValue)),
                         ("why", .string(s.why)),
+                    ])
+                })),
+                ("passes", .array(e.passes.map { p in
+                    .object([
+                        ("child", .string(p.child)),
+                        ("argument", .string(p.argument)),
+                        ("kind", .string(p.kind)),
+                        ("path", .string(p.path)),
+                        ("line", .int(p.line)),
                     ])
                 })),
             ])

@@ -34,9 +34,12 @@ public final class IncrementalProject {
     private var summaryFacts: SummaryFacts
     private var triggers: TriggerSet?
     private var results: [Int: FileResult] = [:]
-    /// Per file, where its stored properties are declared (`ViewFrequencies`), read on the first
-    /// `view(at:inFile:)` and again after the file changes.
-    private var propertyPlaces: [Int: [String: ViewFrequencies.Place]] = [:]
+    /// Per file, where its stored properties are declared, its views and the sites where they
+    /// pass children something new (`ViewFrequencies`), read on the first `view(at:inFile:)` and
+    /// again after the file changes or the index is built again (sites resolve other files' types).
+    private var viewScans: [Int: ViewFrequencies.FileScan] = [:]
+    /// `counters.indexBuilds` when `viewScans` were made.
+    private var viewScansBuild = -1
     /// How much work the last calls did (tests, timings).
     public private(set) var counters = Counters()
 
@@ -108,7 +111,7 @@ public final class IncrementalProject {
         input.contents = contents
         let loaded = SourceLoader.load(input)
         if case .success(let bytes) = loaded, bytes == sources.bytes(k) { return }
-        propertyPlaces[k] = nil
+        viewScans[k] = nil
         counters.filesSummarized += 1
         switch loaded {
         case .failure(let error):
@@ -264,16 +267,24 @@ public final class IncrementalProject {
             found = again
         }
         let index = currentIndex()
-        propertyPlaces[k] = found.0.properties
-        let inputs = project.inputs, sources = self.sources
-        let missing = inputs.indices.filter { propertyPlaces[$0] == nil }
-        let made = ParallelMap.run(count: missing.count, jobs: options.jobs) { m -> [String: ViewFrequencies.Place] in
-            guard let b = sources.bytes(missing[m]) else { return [:] }
-            return ViewFrequencies.scan(inputs[missing[m]], file: missing[m], bytes: b, index: index, views: false).properties
+        if viewScansBuild != counters.indexBuilds {
+            viewScans = [:]
+            viewScansBuild = counters.indexBuilds
         }
-        for (m, i) in missing.enumerated() { propertyPlaces[i] = made[m] }
-        let places = ViewFrequencies.PropertyPlaces(inputs.indices.map { propertyPlaces[$0] ?? [:] })
-        return ViewFrequencies.entry(found.1, file: k, index: index, places: places).map { ($0, found.1.name) }
+        var mine = found.0
+        for v in mine.views.indices { mine.views[v].reported = false }
+        viewScans[k] = mine
+        let inputs = project.inputs, sources = self.sources
+        let missing = inputs.indices.filter { viewScans[$0] == nil }
+        let made = ParallelMap.run(count: missing.count, jobs: options.jobs) { m -> ViewFrequencies.FileScan in
+            guard let b = sources.bytes(missing[m]) else { return ViewFrequencies.FileScan() }
+            return ViewFrequencies.scan(inputs[missing[m]], file: missing[m], bytes: b, index: index, views: false)
+        }
+        for (m, i) in missing.enumerated() { viewScans[i] = made[m] }
+        var scans = inputs.indices.map { viewScans[$0] ?? ViewFrequencies.FileScan() }
+        scans[k] = found.0
+        for v in scans[k].views.indices { scans[k].views[v].reported = scans[k].views[v].name == found.1.name }
+        return ViewFrequencies.entries(scans, index: index, jobs: options.jobs).first.map { ($0.entry, found.1.name) }
     }
 
     private func currentIndex() -> ProjectIndex {

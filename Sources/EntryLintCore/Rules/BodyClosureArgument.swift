@@ -177,11 +177,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
             var found: [(value: NodeID, property: String, isReference: Bool)] = []
             for (k, arg) in args.enumerated() {
                 for value in closureValues(arg.value, tree) {
-                    let isClosure = tree.kind(value) == .closureExpr
-                    let isReference = !isClosure && isMethodReference(value, context)
-                    guard isClosure || isReference else { continue }
-                    if isClosure && ClosureCaptures.isCaptureFree(value, context) { continue }
-                    guard let property = storedClosureProperty(info, arguments: shape, at: k) else { continue }
+                    guard let (property, isReference) = ChangedArgument.closure(value, info, arguments: shape, at: k, context) else { continue }
                     found.append((value, property, isReference))
                 }
             }

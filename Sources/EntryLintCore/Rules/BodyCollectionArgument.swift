@@ -180,8 +180,7 @@ public enum BodyCollectionArgument: ViewBuildingRule {
             let shape = args.map { (label: $0.label, trailing: $0.trailing) }
             var found: [(k: Int, value: NodeID, property: String, kind: String, how: BuiltCollection.Construction, element: String)] = []
             for b in built {
-                guard let (property, typeText) = storedProperty(info, arguments: shape, at: b.k),
-                      case let .byBuffer(element) = BuiltCollection.comparison(ofStoredType: typeText, resolver) else { continue }
+                guard let (property, typeText, element) = ChangedArgument.collection(info, arguments: shape, at: b.k, resolver) else { continue }
                 found.append((b.k, b.value, property, BuiltCollection.noun(ofStoredType: typeText), b.how, element))
             }
             guard let first = found.first else { return }

@@ -225,12 +225,7 @@ public enum BodyFreshObject: ViewBuildingRule {
         var out: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?, keepsState: Bool, evidence: String?)] = []
         for (position, arg) in arguments.enumerated() where !arg.trailing {
             for value in argumentValues(arg.value, tree) {
-                guard tree.kind(value) == .callExpr else { continue }
-                if let project, isAutoclosure(project, label: arg.label, position: position) { continue }
-                if ExpensiveWork.claims(context, value) { continue }
-                let expected = project.flatMap { expectedType($0, label: arg.label) }
-                let verdict = context.evaluator.evaluate(tree, value, expectedType: expected)
-                guard verdict.kind == .freshReference, !isFrameworkValue(verdict.typeName), !isSnapshot(verdict.typeName, context) else { continue }
+                guard let verdict = ChangedArgument.newObject(value, project, label: arg.label, position: position, context) else { continue }
                 let typeName = verdict.typeName ?? "?"
                 let reason = BodyImpact.reason(at: call, child: project == nil ? nil : viewName, context) ?? costly(typeName, context)
                 let place = ViewBuildingPlace.describe(call, context)
