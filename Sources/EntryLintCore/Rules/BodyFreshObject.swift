@@ -44,7 +44,7 @@ public enum BodyFreshObject: ViewBuildingRule {
             }
             """,
             fixSafety: "No automatic fix: where the object should live depends on its lifetime."),
-        defaultProfileEvidence: "a project view uses the new observable object it is handed (its state is replaced on every evaluation), or keeps the first one while a costly new one is made about once a second or more or once per row of a collection that changes",
+        defaultProfileEvidence: "a project view uses the new observable object it is handed (its state is replaced on every evaluation), or keeps the first one while a costly new one is made about once a second or more",
         triggeringExamples: [
             """
             struct V: View {
@@ -248,10 +248,10 @@ public enum BodyFreshObject: ViewBuildingRule {
                         // plain class holding values is only an allocation.
                         let resolver = context.resolver(at: value)
                         keepsState = resolver.type([typeName]).map { resolver.isObservableObject($0) || resolver.isObservationClass($0) } ?? false
-                    } else if reason != nil, let hot = ChangeModel.frequentEvaluation(at: call, of: enclosingView(call, context), context)
-                                ?? ChangeModel.changingRows(around: call, context) {
+                    } else if reason != nil, let hot = ChangeModel.frequentEvaluation(at: call, of: enclosingView(call, context), context) {
                         // The child keeps the first one: each new one is made and thrown away,
-                        // worth a change where its initializer does work and that happens often.
+                        // worth a change where its initializer does work about once a second or
+                        // more. (Rows of a changing list alone were judged not worth it: 1 of 5.)
                         keepsState = true
                         evidence = hot.note
                     }
