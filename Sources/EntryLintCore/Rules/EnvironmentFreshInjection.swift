@@ -13,7 +13,8 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             a value holding one, or a closure literal. View-building code includes the content closures \
             of containers from dependencies or unknown modules (`NavigationStackStore(…) { … }`, \
             `WithViewStore(store) { … }`) inside a body, which build their views like SwiftUI's own. \
-            Preview and test code is not reported (set `"previews": true` to include it).
+            Preview and test code is not reported (set `"previews": true` to include it). A closure \
+            literal, which holds no state to lose, is in the audit profile.
             """,
             whyIsThisBad: """
             The expression runs on every evaluation of the body. Each time, a new object replaces the \
@@ -105,7 +106,7 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             // `.environment(\.onClose) { … }`: the trailing closure is the value.
             if name == "environment", args.count == 1, tree.kind(tree.unwrapped(args[0].value)) == .keyPathExpr,
                let closure = all.first(where: { $0.trailing })?.value, tree.kind(closure) == .closureExpr {
-                context.reportSplittingAdvice(info, closure, Message.closure(call: name + "(…)").text)
+                context.reportSplittingAdvice(info, closure, Message.closure(call: name + "(…)").text, profile: .audit)
                 return
             }
             let value: NodeID
@@ -128,7 +129,9 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
                 context.reportSplittingAdvice(info, value, Message.object(call: call, value: context.shortQuote(value, limit: 30),
                                                                       what: MessageLine.newInstance(of: verdict.typeName ?? "?", expression: context.quote(value))).text)
             case .closure where tree.kind(tree.unwrapped(value)) == .closureExpr:
-                context.reportSplittingAdvice(info, value, Message.closure(call: call).text)
+                // A closure invalidates its readers but holds no state to lose: a cost, worth a
+                // change only where the body re-evaluates often, so the audit profile's.
+                context.reportSplittingAdvice(info, value, Message.closure(call: call).text, profile: .audit)
             default:
                 break
             }
