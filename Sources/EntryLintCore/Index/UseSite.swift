@@ -4,13 +4,40 @@
 public struct UseSite: Sendable, Hashable {
     /// `FileSummary.file` of the using file; -1 sees every module.
     public var file: Int32
-    public var scope: [String]?
+    public var scope: [String]? {
+        get { scopeStorage }
+        set {
+            scopeStorage = newValue
+            scopeHashes = Self.prefixHashes(newValue)
+        }
+    }
     public var condition: PlatformCondition
+    private var scopeStorage: [String]?
+    /// `ProjectIndex.pathHash` of every prefix of `scope`, the empty one first (0): kept with
+    /// the scope so that a lookup of a nested name does not hash the whole scope again, which
+    /// made each lookup linear and a project's lookups quadratic in the depth of nested types.
+    private(set) var scopeHashes: [Int]
 
     public init(file: Int32, scope: [String]? = nil, condition: PlatformCondition = .always) {
         self.file = file
-        self.scope = scope
+        scopeStorage = scope
+        scopeHashes = Self.prefixHashes(scope)
         self.condition = condition
+    }
+
+    static func prefixHashes(_ scope: [String]?) -> [Int] {
+        var out = [0]
+        guard let scope, !scope.isEmpty else { return out }
+        out.reserveCapacity(scope.count + 1)
+        for component in scope { out.append(ProjectIndex.pathHash(out[out.count - 1], component)) }
+        return out
+    }
+
+    /// The site inside a type named `name` declared here: one more level of scope, hashed from
+    /// the ones before.
+    mutating func enterType(_ name: String) {
+        scopeStorage = (scopeStorage ?? []) + [name]
+        scopeHashes.append(ProjectIndex.pathHash(scopeHashes[scopeHashes.count - 1], name))
     }
 
     /// A site that sees the whole project (tests, tools).
