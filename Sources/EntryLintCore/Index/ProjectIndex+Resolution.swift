@@ -256,7 +256,7 @@ extension ProjectIndex {
             // are joined and looked up: joining every level was quadratic in the nesting.
             // The site keeps its prefixes' hashes (`UseSite.scopeHashes`).
             // Only the depths the name is nested at are tried (`nestedLevels`), innermost first.
-            let prefixes = site.scopeHashes
+            let prefixes = site.prefixHashes
             for k in nestedLevels[name] ?? [] where k <= scope.count && k < prefixes.count {
                 if nestedPathHashes.contains(Self.pathHash(prefixes[k], name)) {
                     let found = matching(Self.qualified(scope[0..<k]) + "." + name)

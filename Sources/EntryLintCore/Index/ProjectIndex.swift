@@ -236,7 +236,8 @@ public final class ProjectIndex: @unchecked Sendable {
         for s in summaries {
             // Each type's path hash from its parent's (`ScopeLinks`): hashing every nested
             // declaration's whole path was quadratic in the depth.
-            let links = ScopeLinks(s.types.map(\.path))
+            // Only files with nested types need them.
+            let links = s.types.contains { $0.path.count > 1 } ? ScopeLinks(s.types.map(\.path)) : ScopeLinks([])
             for (i, t) in s.types.enumerated() where t.kind != .extension {
                 let info = TypeInfo(path: t.path, file: s.file, condition: t.condition)
                 info.kind = t.kind
