@@ -254,15 +254,14 @@ extension ProjectIndex {
         } else if let scope = site.scope {
             // Only the levels where a nested declaration of the name may be (`nestedPathHashes`)
             // are joined and looked up: joining every level was quadratic in the nesting.
-            var prefixes = [Int](repeating: 0, count: scope.count + 1)
-            for k in scope.indices { prefixes[k + 1] = Self.pathHash(prefixes[k], scope[k]) }
-            var k = scope.count
-            while k > 0 {
+            // The site keeps its prefixes' hashes (`UseSite.scopeHashes`).
+            // Only the depths the name is nested at are tried (`nestedLevels`), innermost first.
+            let prefixes = site.prefixHashes
+            for k in nestedLevels[name] ?? [] where k <= scope.count && k < prefixes.count {
                 if nestedPathHashes.contains(Self.pathHash(prefixes[k], name)) {
                     let found = matching(Self.qualified(scope[0..<k]) + "." + name)
                     if !found.isEmpty { return found }
                 }
-                k -= 1
             }
         } else if mayMeanNested(name, at: site) {
             // Position unknown, and a type the file declares or extends has a nested declaration
@@ -386,26 +385,25 @@ extension ProjectIndex {
             return known
         }
         nestedLock.unlock()
-        // Every prefix once, from a trie of the scopes: joining each scope's every prefix
-        // afresh was cubic in the depth of nested types.
-        var children: [[String: Int]] = [[:]]
-        var keys: [String] = [""]
-        for scope in scopesByFile[Int(file)] {
-            var node = 0
-            for component in scope {
-                if let next = children[node][component] {
-                    node = next
-                    continue
+        // Every prefix once, each hashed from its parent's (`ScopeLinks`): joining the prefixes
+        // (and hashing the joined paths) was quadratic in the depth of nested types.
+        let scopes = scopesByFile[Int(file)]
+        let links = ScopeLinks(scopes)
+        var prefixes = Set<Int>()
+        for (i, scope) in scopes.enumerated() where !scope.isEmpty {
+            prefixes.insert(links.hashes[i])
+            if links.parents[i] < 0 {
+                // No parent among the scopes (a top-level declaration, or an extension of a
+                // nested type): its shorter prefixes are hashed here.
+                var h = 0
+                for component in scope.dropLast() {
+                    h = Self.pathHash(h, component)
+                    prefixes.insert(h)
                 }
-                let next = keys.count
-                keys.append(node == 0 ? component : keys[node] + "." + component)
-                children.append([:])
-                children[node][component] = next
-                node = next
             }
         }
         var names = Set<String>()
-        for p in keys.dropFirst() { names.formUnion(childrenByParent[p] ?? []) }
+        for p in prefixes { names.formUnion(childrenByParent[p] ?? []) }
         nestedLock.lock()
         nestedInScope[Int(file)] = names
         nestedLock.unlock()

@@ -108,10 +108,15 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Names some nested type or typealias has (`Images` of `Theme.Images`): only these need
     /// the use site's nesting.
     private(set) var nestedNames = Set<String>()
+    /// Per nested name, the lengths of the paths it is nested in (`A.B.Name`: 2), longest
+    /// first: the only levels of a use site's scope where the name can mean a nested one.
+    private(set) var nestedLevels: [String: [Int]] = [:]
     /// The `pathHash` of every nested type's and typealias's path.
     private(set) var nestedPathHashes = Set<Int>()
-    /// Qualified parent path → the names declared directly inside it.
-    private(set) var childrenByParent: [String: Set<String>] = [:]
+    /// The parent path's `pathHash` → the names declared directly inside it. Keyed by hash, not
+    /// by the joined path: joining and hashing every parent's whole path was quadratic in the
+    /// nesting depth (a collision only makes `mayMeanNested` more cautious).
+    private(set) var childrenByParent: [Int: Set<String>] = [:]
     let nestedLock = NSLock()
     var nestedInScope: [Set<String>?] = []
     private(set) var globalsByName: [String: [GlobalInfo]] = [:]
@@ -229,7 +234,11 @@ public final class ProjectIndex: @unchecked Sendable {
 
         // Declarations first, so that extensions attach to them.
         for s in summaries {
-            for t in s.types where t.kind != .extension {
+            // Each type's path hash from its parent's (`ScopeLinks`): hashing every nested
+            // declaration's whole path was quadratic in the depth.
+            // Only files with nested types need them.
+            let links = s.types.contains { $0.path.count > 1 } ? ScopeLinks(s.types.map(\.path)) : ScopeLinks([])
+            for (i, t) in s.types.enumerated() where t.kind != .extension {
                 let info = TypeInfo(path: t.path, file: s.file, condition: t.condition)
                 info.kind = t.kind
                 info.declaredIn = s.path
@@ -237,9 +246,12 @@ public final class ProjectIndex: @unchecked Sendable {
                 typesStore[t.path.last ?? "", default: []].append(info)
                 typesByPath[info.qualifiedName, default: []].append(info)
                 if t.path.count > 1 {
-                    nestedPathHashes.insert(t.path.reduce(0, Self.pathHash))
-                    nestedNames.insert(t.path.last ?? "")
-                    childrenByParent[Self.qualified(t.path.dropLast()), default: []].insert(t.path.last ?? "")
+                    let name = t.path.last ?? ""
+                    let parent = links.parentHash(i)
+                    nestedPathHashes.insert(Self.pathHash(parent, name))
+                    nestedNames.insert(name)
+                    childrenByParent[parent, default: []].insert(name)
+                    addNestedLevel(name, t.path.count - 1)
                 }
             }
             for a in s.typeAliases {
@@ -247,9 +259,12 @@ public final class ProjectIndex: @unchecked Sendable {
                 aliasesStore[a.path.last ?? "", default: []].append(alias)
                 aliasesByPathStore[Self.qualified(a.path), default: []].append(alias)
                 if a.path.count > 1 {
-                    nestedPathHashes.insert(a.path.reduce(0, Self.pathHash))
-                    nestedNames.insert(a.path.last ?? "")
-                    childrenByParent[Self.qualified(a.path.dropLast()), default: []].insert(a.path.last ?? "")
+                    let name = a.path.last ?? ""
+                    let parent = a.path.dropLast().reduce(0, Self.pathHash)
+                    nestedPathHashes.insert(Self.pathHash(parent, name))
+                    nestedNames.insert(name)
+                    childrenByParent[parent, default: []].insert(name)
+                    addNestedLevel(name, a.path.count - 1)
                 }
             }
             for (k, g) in s.globals.enumerated() {
@@ -261,6 +276,7 @@ public final class ProjectIndex: @unchecked Sendable {
             varyingInputsStore.formUnion(s.varyingInputs)
             writeFrequenciesStore.formUnion(s.writeFrequencies)
         }
+        nestedLevels = nestedLevels.mapValues { $0.sorted(by: >) }
         typeGroupsByPath = groupDeclarations(typesByPath)
         environmentFlowStore = EnvironmentFlow(summaries)
         varyingInputsStore = Self.followForwards(varyingInputsStore, summaries)
@@ -352,6 +368,10 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         viewConforming = names
         return names
+    }
+
+    private func addNestedLevel(_ name: String, _ level: Int) {
+        if nestedLevels[name]?.contains(level) != true { nestedLevels[name, default: []].append(level) }
     }
 
     /// A path's components joined with dots (`Theme.Images`), as `joined(separator: ".")`

@@ -56,7 +56,7 @@ public struct SiteLocator: @unchecked Sendable {
                 for (clause, c) in tree.clauseConditions(decl) where clause == a { s.condition = s.condition && c }
             }
         default:
-            if let name = tree.declName(a) { s.scope = (s.scope ?? []) + [name] }
+            if let name = tree.declName(a) { s.enterType(name) }
         }
         cache.sites[a] = s
         return s

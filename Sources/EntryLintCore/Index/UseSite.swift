@@ -4,13 +4,53 @@
 public struct UseSite: Sendable, Hashable {
     /// `FileSummary.file` of the using file; -1 sees every module.
     public var file: Int32
-    public var scope: [String]?
+    public var scope: [String]? {
+        get { scopeStorage }
+        set {
+            scopeStorage = newValue
+            scopeHashes = newValue?.isEmpty ?? true ? [0] : []
+        }
+    }
     public var condition: PlatformCondition
+    private var scopeStorage: [String]?
+    /// `ProjectIndex.pathHash` of every prefix of `scope`, the empty one first (0), when known:
+    /// `SiteLocator` extends its sites' one level at a time, so that a lookup of a nested name
+    /// does not hash the whole scope again (each lookup was linear, a project's quadratic in the
+    /// depth of nested types). Other sites leave it empty (hashing every site's scope when it
+    /// is made cost more than it saved): `prefixHashes` hashes it at the lookup.
+    private(set) var scopeHashes: [Int]
 
     public init(file: Int32, scope: [String]? = nil, condition: PlatformCondition = .always) {
         self.file = file
-        self.scope = scope
+        scopeStorage = scope
+        scopeHashes = scope?.isEmpty ?? true ? [0] : []
         self.condition = condition
+    }
+
+    /// `scopeHashes`, hashed now if the site does not keep them.
+    var prefixHashes: [Int] {
+        let count = (scopeStorage?.count ?? 0) + 1
+        return scopeHashes.count == count ? scopeHashes : Self.prefixHashes(scopeStorage)
+    }
+
+    static func prefixHashes(_ scope: [String]?) -> [Int] {
+        var out = [0]
+        guard let scope, !scope.isEmpty else { return out }
+        out.reserveCapacity(scope.count + 1)
+        for component in scope { out.append(ProjectIndex.pathHash(out[out.count - 1], component)) }
+        return out
+    }
+
+    /// The site inside a type named `name` declared here: one more level of scope, hashed from
+    /// the ones before.
+    mutating func enterType(_ name: String) {
+        let known = scopeHashes.count == (scopeStorage?.count ?? 0) + 1
+        scopeStorage = (scopeStorage ?? []) + [name]
+        if known {
+            scopeHashes.append(ProjectIndex.pathHash(scopeHashes[scopeHashes.count - 1], name))
+        } else {
+            scopeHashes = []
+        }
     }
 
     /// A site that sees the whole project (tests, tools).
