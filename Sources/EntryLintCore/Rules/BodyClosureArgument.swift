@@ -156,11 +156,8 @@ public enum BodyClosureArgument: ViewBuildingRule {
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         let views = context.views
-        // One finding per cause: the same child and closure property built at several sites of
-        // one view (seven pill buttons, five tabs) is one finding at the first, a note per other.
-        struct Pending { var at: NodeID; var message: String; var notes: [Note]; var impact: Impact; var profile: Profile; var others: [NodeID]; var again: String }
-        var pending: [Pending] = []
-        var groups: [String: Int] = [:]
+        // One finding per cause (`SiteGroups`).
+        var groups = SiteGroups()
         context.visit([.callExpr]) { node in
             guard tree.kind(node) == .callExpr, views.isViewBuilding(node), !context.isPreviewOrTest(node),
                   // Widget views are archived snapshots: no state, no re-evaluation to save.
@@ -217,34 +214,13 @@ public enum BodyClosureArgument: ViewBuildingRule {
             // The default profile wants evidence that a stable closure saves frequent work.
             let saving = ChangeModel.saving(at: node, parent: owner, child: info, context)
             if let saving { notes.insert(Note(message: saving.note), at: 0) }
-            let finding = Pending(at: first.value, message: message.text, notes: notes, impact: reason == nil && saving == nil ? .low : .high,
-                                  profile: saving == nil ? .audit : .standard, others: [],
-                                  again: "the same for '\(name)' again here: another new \(first.isReference ? "method reference" : "closure") on every evaluation")
             // Same view, child, properties, kind (closure or method reference) and impact: sites
             // in a row and outside it, or a closure and a method reference, are separate causes.
             let key = "\(owner?.name ?? "")|\(name)|\(properties.joined(separator: ","))|\(first.isReference)|\(reason?.phrase ?? "")"
-            guard let g = groups[key] else {
-                groups[key] = pending.count
-                pending.append(finding)
-                return
-            }
-            pending[g].others.append(first.value)
-            // A later site with evidence the first lacks (inside a TimelineView) speaks for the group.
-            if finding.profile < pending[g].profile {
-                pending[g].notes = finding.notes
-                pending[g].profile = finding.profile
-                pending[g].impact = finding.impact
-            }
+            groups.add(key: key, at: first.value, message: message.text, notes: notes, impact: reason == nil && saving == nil ? .low : .high,
+                       profile: saving == nil ? .audit : .standard, again: "the same for '\(name)' again here: another new \(first.isReference ? "method reference" : "closure") on every evaluation")
         }
-        for p in pending {
-            var notes = p.notes
-            for other in p.others {
-                let at = tree.location(tree.range(other).lowerBound)
-                notes.append(Note(message: p.again, path: context.path,
-                                  location: SourceLocation(line: at.line, column: at.column)))
-            }
-            context.report(Self.info, p.at, p.message, notes: notes, impact: p.impact, profile: p.profile)
-        }
+        groups.report(Self.info, context)
     }
 
     /// The closures an argument passes: itself, or the branches of a ternary
