@@ -9,7 +9,7 @@ final class CacheOptionTests: XCTestCase {
 
         struct Rows: View {
             var body: some View {
-                List { Text("a").id(UUID()) }
+                List { Text("a").id(UUID()).transition(.slide) }
             }
         }
 

@@ -47,7 +47,7 @@ final class LintCacheTests: XCTestCase {
                 var body: some View {
                     VStack {
                         Row(title: "a", onTap: { count += 1 })
-                        Text("\\(count)").id(UUID())
+                        Text("\\(count)").id(UUID()).transition(.slide)
                     }
                 }
             }
@@ -416,7 +416,7 @@ final class LintCacheTests: XCTestCase {
                 var p = project
                 // Runs that see different contents write different caches at the same time.
                 if k % 2 == 1, let i = p.inputs.firstIndex(where: { $0.path.hasSuffix("List.swift") }) {
-                    p.inputs[i].contents = Array("import SwiftUI\nstruct Rows: View { var body: some View { Text(\"\(k)\").id(UUID()) } }\n".utf8)
+                    p.inputs[i].contents = Array("import SwiftUI\nstruct Rows: View { var body: some View { Text(\"\(k)\").id(UUID()).transition(.slide) } }\n".utf8)
                 }
                 _ = Linter.lint(p, options: LintOptions(jobs: 1).auditing, cache: LintCache(directory: dir))
                 group.leave()
@@ -436,7 +436,7 @@ final class LintCacheTests: XCTestCase {
         let before = try XCTUnwrap(FileManager.default.contents(atPath: cacheFile()))
         var p = projects()[0]
         let k = try XCTUnwrap(p.inputs.firstIndex { $0.path.hasSuffix("List.swift") })
-        p.inputs[k].contents = Array("import SwiftUI\nstruct Rows: View { var body: some View { Text(\"b\").id(UUID()) } }\n".utf8)
+        p.inputs[k].contents = Array("import SwiftUI\nstruct Rows: View { var body: some View { Text(\"b\").id(UUID()).transition(.slide) } }\n".utf8)
         let cached = Linter.lint(p, options: LintOptions(jobs: 1).auditing, cache: LintCache(directory: cacheDir))
         XCTAssertEqual(render(cached), render(Linter.lint(p, options: LintOptions(jobs: 1).auditing)))
         XCTAssertEqual(FileManager.default.contents(atPath: cacheFile()), before)

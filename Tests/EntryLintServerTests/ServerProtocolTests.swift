@@ -79,12 +79,12 @@ final class ServerProtocolTests: XCTestCase {
         // Two changes in one message, the second against the text the first left: a new
         // line with an emoji before `.id(Date())`.
         client.change(shelf, version: 3, [
-            .object([("range", LSPClient.range(8, 0, 8, 0)), ("text", .string("        Text(\"🎉\").id(Date())\n"))]),
+            .object([("range", LSPClient.range(8, 0, 8, 0)), ("text", .string("        Text(\"🎉\").id(Date()).transition(.slide)\n"))]),
             .object([("range", LSPClient.range(8, 14, 8, 14)), ("text", .string("ä"))]),
         ])
         let after = try XCTUnwrap(client.diagnostics(LSPClient.uri(shelf)))
         XCTAssertEqual(after.codes, ["print_changes_leftover", "fresh_id_modifier"])
-        // `        Text("🎉ä").id(Date())`: `Date()` at UTF-16 column 8 + 6 + 2 + 1 + 6 = 23.
+        // `        Text("🎉ä").id(Date()).transition(.slide)`: `Date()` at UTF-16 column 8 + 6 + 2 + 1 + 6 = 23.
         XCTAssertEqual(after.first("fresh_id_modifier")?["range"]?.rangeNumbers, [8, 23, 8, 29])
         // A full replacement.
         client.change(shelf, version: 4, [.object([("text", .string("struct Empty {}\n"))])])
@@ -421,7 +421,7 @@ final class ServerProtocolTests: XCTestCase {
     func testExcludedFilesHaveNoDiagnosticsAndNewBuffersJoinTheProject() throws {
         let fixture = try ServerFixture()
         try fixture.write(".entrylint.json", #"{ "exclude": ["Sources/Generated/**"] }"#)
-        try fixture.write("Sources/Generated/Made.swift", "import SwiftUI\nstruct Made: View {\n    var body: some View { Text(\"x\").id(UUID()) }\n}\n")
+        try fixture.write("Sources/Generated/Made.swift", "import SwiftUI\nstruct Made: View {\n    var body: some View { Text(\"x\").id(UUID()).transition(.slide) }\n}\n")
         let client = try started(fixture)
         client.open(fixture.path("Sources/Generated/Made.swift"), fixture.text("Sources/Generated/Made.swift"))
         XCTAssertEqual(client.diagnostics(fixture.uri("Sources/Generated/Made.swift"))?.count, 0)

@@ -10,13 +10,13 @@ struct Plain: View {
 struct Mixed: View {
     var body: some View {
         // One of two names suppresses nothing: only that name goes (safe).
-        Text("row").id(UUID()) // entrylint:disable:this fresh_id_modifier
+        Text("row").id(UUID()).transition(.slide) // entrylint:disable:this fresh_id_modifier
     }
 }
 
 struct Misspelled: View {
     var body: some View {
         // An unknown rule close to a known one is replaced by it (unsafe: it may now suppress).
-        Text("typo").id(UUID()) // entrylint:disable:this fresh_id_modifier
+        Text("typo").id(UUID()).transition(.slide) // entrylint:disable:this fresh_id_modifier
     }
 }

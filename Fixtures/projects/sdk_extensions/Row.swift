@@ -5,6 +5,6 @@ struct Row: View {
 
     var body: some View {
         Text(title)
-            .id(UUID()) //~ fresh_id_modifier
+            .id(UUID()).transition(.slide) //~ fresh_id_modifier
     }
 }

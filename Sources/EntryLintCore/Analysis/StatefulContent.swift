@@ -1,13 +1,16 @@
 /// Whether view content holds state that a change of identity throws away: what makes a
 /// conditional modifier's flip cost more than a restyle. Content holds state when it builds a
 /// scroll position (`ScrollView`, `List`, `Form`, `Table`, lazy stacks), text input (`TextField`,
-/// `SecureField`, `TextEditor`), navigation or tab selection, repeated rows (`ForEach`), a video
+/// `SecureField`, `TextEditor`), navigation or tab selection, rows that hold any of these, a video
 /// or web view, an animation (`.animation`, `.transition`, `matchedGeometryEffect`), or a project
 /// view that keeps `@State`, `@StateObject`, `@FocusState` or `@GestureState`. Leaf content of
 /// plain SDK views (text, images, shapes, buttons) merely restyles when it flips.
+///
+/// `ForEach` alone is not state: its rows are walked like any content, so a `Menu` of buttons
+/// repeated over its items holds none, and rows with a `TextField` do.
 enum StatefulContent {
     static let statefulViews: Set<String> = [
-        "ScrollView", "List", "Form", "Table", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "ForEach",
+        "ScrollView", "List", "Form", "Table", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
         "TextField", "SecureField", "TextEditor", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView",
         "VideoPlayer", "WebView", "Map", "ScrollViewReader", "DisclosureGroup", "OutlineGroup",
     ]

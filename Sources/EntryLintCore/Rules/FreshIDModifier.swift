@@ -14,7 +14,10 @@ public enum FreshIDModifier: ViewBuildingRule {
             `if #available(…)` (its `else`) or under `if #unavailable(…)`: code only older systems run is \
             where a fresh identity is used on purpose, to work around their bugs. Nor on SwiftUI's \
             indeterminate `ProgressView`: a new spinner is how one restarts a spinner that stopped \
-            animating, and it holds no state.
+            animating, and it holds no state. Content built here that holds no state (text, images, \
+            a menu label, a project view without `@State` or a scroll position) loses nothing but its \
+            animations: a new identity there is usually a deliberate refresh, and the finding is the \
+            audit profile's.
             """,
             whyIsThisBad: """
             `.id` sets the view's identity. A new identity on every evaluation of the body means SwiftUI \
@@ -22,11 +25,11 @@ public enum FreshIDModifier: ViewBuildingRule {
             animations and rebuilds the subtree, even when nothing relevant changed.
             """,
             example: """
-            Text(title)
+            TextField("Title", text: $title)
                 .id(UUID())
             """,
             useInstead: """
-            Text(title)
+            TextField("Title", text: $title)
                 .id(item.id)          // a stable identifier
 
             // to reset a view on purpose, change the id from an action:
@@ -38,8 +41,16 @@ public enum FreshIDModifier: ViewBuildingRule {
         triggeringExamples: [
             """
             struct V: View {
+                @State private var query = ""
                 var body: some View {
-                    Text("a").id(↓UUID())
+                    TextField("Search", text: $query).id(↓UUID())
+                }
+            }
+            """,
+            """
+            struct V: View {
+                var body: some View {
+                    Text("a").id(↓UUID()).transition(.slide)
                 }
             }
             """,
@@ -74,11 +85,14 @@ public enum FreshIDModifier: ViewBuildingRule {
 
     enum Message {
         case fresh(argument: String, what: String)
+        case freshStateless(argument: String, what: String)
 
         var text: String {
             switch self {
             case let .fresh(argument, what):
                 return "'.id(\(argument))' gives the view \(what) on every evaluation: SwiftUI discards its state and restarts its animations; pass a stable identifier, or change the id from an action when the view must be reset"
+            case let .freshStateless(argument, what):
+                return "'.id(\(argument))' gives the view \(what) on every evaluation: SwiftUI rebuilds it and restarts its animations; it holds no state to lose, so this is a cost, not a reset: pass a stable identifier, or change the id from an action"
             }
         }
     }
@@ -103,8 +117,37 @@ public enum FreshIDModifier: ViewBuildingRule {
             case .nondeterministic: what = "a new identity"
             default: return
             }
-            context.reportSplittingAdvice(info, args[0].value, Message.fresh(argument: context.shortQuote(args[0].value, limit: 34), what: what).text)
+            let argument = context.shortQuote(args[0].value, limit: 34)
+            if holdsNoState(node, callee, context) {
+                context.reportSplittingAdvice(info, args[0].value, Message.freshStateless(argument: argument, what: what).text,
+                                              profile: .audit)
+            } else {
+                context.reportSplittingAdvice(info, args[0].value, Message.fresh(argument: argument, what: what).text)
+            }
         }
+    }
+
+    /// The content given the new identity is built right here, as a chain of calls rooted at a
+    /// view's construction (`Menu { … } label: { … }.id(UUID())`), nothing in it holds state
+    /// (`StatefulContent`), and no transition or animation applied after the `.id` replays on
+    /// every evaluation: judged a deliberate refresh every time it was seen. Content that is
+    /// `self`, a modifier's `content` or a variable is not seen, and may hold anything.
+    static func holdsNoState(_ call: NodeID, _ callee: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard let base = tree.memberBase(callee).map({ tree.unwrapped($0) }) else { return false }
+        var outer = call
+        while let access = context.views.parent(outer), tree.kind(access) == .memberAccessExpr,
+              tree.memberBase(access) == outer, let applied = context.views.parent(access), tree.kind(applied) == .callExpr {
+            if let name = tree.calleeName(applied), StatefulContent.statefulModifiers.contains(name) { return false }
+            outer = applied
+        }
+        var root = base
+        while tree.kind(root) == .callExpr, let inner = tree.callee(root) {
+            if tree.kind(inner) == .identifierExpr { return StatefulContent.stateHeld(in: base, context) == nil }
+            guard tree.kind(inner) == .memberAccessExpr, let b = tree.memberBase(inner) else { return false }
+            root = tree.unwrapped(b)
+        }
+        return false
     }
 
     /// `.id(UUID())` on SwiftUI's indeterminate `ProgressView` (modifiers between allowed): the

@@ -11,7 +11,7 @@ struct CounterView: View {
     @ObservedObject var store = CounterStore()
 
     var body: some View {
-        Text("Count: \(store.count)").id(UUID())
+        Text("Count: \(store.count)").id(UUID()).transition(.slide)
     }
 }
 #endif

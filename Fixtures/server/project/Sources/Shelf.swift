@@ -5,6 +5,6 @@ struct Shelf: View {
 
     var body: some View {
         let _ = Self._printChanges()
-        Text("Bücher 📚 für alle").id(UUID())
+        Text("Bücher 📚 für alle").id(UUID()).transition(.slide)
     }
 }
