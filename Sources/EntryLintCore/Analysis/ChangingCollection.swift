@@ -35,7 +35,7 @@ enum ChangingCollection {
     static func evidence(_ call: NodeID, data: NodeID, hash: Bool, _ context: RuleContext) -> String? {
         let tree = context.tree
         let found: [Root]
-        switch roots(of: collection(of: data, tree), context, depth: 0) {
+        switch roots(of: strideCall(data, tree) ?? collection(of: data, tree), context, depth: 0) {
         case .fixed: return nil
         case .names(let n): found = n
         }
@@ -85,7 +85,11 @@ enum ChangingCollection {
                         type = held
                     } else if let m = owner.instanceMember(baseName), m.kind == .storedLet || m.kind == .storedVar,
                               Set(m.attributes).isDisjoint(with: CollectionSource.referenceWrappers) {
-                        // A part of a value the view holds (`filter.options`): as the value.
+                        // A part of a value the view holds (`filter.options`): that part's own
+                        // edits (`filter.options.remove(at:)`), else as the value.
+                        if !hash, let how = CollectionSource.written(baseName + "." + root.name, of: owner, project) {
+                            return "'\(baseName).\(root.name)' of '\(owner.name)' is \(how) after it is made"
+                        }
                         type = owner
                         name = baseName
                     }
@@ -193,6 +197,16 @@ enum ChangingCollection {
         }
     }
 
+    /// `stride(from: 40, through: 150, by: step)` (in `Array(…)`): the whole call, whose bounds
+    /// and step all decide how many rows there are.
+    static func strideCall(_ data: NodeID, _ tree: SyntaxTree) -> NodeID? {
+        var e = tree.unwrapped(data)
+        while tree.kind(e) == .callExpr, tree.calleeName(e) == "Array", let first = tree.arguments(e).first?.value { e = tree.unwrapped(first) }
+        guard tree.kind(e) == .callExpr, tree.calleeName(e) == "stride",
+              tree.callee(e).map({ tree.kind($0) == .identifierExpr }) ?? false else { return nil }
+        return e
+    }
+
     enum Roots { case fixed, names([Root]) }
 
     static let passThrough: Set<String> = ["indices", "count", "keys", "values", "lazy", "elements"]
@@ -295,6 +309,7 @@ enum ChangingCollection {
                 let statements = tree.kind(c) == .closureExpr ? ClosureExpr(unchecked: tree, c).statements : Array(tree.children(c))
                 for statement in statements {
                     if statement == child { break }
+                    if tree.kind(statement) == .guardStmt, let bound = unwrapped(name, in: statement, tree) { return bound.value }
                     guard tree.kind(statement) == .variableDecl else { continue }
                     for binding in tree.children(statement, .patternBinding) where tree.bindingName(binding) == name {
                         guard tree[statement].flags.contains(.isLet) else { return nil }
@@ -311,6 +326,9 @@ enum ChangingCollection {
                         return data
                     }
                 }
+            case .ifExpr where tree.children(c, .codeBlock).first == child:
+                // `if let autotune = state.autotune { … autotune.basalProfile … }`: what it unwraps.
+                if let bound = unwrapped(name, in: c, tree) { return bound.value }
             case .variableDecl where context.views.parent(c).map({ tree.kind($0) == .memberBlock }) ?? true:
                 return nil
             case .functionDecl, .initializerDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
@@ -320,6 +338,20 @@ enum ChangingCollection {
             }
             child = c
             cur = context.views.parent(c)
+        }
+        return nil
+    }
+
+    /// The `let name = value` of an `if` or `guard` condition (`value` nil for `if let name`,
+    /// which unwraps the outer `name` itself), or nil when the statement binds no such name.
+    struct Unwrapped { var value: NodeID? }
+    static func unwrapped(_ name: String, in statement: NodeID, _ tree: SyntaxTree) -> Unwrapped? {
+        for list in tree.children(statement, .conditionList) {
+            for binding in tree.children(list, .optionalBinding) {
+                guard tree.children(binding).contains(where: { tree.kind($0) == .identifierPattern && tree.identifier($0) == name })
+                else { continue }
+                return Unwrapped(value: tree.initializerValue(binding))
+            }
         }
         return nil
     }

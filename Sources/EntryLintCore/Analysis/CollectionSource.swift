@@ -41,9 +41,12 @@ enum CollectionSource {
         // class's property may be assigned through any reference to it (`model.items = …`), so
         // edits under the bare name count, reassignments included.
         if owner.kind == .class || owner.kind == .actor {
-            return editedByName(name, project, reloads: true)
-                ? .changes("'\(name)' of '\(owner.name)' is changed through a reference ('….\(name) = …' or '….\(name).remove(…)')") : .unknown
+            if editedByName(name, project, reloads: true) {
+                return .changes("'\(name)' of '\(owner.name)' is changed through a reference ('….\(name) = …' or '….\(name).remove(…)')")
+            }
+            return computed(name, of: owner, project, depth: depth) ?? .unknown
         }
+        if owner.instanceMember(name)?.kind == .computed { return computed(name, of: owner, project, depth: depth) ?? .unknown }
         guard let member = owner.instanceMember(name), member.kind == .storedLet || member.kind == .storedVar else { return .unknown }
         let attributes = Set(member.attributes)
         if !attributes.isDisjoint(with: ownedWrappers) { return .fixed }
@@ -181,15 +184,88 @@ enum CollectionSource {
             // A part of a value (`component.links`, a row's `entry.items`): as the value.
             return expression(base, in: tree, owner: owner, parents, resolver, project, depth: depth)
         case .callExpr:
-            // `items.filter { … }`, `items.sorted()`: the elements of `items`.
+            // `items.filter { … }`, `items.sorted()`: the elements of `items`; and
+            // `stats.productivity(for: period)`: what its arguments are read from too.
             guard let callee = tree.callee(e), tree.kind(callee) == .memberAccessExpr, let base = tree.memberBase(callee) else { return .unknown }
-            return expression(base, in: tree, owner: owner, parents, resolver, project, depth: depth)
+            var answer = expression(base, in: tree, owner: owner, parents, resolver, project, depth: depth)
+            for argument in tree.arguments(e) where !argument.trailing && !answer.isChange {
+                let value = tree.unwrapped(argument.value)
+                guard tree.kind(value) != .closureExpr else { continue }
+                // A value of the view's own (`period`, bound to a picker): any write changes the result.
+                if tree.kind(value) == .identifierExpr, let n = tree.child(value, .name), owner.instanceMember(tree.identifier(n)) != nil,
+                   !ChangeModel.collectionEdits(of: tree.identifier(n), in: owner, project).isEmpty {
+                    answer = .changes("'\(tree.identifier(n))' of '\(owner.name)', which it is computed with, is written after it is made")
+                    continue
+                }
+                let read = expression(argument.value, in: tree, owner: owner, parents, resolver, project, depth: depth)
+                // An argument that tells nothing (a local, a literal type) does not make the result unknown.
+                if read.isChange { answer = read }
+            }
+            return answer
         case .subscriptExpr:
             guard let base = SubscriptExpr(tree, e)?.base else { return .unknown }
             return expression(base, in: tree, owner: owner, parents, resolver, project, depth: depth)
         default:
             return .unknown
         }
+    }
+
+    /// A computed property of `owner` (`var filteredRows: [Row] { rows.filter { $0.matches(searchText) } }`,
+    /// in the type or an extension): changes when a property of the owner its getter reads
+    /// changes (`rows` reloaded, `searchText` typed), or a property of an object the owner
+    /// holds (`settings.items`); fixed when everything it reads is; nil when its getter is not
+    /// found or reads nothing of the owner.
+    static func computed(_ name: String, of owner: TypeInfo, _ project: ProjectIndex, depth: Int) -> Answer? {
+        guard depth < maxDepth else { return nil }
+        var members: Set<String> = []
+        var getter: (tree: SyntaxTree, node: NodeID, file: Int32)?
+        for declaration in project.observation.declarations(of: owner) {
+            let tree = project.snippet(declaration.ref).tree
+            let parents = tree.parents()
+            tree.walk(tree.root) { n in
+                guard tree.kind(n) == .patternBinding else { return tree.kind(n) != .functionDecl && tree.kind(n) != .initializerDecl }
+                let decl = parents[Int(n)]
+                guard decl >= 0, parents[Int(decl)] >= 0, tree.kind(parents[Int(decl)]) == .memberBlock,
+                      let bound = tree.bindingName(n) else { return false }
+                members.insert(bound)
+                if bound == name, let block = tree.child(n, .accessorBlock), tree.isComputed(n) { getter = (tree, block, declaration.ref.file) }
+                return false
+            }
+        }
+        guard let getter else { return nil }
+        let tree = getter.tree
+        let resolver = Resolver(index: project, site: UseSite(file: getter.file))
+        var answer: Answer?
+        tree.walk(getter.node) { n in
+            guard !(answer?.isChange ?? false) else { return false }
+            var read: Answer?
+            switch tree.kind(n) {
+            case .identifierExpr:
+                guard let id = tree.child(n, .name) else { return true }
+                let x = tree.identifier(id)
+                if x != name, members.contains(x) { read = property(x, of: owner, project, depth: depth + 1) }
+            case .memberAccessExpr:
+                guard let id = tree.child(n, .name), let base = tree.memberBase(n).map({ tree.unwrapped($0) }),
+                      tree.kind(base) == .identifierExpr, let b = tree.child(base, .name) else { return true }
+                let (x, baseName) = (tree.identifier(id), tree.identifier(b))
+                if baseName == "self" {
+                    if x != name, members.contains(x) { read = property(x, of: owner, project, depth: depth + 1) }
+                    return false
+                }
+                if members.contains(baseName), let held = heldType(baseName, of: owner, resolver) {
+                    read = property(x, of: held, project, depth: depth + 1)
+                    return false
+                }
+            default:
+                break
+            }
+            if let read {
+                answer = answer.map { join($0, read) } ?? read
+            }
+            return true
+        }
+        guard case .changes(let why)? = answer else { return answer == .fixed ? .fixed : answer.map { _ in .unknown } }
+        return .changes("'\(name)' of '\(owner.name)' is computed from what changes: \(why)")
     }
 
     /// Types of a unidirectional store (`Store<AppState>`, The Composable Architecture's

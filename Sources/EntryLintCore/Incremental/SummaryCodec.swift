@@ -12,8 +12,9 @@
 /// every `SourceRef` points into it; decoding fills in the file's current path and position.
 /// `SummaryCodecTests` fails when a field is added to these types without being encoded here.
 enum SummaryCodec {
-    /// Bump when the encoding changes; old cache files are then rebuilt.
-    static let version: UInt32 = 12
+    /// Bump when the encoding changes, or what a scan records (13: dotted paths of own
+    /// collections, `CollectionChanges.ownPath`); old cache files are then rebuilt.
+    static let version: UInt32 = 13
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

@@ -47,7 +47,7 @@ enum CollectionChanges {
                tokens[k - 3].kind == .leftParen, tree.identifierText(k - 4) == "onChange" {
                 // `.onChange(of: items)`: the view expects the collection to change.
                 key = "~="
-            } else if t.kind == .dollarIdentifier {
+            } else if t.kind == .dollarIdentifier || tree.source[Int(t.start)] == UInt8(ascii: "$") {
                 // `$items`: a binding to the collection, through which children edit elements.
                 key = "^"
             } else if k > 0 && tokens[k - 1].kind == .prefixAmpersand {
@@ -90,8 +90,34 @@ enum CollectionChanges {
                 out.insert(PreviewUses.hash(key + "@" + tree.identifierText(owner) + "." + name(k)))
             } else {
                 out.insert(PreviewUses.hash(key + "@" + name(k)))
+                if qualified, let path = ownPath(k, tree), let owner = declarations.innermostType(k) {
+                    out.insert(PreviewUses.hash(key + "@" + tree.identifierText(owner) + "." + path))
+                }
             }
         }
+    }
+
+    /// `settings.colors` of `settings.colors.remove(at: i)` or `self.settings.colors = …` inside a
+    /// type's body: a change of a part of the type's own property, recorded under the dotted path
+    /// (`~@View.settings.colors`), so a view iterating `settings.colors` sees it without counting
+    /// a change of `settings.title`. At most three components, from a bare name or `self`.
+    static func ownPath(_ k: Int, _ tree: SyntaxTree) -> String? {
+        let tokens = tree.tokens
+        var parts = [tree.identifierText(k)]
+        var j = k
+        while j >= 2, tokens[j - 1].kind == .period, tokens[j - 2].kind == .identifier, parts.count < 3 {
+            j -= 2
+            parts.append(tree.identifierText(j))
+        }
+        guard parts.count > 1 else { return nil }
+        if j >= 1, tokens[j - 1].kind == .period {
+            // `self.settings.colors`: the path starts after `self`.
+            guard j >= 2, tokens[j - 2].keyword == .`self`, j < 3 || tokens[j - 3].kind != .period else { return nil }
+        }
+        if parts.last == "self" { parts.removeLast() }
+        guard parts.count > 1 else { return nil }
+        return parts.reversed().map { s in s.hasPrefix("$") || s.hasPrefix("_") ? String(s.drop { $0 == "$" || $0 == "_" }) : s }
+            .joined(separator: ".")
     }
 
     /// For each token, whether it is the direct code of an initializer's body: not inside a
