@@ -53,3 +53,14 @@ struct ShopSettings: View {
 
     var body: some View { Toggle("Ready", isOn: $model.isReady) }
 }
+
+// An App that holds no state has nothing that evaluates its body again after launch: the
+// object is made once in practice, and the finding is the audit profile's.
+struct UpdaterApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ShopRoot()
+                .environmentObject(SessionStore(model: AppModel())) //~ environment_fresh_injection
+        }
+    }
+}

@@ -74,7 +74,12 @@ enum ChangingCollection {
             var type: TypeInfo?
             var name = root.name
             if let base = root.base, let owner, CollectionSource.readsStore(base, tree, owner) {
-                return "'\(root.key(tree))' is a store's state, which its reducers change"
+                // Reducers write it as `state.items…`, whose owner the tokens cannot tell: the
+                // bare name's writes are the evidence. A field set only by its initializer is
+                // not (a project class named `Store` is then asked like any object).
+                if !hash, CollectionSource.editedByName(root.name, project, reloads: true) {
+                    return "'\(root.key(tree))' is a store's state, which its reducers change ('state.\(root.name) = …', '….remove(…)')"
+                }
             }
             if let base = root.base {
                 if tree.kind(base) == .identifierExpr, let b = tree.child(base, .name), let owner {

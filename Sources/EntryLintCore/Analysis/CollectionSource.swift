@@ -26,7 +26,7 @@ enum CollectionSource {
     /// Wrappers that hold a reference to an object (its properties are the object's).
     static let referenceWrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject", "Environment", "Bindable"]
     /// How far inputs are followed up through the views that construct them.
-    static let maxDepth = 3
+    static let maxDepth = 5
 
     /// `name` of the project type `owner`.
     static func property(_ name: String, of owner: TypeInfo, _ project: ProjectIndex, depth: Int = 0) -> Answer {

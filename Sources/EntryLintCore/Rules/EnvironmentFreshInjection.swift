@@ -14,7 +14,9 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             of containers from dependencies or unknown modules (`NavigationStackStore(…) { … }`, \
             `WithViewStore(store) { … }`) inside a body, which build their views like SwiftUI's own. \
             Preview and test code is not reported (set `"previews": true` to include it). A closure \
-            literal, which holds no state to lose, is in the audit profile.
+            literal, which holds no state to lose, is in the audit profile, and so is an object made in \
+            the body of an `App` that holds no state (no `@State`, `@StateObject`, observed object, \
+            environment value or delegate adaptor): nothing evaluates that body again after launch.
             """,
             whyIsThisBad: """
             The expression runs on every evaluation of the body. Each time, a new object replaces the \
@@ -126,8 +128,16 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             let call = name + "(…)"
             switch verdict.kind {
             case .freshReference, .wrappedReference:
-                context.reportSplittingAdvice(info, value, Message.object(call: call, value: context.shortQuote(value, limit: 30),
-                                                                      what: MessageLine.newInstance(of: verdict.typeName ?? "?", expression: context.quote(value))).text)
+                let message = Message.object(call: call, value: context.shortQuote(value, limit: 30),
+                                             what: MessageLine.newInstance(of: verdict.typeName ?? "?", expression: context.quote(value))).text
+                if let app = statelessApp(around: node, context) {
+                    // An `App` holding no state has nothing that re-evaluates its body after
+                    // launch: the object is made once, in practice.
+                    context.reportSplittingAdvice(info, value, message, notes: [Note(message: "'\(app)' holds no state, so its body is evaluated about once, at launch; the object is replaced whenever state added to it later changes")],
+                                                  profile: .audit)
+                } else {
+                    context.reportSplittingAdvice(info, value, message)
+                }
             case .closure where tree.kind(tree.unwrapped(value)) == .closureExpr:
                 // A closure invalidates its readers but holds no state to lose: a cost, worth a
                 // change only where the body re-evaluates often, so the audit profile's.
@@ -136,5 +146,21 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
                 break
             }
         }
+    }
+
+    /// Wrappers that make an `App`'s body re-evaluate when they change.
+    static let appStateWrappers: Set<String> = [
+        "State", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "AppStorage", "SceneStorage",
+        "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "FocusedValue", "FocusedObject",
+    ]
+
+    /// The name of the `App` whose body holds `node`, when it stores no state: every stored
+    /// property is a plain value and none is observed.
+    static func statelessApp(around node: NodeID, _ context: RuleContext) -> String? {
+        let tree = context.tree
+        guard let decl = EnclosingType.of(node, context), tree.kind(decl) == .structDecl, let name = tree.declName(decl),
+              let info = context.resolver(at: node).type([name]), info.conforms(to: "App") else { return nil }
+        let stateful = info.storedProperties.contains { !Set($0.attributes).isDisjoint(with: appStateWrappers) }
+        return stateful ? nil : name
     }
 }

@@ -16,9 +16,12 @@ public enum ForEachUnstableID: LintRule {
             `id: \\.hashValue`, over a collection that changes while the rows are shown. Whether it \
             changes is the change model's answer, by owner type: the container has \
             `.onDelete`/`.onMove`/`.onInsert`; the view's own state, or an object's property it reads \
-            (`model.items`), is assigned, removed from, inserted into, moved or sorted after it is made; \
-            a plain input or a `@Binding` is passed something that changes by the views constructing \
-            it (followed up to three levels, through their own initializers and `ForEach` rows); it is \
+            (`model.items`), or a part of one (`settings.colors`), is assigned, removed from, inserted \
+            into, moved or sorted after it is made; a computed property reads something that does \
+            (`model.filteredRows` over `rows` and `searchText`); an optional unwrapped by `if let` is \
+            taken from one; a plain input or a `@Binding` is passed something that changes by the \
+            views constructing it (followed up to five levels, through their own initializers, \
+            `ForEach` rows and the arguments of a method computing it); it is \
             a `@FetchRequest`/`@Query` result or part of a store's state (`Store`, `StoreOf`). Not \
             reported: fixed collections (array literals, `allCases`, `static let`s and global `let`s, \
             stored `let`s with a value, constant ranges such as `0..<5`, a property only set in an \

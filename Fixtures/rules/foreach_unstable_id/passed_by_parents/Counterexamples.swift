@@ -48,5 +48,9 @@ struct TagsView: View {
         ForEach(shown.indices, id: \.self) { i in //~ foreach_unstable_id
             Text(shown[i])
         }
+        // A field of the state set only by its initializer: no reducer changes it.
+        ForEach(0..<store.state.reactions.count, id: \.self) { i in
+            Text(store.state.reactions[i])
+        }
     }
 }

@@ -33,6 +33,20 @@ struct Draft {
 
 struct AppState {
     var tags: [String] = []
+    var reactions: [String]
+
+    init(reactions: [String] = ["👍", "🎉"]) {
+        self.reactions = reactions
+    }
+}
+
+/// The reducer: it reloads and removes tags, and never writes `reactions` after the state is made.
+func reduce(_ state: inout AppState, _ removed: Int?) {
+    if let removed {
+        state.tags.remove(at: removed)
+    } else {
+        state.tags = ["new"]
+    }
 }
 
 final class Store<State>: ObservableObject {
