@@ -254,6 +254,11 @@ enum ChangingCollection {
             }
             let base = tree.memberBase(e).map { tree.unwrapped($0) }
             if let base, tree.kind(base) == .identifierExpr, tree.name(base, is: "self") { return .names([Root(name: name, base: nil)]) }
+            // `context.currentURL.pathComponents`: a part of a value changes with the value,
+            // asked by its owner in turn (`currentURL` of `context`'s type).
+            if let base, tree.kind(base) == .memberAccessExpr, case .names(let whole) = roots(of: base, context, depth: depth + 1) {
+                return .names([Root(name: name, base: base)] + whole)
+            }
             return .names([Root(name: name, base: base)])
         case .ifExpr, .switchExpr, .ternaryExpr:
             // `let options = if flag { [home] + listings } else { listings }`: every branch.
