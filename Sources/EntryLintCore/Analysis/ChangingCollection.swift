@@ -445,30 +445,4 @@ enum ChangingCollection {
         }
         return out
     }
-
-    static let statefulWrappers: Set<String> = ["State", "StateObject", "FocusState", "GestureState"]
-    static let editingControls: Set<String> = ["TextField", "SecureField", "TextEditor"]
-
-    enum Rows { case plain, views, stateful }
-
-    /// What the rows build: a project view that keeps state or an editing control (`stateful`),
-    /// other project views (`views`), or only SDK views (`plain`).
-    static func rowContent(_ call: NodeID, _ context: RuleContext) -> Rows {
-        let tree = context.tree
-        let closures = tree.arguments(call).filter { $0.trailing || $0.label == "content" || $0.label == "rowContent" }
-        var result = Rows.plain
-        for arg in closures {
-            tree.walk(arg.value) { n in
-                guard result != .stateful else { return false }
-                guard tree.kind(n) == .callExpr else { return true }
-                if let name = tree.calleeName(n), editingControls.contains(name), tree.callee(n).map({ tree.kind($0) != .memberAccessExpr }) ?? false {
-                    result = .stateful
-                } else if let view = ViewHierarchy.constructedView(tree, n, index: context.resolver(at: n)) {
-                    result = view.storedProperties.contains(where: { !statefulWrappers.isDisjoint(with: $0.attributes) }) ? .stateful : .views
-                }
-                return result != .stateful
-            }
-        }
-        return result
-    }
 }

@@ -2,7 +2,7 @@
 /// conditional modifier's flip cost more than a restyle. Content holds state when it builds a
 /// scroll position (`ScrollView`, `List`, `Form`, `Table`, lazy stacks), text input (`TextField`,
 /// `SecureField`, `TextEditor`), navigation or tab selection, rows that hold any of these, a video
-/// or web view, an animation (`.animation`, `.transition`, `matchedGeometryEffect`), or a project
+/// or web view, a transition or matched-geometry effect, or a project
 /// view that keeps `@State`, `@StateObject`, `@FocusState` or `@GestureState`. Leaf content of
 /// plain SDK views (text, images, shapes, buttons) merely restyles when it flips.
 ///
@@ -14,7 +14,9 @@ enum StatefulContent {
         "TextField", "SecureField", "TextEditor", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView",
         "VideoPlayer", "WebView", "Map", "ScrollViewReader", "DisclosureGroup", "OutlineGroup",
     ]
-    static let statefulModifiers: Set<String> = ["animation", "transition", "matchedGeometryEffect", "focused", "searchable"]
+    // `.animation` is not among them: it animates changes of the content, which a flip replaces
+    // with a fade, and judged the note calling it state misleading.
+    static let statefulModifiers: Set<String> = ["transition", "matchedGeometryEffect", "focused", "searchable"]
     static let stateWrappers: Set<String> = ["State", "StateObject", "FocusState", "GestureState"]
 
     /// The first stateful thing under `node`, named for a finding's note ("'ScrollView'"), or nil.

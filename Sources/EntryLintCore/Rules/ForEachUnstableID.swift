@@ -238,36 +238,9 @@ public enum ForEachUnstableID: LintRule {
         }
     }
 
-    /// Property wrappers that keep a view's own state.
-    static let stateWrappers: Set<String> = ["State", "StateObject", "FocusState", "GestureState", "SceneStorage", "AccessibilityFocusState"]
-    /// SDK views that keep state of their own (editing, expansion, scroll position, playback).
-    static let statefulSDKViews: Set<String> = [
-        "TextField", "TextEditor", "SecureField", "DisclosureGroup", "ScrollView", "TabView", "Menu", "VideoPlayer",
-        "Map", "WebView", "NavigationStack", "NavigationView", "OutlineGroup", "DatePicker", "ColorPicker", "List",
-        "ForEach", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
-    ]
-
-    /// Rows that hold no state: built only of SDK views that keep none and of project views
-    /// that lay out SDK views (`LeafView`) and declare no state. Anything else may hold state.
+    /// Whether the rows hold state a change of identity hands to another element (`RowState`).
     static func rows(_ call: NodeID, _ context: RuleContext) -> Message.Rows {
-        let tree = context.tree
-        guard ChangingCollection.rowContent(call, context) != .stateful,
-              let closure = tree.arguments(call).last(where: { tree.kind($0.value) == .closureExpr })?.value else { return .mayHoldState }
-        let resolver = context.resolver(at: call)
-        var holds = false
-        tree.walk(closure) { n in
-            guard !holds, tree.kind(n) == .callExpr, let callee = tree.callee(n),
-                  tree.kind(tree.unspecialized(callee)) == .identifierExpr, let name = tree.calleeName(n),
-                  let first = name.unicodeScalars.first, CharacterSetASCII.isUppercase(first) else { return !holds }
-            if let info = resolver.type([name]), info.kind != nil {
-                let declaresState = info.members.contains { m in m.attributes.contains { stateWrappers.contains($0) } }
-                if declaresState || !info.conforms(to: "View") || !LeafView.isLeaf(info, resolver) { holds = true }
-            } else if statefulSDKViews.contains(name) || !SDKCatalog.frameworkViews.contains(name) {
-                holds = true
-            }
-            return !holds
-        }
-        return holds ? .mayHoldState : .holdNoState
+        RowState.held(in: call, context) == nil ? .holdNoState : .mayHoldState
     }
 
     /// SDK value types without an identity of their own: equal values repeat.
