@@ -64,7 +64,7 @@ final class SummaryCodecTests: XCTestCase {
         XCTAssertEqual(fields(Constructions(owner: "", inPreview: false, names: [])), ["owner", "inPreview", "names"])
         XCTAssertEqual(fields(MemberUses()), ["typesCalledWithArguments", "membersAccessedThroughABase"])
         XCTAssertEqual(fields(EnvironmentRead(key: "", reader: "", path: "", line: 0)), ["key", "reader", "path", "line"])
-        XCTAssertEqual(fields(FunctionSignature(name: "", labels: [], path: "", line: 0)), ["name", "labels", "required", "condition", "conditionHasDefault", "path", "line", "file"])
+        XCTAssertEqual(fields(FunctionSignature(name: "", labels: [], path: "", line: 0)), ["name", "labels", "required", "condition", "conditionHasDefault", "mayRenderNothing", "path", "line", "file"])
         XCTAssertEqual(fields(EnvironmentObjectRead(kind: .environmentObject, type: "", property: "", reader: "", path: "", line: 0)),
                        ["kind", "type", "property", "reader", "path", "line"])
         XCTAssertEqual(fields(TypeAliasSummary(path: [], target: "")), ["path", "target", "condition"])

@@ -35,6 +35,31 @@ enum ConditionalModifierShape {
         return IdentifierExpr(unchecked: tree, e).name
     }
 
+    /// Some branch may render nothing: an `if` without `else` in it (`if !remove { self.hidden() }`)
+    /// or an `EmptyView()`. Such a helper shows or removes the view, which an `if` around it
+    /// does too: the state lost on removal is what the author asked for.
+    static func mayRenderNothing(_ tree: SyntaxTree, _ decl: NodeID) -> Bool {
+        guard let body = tree.child(decl, .codeBlock), let ifExpr = tree.items(body).first else { return false }
+        var found = false
+        for block in tree.children(ifExpr) where tree.kind(block) == .codeBlock {
+            tree.walk(block) { n in
+                switch tree.kind(n) {
+                case .ifExpr where !tree.children(n).contains(where: { tree.kind($0) == .codeBlock && $0 != tree.children(n, .codeBlock).first })
+                    && !tree.children(n).contains(where: { tree.kind($0) == .ifExpr }):
+                    found = true
+                case .callExpr where tree.calleeName(n) == "EmptyView":
+                    found = true
+                case .closureExpr:
+                    return false
+                default:
+                    break
+                }
+                return !found
+            }
+        }
+        return found
+    }
+
     /// A branch that is `self`, or applies something to `self` (`transform(self)`, `self.padding()`).
     static func usesSelf(_ tree: SyntaxTree, _ block: NodeID) -> Bool {
         let items = tree.items(block)

@@ -13,8 +13,9 @@
 /// `SummaryCodecTests` fails when a field is added to these types without being encoded here.
 enum SummaryCodec {
     /// Bump when the encoding changes, or what a scan records (13: dotted paths of own
-    /// collections, `CollectionChanges.ownPath`); old cache files are then rebuilt.
-    static let version: UInt32 = 13
+    /// collections, `CollectionChanges.ownPath`; 14: `FunctionSignature.mayRenderNothing`); old
+    /// cache files are then rebuilt.
+    static let version: UInt32 = 14
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)
@@ -146,7 +147,7 @@ enum SummaryCodec {
                 w.strings(c.labels)
                 w.uint(c.required)
                 w.uint(c.condition)
-                w.uint(c.conditionHasDefault ? 1 : 0)
+                w.uint((c.conditionHasDefault ? 1 : 0) | (c.mayRenderNothing ? 2 : 0))
                 line(c.line)
             }
             // Which conditional modifiers a file may call and which declarations only previews
@@ -333,9 +334,10 @@ enum SummaryCodec {
                 EnvironmentRead(key: d.r.string(), reader: d.r.string(), path: d.path, line: d.r.uint())
             }
             s.conditionalModifiers = items(4) { d in
-                FunctionSignature(name: d.r.string(), labels: d.r.strings(), required: d.r.uint(),
-                                  condition: d.r.uint(), conditionHasDefault: d.r.uint() == 1, path: d.path,
-                                  line: d.r.uint(), file: d.file)
+                let (name, labels, required, condition, flags) = (d.r.string(), d.r.strings(), d.r.uint(), d.r.uint(), d.r.uint())
+                return FunctionSignature(name: name, labels: labels, required: required, condition: condition,
+                                         conditionHasDefault: flags & 1 != 0, mayRenderNothing: flags & 2 != 0, path: d.path,
+                                         line: d.r.uint(), file: d.file)
             }
             s.calledMembers = Set(items(8) { $0.r.u64() })
             s.varyingInputs = Set(items(8) { $0.r.u64() })

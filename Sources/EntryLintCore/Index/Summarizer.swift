@@ -346,6 +346,7 @@ struct Summarizer {
         } else {
             signature.conditionHasDefault = parameters.first?.hasDefault ?? false
         }
+        signature.mayRenderNothing = ConditionalModifierShape.mayRenderNothing(tree, decl)
         return signature
     }
 }

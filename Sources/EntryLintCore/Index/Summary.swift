@@ -154,6 +154,9 @@ public struct FunctionSignature: Sendable {
     public var condition: Int = 0
     /// Whether that parameter has a default: a call that leaves it out cannot flip.
     public var conditionHasDefault = false
+    /// A branch may render nothing (`if !remove { self.hidden() }`, `EmptyView()`): the helper
+    /// includes the view or removes it, as an `if` around it would (`ConditionalModifierShape`).
+    public var mayRenderNothing = false
     public var path: String
     public var line: Int
     /// The declaring file's position in the run's inputs (for module visibility).

@@ -30,9 +30,11 @@ public enum ConditionalModifier: LintRule {
             is reported only when at least one call in the project, in any file, can flip. Calls in \
             previews and tests do not count unless `"previews": true`. Profiles: a call is in the \
             default profile when the content it wraps holds state a flip resets (a scroll position, \
-            text input, rows, navigation, an animation, a project view with `@State`), named in a \
-            note; a call on leaf content merely restyles it, and the declaration only points at the \
-            cause: both are in the audit profile.
+            text input, rows holding state, navigation, a transition, a project view with `@State`), \
+            named in a note; a call on leaf content merely restyles it, a helper that can render \
+            nothing (`if !remove { self.hidden() }`, as in `.isHidden(x, remove: true)`) includes or \
+            removes the view as an `if` would, and the declaration only points at the cause: all three \
+            are in the audit profile.
             """,
             whyIsThisBad: """
             The two branches of an `if` in a view builder are different views with different \
@@ -174,9 +176,17 @@ public enum ConditionalModifier: LintRule {
                 let held = StatefulContent.stateHeld(in: node, context)
                 var notes = [Note(message: advice(for: node, call.matches[0], context).text)]
                 if let held { notes.insert(Note(message: "the content holds state that each flip resets: '\(held)'"), at: 0) }
+                // A helper that can render nothing shows or removes the view, as an `if` would:
+                // losing its state when it is removed is what was asked for.
+                let includes = call.matches.allSatisfy(\.mayRenderNothing)
+                if includes {
+                    // No advice: keeping the view laid out (`.opacity`) is not what such a helper is for.
+                    notes = [Note(message: "'\(call.text)' can render nothing, so it includes or removes the view like an 'if' around it; state lost on removal is expected")]
+                    if let held { notes.append(Note(message: "the content holds state that removal resets: '\(held)'")) }
+                }
                 context.report(info, call.name, Message.call(name: call.text, condition: context.shortQuote(call.condition, limit: 34),
                                                              reason: reason).text,
-                               notes: notes, profile: held == nil ? .audit : .standard)
+                               notes: notes, profile: held == nil || includes ? .audit : .standard)
             default:
                 break
             }
