@@ -82,3 +82,47 @@ struct StatusBar: View {
 final class StatusController: UIViewController {
     let host = UIHostingController(rootView: StatusView())
 }
+
+// A view with an initializer of its own, made only as a hosting view's root (with a trailing
+// closure): no body makes it again.
+struct PureColorScreen: View {
+    @ObservedObject var model = FeedModel()
+    let onExit: () -> Void
+
+    init(onExit: @escaping () -> Void = {}) {
+        self.onExit = onExit
+        model = FeedModel()
+    }
+
+    var body: some View { Color.black.onTapGesture(perform: onExit) }
+}
+
+final class ScreenTest {
+    var view: Any?
+
+    func start() {
+        view = UIHostingController(rootView: PureColorScreen { self.view = nil })
+    }
+}
+
+// Counter-example: the same shape, also built by a body.
+struct FlashScreen: View {
+    @ObservedObject var model = FeedModel() //~ observed_object_inline_init
+    let onExit: () -> Void
+
+    init(onExit: @escaping () -> Void = {}) {
+        self.onExit = onExit
+    }
+
+    var body: some View { Color.white.onTapGesture(perform: onExit) }
+}
+
+struct FlashHost: View {
+    var body: some View {
+        FlashScreen(onExit: {})
+    }
+}
+
+final class FlashController {
+    let host = UIHostingController(rootView: FlashScreen { })
+}

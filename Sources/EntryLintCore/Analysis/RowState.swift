@@ -53,7 +53,9 @@ enum RowState {
                 guard tree.kind(tree.unspecialized(callee)) == .identifierExpr, let first = name.unicodeScalars.first,
                       CharacterSetASCII.isUppercase(first) else { return true }
                 if let info = resolver.type([name]), info.kind != nil {
-                    if info.conforms(to: "View"), holdsState(info, resolver, depth: depth + 1) { found = "'" + name + "'" }
+                    if info.conforms(to: "View"), let inner = state(of: info, resolver, depth: depth + 1) {
+                        found = inner.isEmpty ? "'" + name + "'" : "'" + name + "' → " + inner
+                    }
                 } else if statefulSDKViews.contains(name) {
                     found = "'" + name + "'"
                 } else if !SDKCatalog.frameworkViews.contains(name), isDependencyView(name) {
@@ -67,18 +69,20 @@ enum RowState {
         return found
     }
 
-    /// A project view declares state, or builds something that holds some (memoized per type).
-    static func holdsState(_ info: TypeInfo, _ resolver: Resolver, depth: Int) -> Bool {
-        if info.storedProperties.contains(where: { !stateWrappers.isDisjoint(with: $0.attributes) }) { return true }
-        guard depth < maxDepth, info.inherits.isDisjoint(with: RepresentableUpdate.protocols) else {
-            // A representable keeps its platform view: state of its own.
-            return !info.inherits.isDisjoint(with: RepresentableUpdate.protocols)
+    /// What a project view holds: its own state (`"@State var expanded"`), what it builds that
+    /// holds some (`"'Toggle'"`), or nil (memoized per type). Empty for a representable, which
+    /// keeps its platform view.
+    static func state(of info: TypeInfo, _ resolver: Resolver, depth: Int) -> String? {
+        if let p = info.storedProperties.first(where: { !stateWrappers.isDisjoint(with: $0.attributes) }) {
+            return "@" + (p.attributes.first { stateWrappers.contains($0) } ?? "State") + " var " + p.name
         }
-        return resolver.index.observation.memo("row-state:\(info.qualifiedName)@\(depth)") {
+        if !info.inherits.isDisjoint(with: RepresentableUpdate.protocols) { return "" }
+        guard depth < maxDepth else { return nil }
+        return resolver.index.observation.memo("row-state:\(info.qualifiedName)@\(depth)") { () -> String? in
             for member in LeafView.renderingMembers(of: info, resolver) {
-                if held(under: member.node, member.tree, member.resolver(resolver), depth: depth) != nil { return true }
+                if let found = held(under: member.node, member.tree, member.resolver(resolver), depth: depth) { return found }
             }
-            return false
+            return nil
         }
     }
 

@@ -48,7 +48,13 @@ enum ConstructionLabels {
                     out.insert(PreviewUses.hash(key(type, labels: labels(from: k, tree))))
                 }
             case .leftBrace where k > 0 && isUpper(k - 1) && tokens[k - 1].kind == .identifier:
-                // `Type { … }`: a trailing closure alone.
+                // `Type { … }`: a trailing closure alone. `rootView: Type { … }` first: after a
+                // colon it looks like a type's inheritance clause.
+                if k >= 3, tokens[k - 2].kind == .colon, tokens[k - 3].kind == .identifier, tree.identifierText(k - 3) == "rootView" {
+                    out.insert(PreviewUses.hash(tree.identifierText(k - 1) + "(hosted"))
+                    out.insert(PreviewUses.hash(tree.identifierText(k - 1) + "(+"))
+                    continue
+                }
                 guard !MemberUses.precedesATypeBody(k - 1, tokens) else { continue }
                 if k >= 2, tokens[k - 2].keyword == .`struct` || tokens[k - 2].keyword == .`class`
                     || tokens[k - 2].keyword == .`enum` || tokens[k - 2].keyword == .`extension` { continue }

@@ -21,7 +21,8 @@ public enum BodyClosureArgument: ViewBuildingRule {
             views: re-evaluating it builds what its content written inline would), views of a \
             widget extension (archived snapshots), calls that also pass the child another input new \
             on every evaluation (a capturing content closure it stores, a `Binding(get:set:)`, a \
-            new object or an array built with `.map` in place: the \
+            new object, an array built with `.map` in place, or the date of a `TimelineView`'s \
+            context, new on every tick: the \
             closure is not the cause), content given to a project `.alert`-like helper that hosts \
             it in a window of its own (`UIHostingController`, `UIWindow`, built once per \
             presentation), and preview and test code are not reported. A finding is \
@@ -296,6 +297,11 @@ public enum BodyClosureArgument: ViewBuildingRule {
                 } else if tree.kind(v) == .callExpr, tree.calleeName(v) == "Binding",
                           tree.arguments(v).map(\.label) == ["get", "set"] {
                     return true
+                } else if readsTimelineContext(v, context),
+                          !ViewParameter.match(info, arguments: shape, at: k).isEmpty {
+                    // `Row(now: context.date, onCopy: { … })` in a `TimelineView`: the date is
+                    // new on every tick, which re-evaluates the child whatever the closure is.
+                    return true
                 } else if isNewEachEvaluation(v, context),
                           !ViewParameter.match(info, arguments: shape, at: k).isEmpty,
                           ViewParameter.match(info, arguments: shape, at: k).allSatisfy({ $0.storedProperty != nil }) {
@@ -303,6 +309,30 @@ public enum BodyClosureArgument: ViewBuildingRule {
                     return true
                 }
             }
+        }
+        return false
+    }
+
+    /// Whether a value reads the context a `TimelineView` hands its content (`context.date`): new
+    /// on every tick of its schedule.
+    static func readsTimelineContext(_ value: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        var names: Set<String> = []
+        tree.walk(value) { n in
+            if tree.kind(n) == .identifierExpr, let id = tree.child(n, .name) { names.insert(tree.identifier(id)) }
+            return tree.kind(n) != .closureExpr
+        }
+        guard !names.isEmpty else { return false }
+        var cur = context.views.parent(value)
+        while let c = cur {
+            if tree.kind(c) == .closureExpr, let parameter = ClosureExpr(unchecked: tree, c).parameters.first?.localName,
+               names.contains(parameter) {
+                var holder = context.views.parent(c)
+                if let h = holder, tree.kind(h) != .callExpr { holder = context.views.parent(h) }
+                return holder.map { tree.kind($0) == .callExpr && tree.calleeName($0) == "TimelineView" } ?? false
+            }
+            if tree.kind(c).isDeclaration { return false }
+            cur = context.views.parent(c)
         }
         return false
     }

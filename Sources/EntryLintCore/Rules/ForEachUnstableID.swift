@@ -208,7 +208,9 @@ public enum ForEachUnstableID: LintRule {
         default:
             return
         }
-        let rows = rows(call, context)
+        let held = RowState.held(in: call, context)
+        let rows: Message.Rows = held == nil ? .holdNoState : .mayHoldState
+        if let held { evidence.append(Note(message: "the rows hold state: " + held)) }
         // Rows that hold no state (menu items, text) only update and animate at the wrong place:
         // the audit profile's. Rows that may hold state lose it to another element.
         let rowsProfile: Profile? = rows == .holdNoState ? .audit : nil

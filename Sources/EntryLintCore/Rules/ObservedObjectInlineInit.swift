@@ -12,7 +12,8 @@ public enum ObservedObjectInlineInit: LintRule {
             Reports an `@ObservedObject` property with an inline initializer that creates the object \
             (`X()`, `.init()`, or a computed static property returning a new instance). Not reported \
             when the inline value never runs or runs once: every construction of the view in the project \
-            passes the property, the view is only the `rootView` of a hosting controller, the \
+            passes the property, the view is only the `rootView` of a hosting controller or view \
+            (also with initializers of its own and a trailing closure: `rootView: Screen { … }`), the \
             property belongs to the `App` (made once per launch) or to a class that is not a view \
             (an `ObservableObject` model, which no view re-creates), or it is used only from \
             previews and tests.
@@ -130,7 +131,8 @@ public enum ObservedObjectInlineInit: LintRule {
     static func defaultNeverRuns(_ property: String, declaredAt decl: NodeID, _ context: RuleContext) -> Bool {
         let tree = context.tree
         guard let owner = EnclosingType.of(decl, context), tree.kind(owner) == .structDecl, let name = tree.declName(owner),
-              let info = context.resolver(at: owner).type([name]), info.kind == .struct, info.initializers.isEmpty else { return false }
+              let info = context.resolver(at: owner).type([name]), info.kind == .struct else { return false }
+        if !info.initializers.isEmpty { return onlyHosted(name, info, context) }
         for (_, list) in context.project.aliases where list.contains(where: { context.project.typePath(fromText: $0.target)?.last == name }) {
             return false
         }
@@ -152,6 +154,28 @@ public enum ObservedObjectInlineInit: LintRule {
             if !seen, varying.contains(PreviewUses.hash(ConstructionLabels.key(name, labels: labels + [property]))) { seen = true }
         }
         return seen
+    }
+
+    /// A view with initializers of its own that the project makes only as the `rootView:` of a
+    /// hosting controller or view: no body makes it again. Any construction by name with the
+    /// labels one of its initializers takes (parameters with defaults left out or not) is one
+    /// that a body may repeat.
+    static func onlyHosted(_ name: String, _ info: TypeInfo, _ context: RuleContext) -> Bool {
+        let varying = context.project.varyingInputs
+        guard varying.contains(PreviewUses.hash(name + "(hosted")), !varying.contains(PreviewUses.hash(name + "(*")) else { return false }
+        for initializer in info.initializers {
+            let labelled = initializer.params.filter { $0.label != nil }
+            let required = labelled.filter { !$0.hasDefault }.compactMap(\.label)
+            let optionalLabels = labelled.filter(\.hasDefault).compactMap(\.label)
+            // Every subset of the defaulted labels is a possible label list: bounded.
+            guard optionalLabels.count <= 10 else { return false }
+            for mask in 0..<(1 << optionalLabels.count) {
+                var labels = required
+                for (k, label) in optionalLabels.enumerated() where mask & (1 << k) != 0 { labels.append(label) }
+                if varying.contains(PreviewUses.hash(ConstructionLabels.key(name, labels: labels))) { return false }
+            }
+        }
+        return true
     }
 
     /// `X()`, `X<T>()`, `Module.X()`, `.init()`, `X.init()`: an initializer call, which for
