@@ -25,6 +25,9 @@ enum CollectionChanges {
         "remove", "removeFirst", "removeLast", "removeSubrange", "removeAll", "removeValue", "insert", "move",
         "sort", "swapAt", "reverse", "shuffle", "popLast", "popFirst", "replaceSubrange", "updateValue",
     ]
+    /// `reordering` by hash: every `name.member` asks, and a string per member access cost more
+    /// than the rest of the scan.
+    static let reorderingHashes = Set(reordering.map { PreviewUses.hash($0) })
 
     static func scan(_ tree: SyntaxTree, _ declarations: TokenDeclarations, into out: inout Set<UInt64>) {
         let tokens = tree.tokens
@@ -43,8 +46,8 @@ enum CollectionChanges {
             if let kw = tokens[max(k - 1, 0)].keyword, k > 0, kw == .`var` || kw == .`let` { continue }
             guard !initDirect[k] else { continue }
             var key: String?
-            if k >= 4, tokens[k - 1].kind == .colon, tokens[k - 2].kind == .identifier, tree.identifierText(k - 2) == "of",
-               tokens[k - 3].kind == .leftParen, tree.identifierText(k - 4) == "onChange" {
+            if k >= 4, tokens[k - 1].kind == .colon, tokens[k - 2].kind == .identifier, tree.identifier(k - 2, is: "of"),
+               tokens[k - 3].kind == .leftParen, tree.identifier(k - 4, is: "onChange") {
                 // `.onChange(of: items)`: the view expects the collection to change.
                 key = "~="
             } else if t.kind == .dollarIdentifier {
@@ -59,18 +62,17 @@ enum CollectionChanges {
                 case .leftSquare:
                     // `items[i] = x`, `items[i].title = x`, `items[i].isOn.toggle()`: an element is edited.
                     var j = VaryingInputs.closing(k + 1, tokens) + 1
-                    while j + 1 < n, tokens[j].kind == .period, tokens[j + 1].kind == .identifier, tree.identifierText(j + 1) != "toggle" { j += 2 }
+                    while j + 1 < n, tokens[j].kind == .period, tokens[j + 1].kind == .identifier, !tree.identifier(j + 1, is: "toggle") { j += 2 }
                     guard j < n else { break }
-                    if tokens[j].kind == .equal || (tokens[j].kind == .binaryOperator && VaryingInputs.compoundAssignments.contains(tree.tokenText(j)))
-                        || (tokens[j].kind == .period && j + 1 < n && tree.identifierText(j + 1) == "toggle") {
+                    if tokens[j].kind == .equal || (tokens[j].kind == .binaryOperator && VaryingInputs.isCompoundAssignment(j, tree))
+                        || (tokens[j].kind == .period && j + 1 < n && tree.identifier(j + 1, is: "toggle")) {
                         key = "^"
                     }
                 case .period:
                     guard k + 3 < n, tokens[k + 2].kind == .identifier else { break }
-                    let method = tree.identifierText(k + 2)
-                    guard reordering.contains(method) else { break }
+                    guard reorderingHashes.contains(PreviewUses.hash(tree, token: k + 2)) else { break }
                     let after = tokens[k + 3].kind
-                    if method == "removeAll" {
+                    if tree.identifier(k + 2, is: "removeAll") {
                         // `removeAll()` empties the list; `removeAll(where:)`, `removeAll { … }` do not.
                         if after == .leftBrace || (after == .leftParen && k + 4 < n && tokens[k + 4].kind != .rightParen) { key = "~" }
                     } else if after == .leftParen || after == .leftBrace {

@@ -50,6 +50,11 @@ struct NameHasher {
         for k in 0..<text.utf8CodeUnitCount { add(p[k]) }
     }
 
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { for b in $0 { add(b) } }
+    }
+
     /// The bytes `identifierText(t)` spells.
     mutating func add(_ tree: SyntaxTree, identifier t: Int) {
         for b in tree.source[tree.identifierRange(t)] { add(b) }

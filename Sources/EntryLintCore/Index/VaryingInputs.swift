@@ -40,12 +40,13 @@ enum VaryingInputs {
         return VaryingForward.propagate(keys, forwards.sorted())
     }
 
-    static func scan(_ tree: SyntaxTree, forwards: inout Set<VaryingForward>) -> Set<UInt64> {
+    static func scan(_ tree: SyntaxTree, forwards: inout Set<VaryingForward>,
+                     declarations: TokenDeclarations? = nil) -> Set<UInt64> {
         var out = Set<UInt64>()
         let tokens = tree.tokens
         let n = tokens.count
         let namespaces = namespaceNames(tree)
-        let declarations = TokenDeclarations(tree)
+        let declarations = declarations ?? TokenDeclarations(tree)
         let scopes = FunctionScopes(tree, declarations)
         let inits = InitializerBodies(declarations)
         func isUpper(_ t: Int) -> Bool { VaryingInputs.startsUppercase(t, tree) }
@@ -259,12 +260,14 @@ enum VaryingInputs {
         switch t.kind {
         case .integerLiteral, .floatLiteral, .stringLiteral: return true
         case .keyword: return t.keyword == .`true` || t.keyword == .`false` || t.keyword == .`nil`
-        case .identifier: return namespaces.contains(tree.identifierText(range.lowerBound))
+        // Most files declare no namespace: no string is made for each argument then.
+        case .identifier: return !namespaces.isEmpty && namespaces.contains(tree.identifierText(range.lowerBound))
         default: return false
         }
     }
 
     static let varyingMembers: Set<String> = ["now", "current", "autoupdatingCurrent", "random", "shared", "default", "standard"]
+    static let varyingMemberHashes = Set(varyingMembers.map { PreviewUses.hash($0) })
 
     /// `.name`, `.name(…)` whose arguments are literals, labels and such members again.
     static func isLiteralMember(_ range: Range<Int>, _ tree: SyntaxTree) -> Bool {
@@ -285,7 +288,7 @@ enum VaryingInputs {
             case .identifier:
                 if k + 1 < range.upperBound, tokens[k + 1].kind == .colon { continue }
                 guard k > range.lowerBound, tokens[k - 1].kind == .period,
-                      !varyingMembers.contains(tree.identifierText(k)) else { return false }
+                      !varyingMemberHashes.contains(PreviewUses.hash(tree, token: k)) else { return false }
             default:
                 return false
             }
@@ -301,7 +304,7 @@ enum VaryingInputs {
         var k = 0
         while k + 1 < tokens.count {
             defer { k += 1 }
-            guard tokens[k].kind == .atSign, tokens[k + 1].kind == .identifier, tree.identifierText(k + 1) == "Namespace" else { continue }
+            guard tokens[k].kind == .atSign, tokens[k + 1].kind == .identifier, tree.identifier(k + 1, is: "Namespace") else { continue }
             var j = k + 2
             while j < tokens.count && j - k < 8 {
                 if tokens[j].keyword == .`var` {
