@@ -83,16 +83,38 @@ enum CollectionChanges {
                 }
             }
             guard let key else { continue }
-            out.insert(PreviewUses.hash(key + name(k)))
             let qualified = k >= 1 && tokens[k - 1].kind == .period
             // `self.items`, and `self?.items` in a `[weak self]` closure.
             let selfAt = k >= 3 && tokens[k - 2].kind == .postfixQuestionMark ? k - 3 : k - 2
             let throughSelf = qualified && selfAt >= 0 && tokens[selfAt].keyword == .`self` && (selfAt < 1 || tokens[selfAt - 1].kind != .period)
-            if let owner = (qualified && !throughSelf) ? nil : declarations.innermostType(k) {
-                out.insert(PreviewUses.hash(key + "@" + tree.identifierText(owner) + "." + name(k)))
-            } else {
-                out.insert(PreviewUses.hash(key + "@" + name(k)))
+            let owner = (qualified && !throughSelf) ? nil : declarations.innermostType(k)
+            guard tree.isASCIIIdentifier(k) else {
+                // `name` strips characters, which for non-ASCII text the bytes do not tell.
+                out.insert(PreviewUses.hash(key + name(k)))
+                if let owner {
+                    out.insert(PreviewUses.hash(key + "@" + tree.identifierText(owner) + "." + name(k)))
+                } else {
+                    out.insert(PreviewUses.hash(key + "@" + name(k)))
+                }
+                continue
             }
+            // The same keys hashed piece by piece, the name's leading `$` and `_` skipped.
+            var r = tree.identifierRange(k)
+            while !r.isEmpty, tree.source[r.lowerBound] == UInt8(ascii: "$") || tree.source[r.lowerBound] == UInt8(ascii: "_") {
+                r = (r.lowerBound + 1)..<r.upperBound
+            }
+            var h = NameHasher()
+            h.add(key)
+            var bare = h
+            for b in tree.source[r] { bare.add(b) }
+            out.insert(bare.value)
+            h.add(UInt8(ascii: "@"))
+            if let owner {
+                h.add(tree, identifier: owner)
+                h.add(UInt8(ascii: "."))
+            }
+            for b in tree.source[r] { h.add(b) }
+            out.insert(h.value)
         }
     }
 
