@@ -66,6 +66,20 @@ public struct ViewRegions: Sendable {
         }
 
         mutating func run() {
+            // Written through buffer pointers from a non-mutating walk: a write to the builder's
+            // arrays in a mutating loop checked their uniqueness at every node.
+            var building = viewBuilding
+            var debug = debugOnly
+            viewBuilding = []
+            debugOnly = []
+            building.withUnsafeMutableBufferPointer { building in
+                debug.withUnsafeMutableBufferPointer { debug in walk(building, debug) }
+            }
+            viewBuilding = building
+            debugOnly = debug
+        }
+
+        func walk(_ viewBuilding: UnsafeMutableBufferPointer<Bool>, _ debugOnly: UnsafeMutableBufferPointer<Bool>) {
             var stack = [Frame(node: tree.root, building: false, debug: false, member: false, inView: false)]
             // Reused for every node's children, pushed in reverse so the walk stays in source order.
             var children: [Frame] = []
