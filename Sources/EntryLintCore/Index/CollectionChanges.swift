@@ -29,7 +29,7 @@ enum CollectionChanges {
     /// than the rest of the scan.
     static let reorderingHashes = Set(reordering.map { PreviewUses.hash($0) })
 
-    static func scan(_ tree: SyntaxTree, _ declarations: TokenDeclarations, into out: inout Set<UInt64>) {
+    static func scan(_ tree: SyntaxTree, _ declarations: TokenDeclarations, into out: inout [UInt64]) {
         let tokens = tree.tokens
         let n = tokens.count
         let initDirect = initDirectTokens(tree, declarations)
@@ -90,11 +90,11 @@ enum CollectionChanges {
             let owner = (qualified && !throughSelf) ? nil : declarations.innermostType(k)
             guard tree.isASCIIIdentifier(k) else {
                 // `name` strips characters, which for non-ASCII text the bytes do not tell.
-                out.insert(PreviewUses.hash(key + name(k)))
+                out.append(PreviewUses.hash(key + name(k)))
                 if let owner {
-                    out.insert(PreviewUses.hash(key + "@" + tree.identifierText(owner) + "." + name(k)))
+                    out.append(PreviewUses.hash(key + "@" + tree.identifierText(owner) + "." + name(k)))
                 } else {
-                    out.insert(PreviewUses.hash(key + "@" + name(k)))
+                    out.append(PreviewUses.hash(key + "@" + name(k)))
                 }
                 continue
             }
@@ -107,14 +107,14 @@ enum CollectionChanges {
             h.add(key)
             var bare = h
             for b in tree.source[r] { bare.add(b) }
-            out.insert(bare.value)
+            out.append(bare.value)
             h.add(UInt8(ascii: "@"))
             if let owner {
                 h.add(tree, identifier: owner)
                 h.add(UInt8(ascii: "."))
             }
             for b in tree.source[r] { h.add(b) }
-            out.insert(h.value)
+            out.append(h.value)
         }
     }
 

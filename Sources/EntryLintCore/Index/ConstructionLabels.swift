@@ -41,7 +41,7 @@ enum ConstructionLabels {
         return h.value
     }
 
-    static func scan(_ tree: SyntaxTree, into out: inout Set<UInt64>) {
+    static func scan(_ tree: SyntaxTree, into out: inout [UInt64]) {
         let tokens = tree.tokens
         let n = tokens.count
         func isUpper(_ t: Int) -> Bool { VaryingInputs.startsUppercase(t, tree) }
@@ -60,22 +60,22 @@ enum ConstructionLabels {
                 while j < n, tokens[j].kind != .leftBrace { j += 1 }
                 k = j < n ? VaryingInputs.closing(j, tokens) : n
             case .leftParen where k > 0:
-                if IdentityUses.identifies(paren: k, tree) { out.insert(PreviewUses.hash(IdentityUses.key)) }
+                if IdentityUses.identifies(paren: k, tree) { out.append(PreviewUses.hash(IdentityUses.key)) }
                 guard let callee = VaryingInputs.calleeType(k, tree, isUpper) else { continue }
                 let type = typeHasher(callee, tree)
                 if callee != VaryingInputs.unknownType {
                     var h = type
                     h.add("(+")
-                    out.insert(h.value)
+                    out.append(h.value)
                 }
                 let start = constructionStart(k, tree)
                 if start >= 2, tokens[start - 1].kind == .colon, tokens[start - 2].kind == .identifier,
                    tree.identifier(start - 2, is: "rootView") {
                     var h = type
                     h.add("(hosted")
-                    out.insert(h.value)
+                    out.append(h.value)
                 } else {
-                    out.insert(keyHash(type, labels: labelTokens(from: k, tree), tree))
+                    out.append(keyHash(type, labels: labelTokens(from: k, tree), tree))
                 }
             case .leftBrace where k > 0 && isUpper(k - 1) && tokens[k - 1].kind == .identifier:
                 // `Type { … }`: a trailing closure alone.
@@ -83,10 +83,10 @@ enum ConstructionLabels {
                 if k >= 2, tokens[k - 2].keyword == .`struct` || tokens[k - 2].keyword == .`class`
                     || tokens[k - 2].keyword == .`enum` || tokens[k - 2].keyword == .`extension` { continue }
                 let type = typeHasher(k - 1, tree)
-                out.insert(keyHash(type, labels: [], tree))
+                out.append(keyHash(type, labels: [], tree))
                 var h = type
                 h.add("(+")
-                out.insert(h.value)
+                out.append(h.value)
             default:
                 continue
             }

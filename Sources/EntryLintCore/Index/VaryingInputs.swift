@@ -42,7 +42,9 @@ enum VaryingInputs {
 
     static func scan(_ tree: SyntaxTree, forwards: inout Set<VaryingForward>,
                      declarations: TokenDeclarations? = nil) -> Set<UInt64> {
-        var out = Set<UInt64>()
+        // Keys gathered in an array and made a set once, at its size: a set grown key by key
+        // rehashed everything at each doubling, and most keys repeat (`Type(+` per construction).
+        var out: [UInt64] = []
         let tokens = tree.tokens
         let n = tokens.count
         let namespaces = namespaceNames(tree)
@@ -59,17 +61,17 @@ enum VaryingInputs {
                 // `Row(label: …)` keys `Row(label`; `.tappable(menu: …)` keys `tappable(menu`, read
                 // for a function's parameter (`RunFixedInputs`).
                 guard let callee = calleeType(k, tree, isUpper) ?? functionCallee(k, tree) else { continue }
-                recordArguments(from: k, callee: callee, tree, namespaces, scopes) { out.insert($0) } forward: { forwards.insert($0) }
+                recordArguments(from: k, callee: callee, tree, namespaces, scopes) { out.append($0) } forward: { forwards.insert($0) }
             case .keyword where t.keyword == .`extension` && k + 2 < n && tokens[k + 1].kind == .identifier
                 && tree.identifierText(k + 1) == "EnvironmentValues" && tokens[k + 2].kind == .leftBrace:
-                for key in unfixedDeclaredKeys(body: k + 2, tree) { out.insert(PreviewUses.hash("\\" + key)) }
+                for key in unfixedDeclaredKeys(body: k + 2, tree) { out.append(PreviewUses.hash("\\" + key)) }
             case .keyword where t.keyword == .`init` && k >= 2 && tokens[k - 1].kind == .period:
                 // `Row.init` passed as a function: its labels are not written.
                 if k + 1 >= n || tokens[k + 1].kind != .leftParen {
                     var h = NameHasher()
                     if isUpper(k - 2) { h.add(tree, identifier: k - 2) } else { h.add("*") }
                     h.add("(*")
-                    out.insert(h.value)
+                    out.append(h.value)
                 }
             case .identifier, .keyword:
                 guard k + 1 < n, t.kind == .identifier || t.keyword == .`self` else { continue }
@@ -93,11 +95,11 @@ enum VaryingInputs {
                 // `self.flag = flag` directly in an `init`: the construction, which the owner's
                 // own initializers tell (`RunFixedInputs`), not a change of the stored value.
                 let constructs = next.kind == .equal && inits.isTopLevelStatement(k, tree)
-                if (assigned && !constructs) || inout_ { out.insert(assignmentKey(k, tree)) }
+                if (assigned && !constructs) || inout_ { out.append(assignmentKey(k, tree)) }
                 if inout_ {
                     var j = k + 1
                     while j + 1 < n && tokens[j].kind == .period && tokens[j + 1].kind == .identifier {
-                        out.insert(assignmentKey(j + 1, tree))
+                        out.append(assignmentKey(j + 1, tree))
                         j += 2
                     }
                 }
@@ -107,7 +109,7 @@ enum VaryingInputs {
                 if key == "self" && !(k >= 2 && tokens[k - 1].kind == .leftParen && tokens[k - 2].kind == .identifier
                     && ["environment", "transformEnvironment"].contains(tree.identifierText(k - 2))) { continue }
                 if !isEnvironmentRead(k, tree) && !isLiteralInjection(k, end: end, tree) {
-                    out.insert(PreviewUses.hash("\\" + key))
+                    out.append(PreviewUses.hash("\\" + key))
                 }
             default:
                 continue
@@ -115,7 +117,7 @@ enum VaryingInputs {
         }
         CollectionChanges.scan(tree, declarations, into: &out)
         ConstructionLabels.scan(tree, into: &out)
-        return out
+        return Set(out)
     }
 
     static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "|=", "&=", "^=", "<<=", ">>=", "??="]
