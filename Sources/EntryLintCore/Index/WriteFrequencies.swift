@@ -245,8 +245,10 @@ enum WriteFrequencies {
             case .rightParen:
                 if let open = parens.popLast() { lastClosedParen = (open, k) }
             case .leftBrace:
-                var context = bodyKinds[k] ?? Context()
-                if bodyKinds[k] == nil {
+                // One lookup per `{`: most braces are no declaration's body.
+                let declared = bodyKinds[k]
+                var context = declared ?? Context()
+                if declared == nil {
                     let prev = k - 1
                     if let loop = pendingLoop {
                         context.frequency = loop
