@@ -10,42 +10,61 @@ public struct TreeIndex: Sendable {
     private let kindStarts: [Int32]
 
     public init(tree: SyntaxTree) {
-        var parents = [NodeID](repeating: -1, count: tree.nodes.count)
+        let count = tree.nodes.count
+        var parents = [NodeID](repeating: -1, count: count)
         var order: [NodeID] = []
-        order.reserveCapacity(tree.nodes.count)
-        // Pre-order in source order, except that a variable declaration lists its bindings right
-        // after itself, before its attributes: the order every rule has been written against.
-        var stack: [NodeID] = [tree.root]
-        var children: [NodeID] = []
-        children.reserveCapacity(16)
-        while let n = stack.popLast() {
-            let isDecl = tree[n].kind == .variableDecl
-            if !(tree[n].kind == .patternBinding && parents[Int(n)] >= 0 && tree[parents[Int(n)]].kind == .variableDecl) {
-                order.append(n)
+        order.reserveCapacity(count)
+        var grouped: [NodeID] = []
+        var starts = [Int32](repeating: 0, count: 257)
+        // Through buffer pointers: this walk visits every node of every file pass 2 parses, and
+        // array accesses through the tree cost a reference count and a bounds check each.
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            parents.withUnsafeMutableBufferPointer { parents in
+                // Pre-order in source order, except that a variable declaration lists its
+                // bindings right after itself, before its attributes: the order every rule has
+                // been written against. The stack holds a node and, pushed under it, its next
+                // sibling, so no child list is reversed.
+                var stack: [NodeID] = [tree.root]
+                stack.reserveCapacity(64)
+                var atRoot = true
+                while let n = stack.popLast() {
+                    let node = nodes[Int(n)]
+                    let parent = parents[Int(n)]
+                    if !atRoot, node.nextSibling >= 0 {
+                        parents[Int(node.nextSibling)] = parent
+                        stack.append(node.nextSibling)
+                    }
+                    atRoot = false
+                    if !(node.kind == .patternBinding && parent >= 0 && nodes[Int(parent)].kind == .variableDecl) {
+                        order.append(n)
+                    }
+                    if node.kind == .variableDecl {
+                        var c = node.firstChild
+                        while c >= 0 {
+                            if nodes[Int(c)].kind == .patternBinding { order.append(c) }
+                            c = nodes[Int(c)].nextSibling
+                        }
+                    }
+                    if node.firstChild >= 0 {
+                        parents[Int(node.firstChild)] = n
+                        stack.append(node.firstChild)
+                    }
+                }
             }
-            children.removeAll(keepingCapacity: true)
-            var c = tree[n].firstChild
-            while c >= 0 {
-                parents[Int(c)] = n
-                if isDecl && tree[c].kind == .patternBinding { order.append(c) }
-                children.append(c)
-                c = tree[c].nextSibling
+            // A counting sort of the walk order by kind keeps each kind's nodes in walk order.
+            for n in order { starts[Int(nodes[Int(n)].kind.rawValue) + 1] += 1 }
+            for k in 1..<257 { starts[k] += starts[k - 1] }
+            var next = starts
+            grouped = [NodeID](repeating: 0, count: order.count)
+            grouped.withUnsafeMutableBufferPointer { grouped in
+                for n in order {
+                    let kind = Int(nodes[Int(n)].kind.rawValue)
+                    grouped[Int(next[kind])] = n
+                    next[kind] += 1
+                }
             }
-            var k = children.count
-            while k > 0 { k -= 1; stack.append(children[k]) }
         }
         self.parents = parents
-        // A counting sort of the walk order by kind keeps each kind's nodes in walk order.
-        var starts = [Int32](repeating: 0, count: 257)
-        for n in order { starts[Int(tree[n].kind.rawValue) + 1] += 1 }
-        for k in 1..<257 { starts[k] += starts[k - 1] }
-        var next = starts
-        var grouped = [NodeID](repeating: 0, count: order.count)
-        for n in order {
-            let k = Int(tree[n].kind.rawValue)
-            grouped[Int(next[k])] = n
-            next[k] += 1
-        }
         kindNodes = grouped
         kindStarts = starts
     }

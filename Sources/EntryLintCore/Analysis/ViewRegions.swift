@@ -66,6 +66,20 @@ public struct ViewRegions: Sendable {
         }
 
         mutating func run() {
+            // Written through buffer pointers from a non-mutating walk: a write to the builder's
+            // arrays in a mutating loop checked their uniqueness at every node.
+            var building = viewBuilding
+            var debug = debugOnly
+            viewBuilding = []
+            debugOnly = []
+            building.withUnsafeMutableBufferPointer { building in
+                debug.withUnsafeMutableBufferPointer { debug in walk(building, debug) }
+            }
+            viewBuilding = building
+            debugOnly = debug
+        }
+
+        func walk(_ viewBuilding: UnsafeMutableBufferPointer<Bool>, _ debugOnly: UnsafeMutableBufferPointer<Bool>) {
             var stack = [Frame(node: tree.root, building: false, debug: false, member: false, inView: false)]
             // Reused for every node's children, pushed in reverse so the walk stays in source order.
             var children: [Frame] = []
@@ -139,7 +153,7 @@ public struct ViewRegions: Sendable {
                                               member: false, inView: f.inView))
                     }
                 case .callExpr where f.building:
-                    children.append(contentsOf: callChildren(n, f))
+                    callChildren(n, f, into: &children)
                 case .closureExpr where !f.building:
                     for c in tree.children(n) {
                         children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
@@ -226,8 +240,9 @@ public struct ViewRegions: Sendable {
         }
 
         /// Closures passed to a call in view-building code: content closures build views now,
-        /// actions and unknown closures run later.
-        func callChildren(_ call: NodeID, _ f: Frame) -> [Frame] {
+        /// actions and unknown closures run later. Appended to `out` (the walk's reused buffer):
+        /// every call of every body passes here, most with no closure.
+        func callChildren(_ call: NodeID, _ f: Frame, into out: inout [Frame]) {
             let isIIFE = tree.callee(call).map { tree.kind(tree.unwrapped($0)) == .closureExpr } ?? false
             // `closureBuilds` is read only for a closure directly below an argument: the callee's
             // name, labels and parameters are looked up only when there is one.
@@ -235,11 +250,19 @@ public struct ViewRegions: Sendable {
             for c in tree.children(call) where tree.kind(c) == .argument || tree.kind(c) == .trailingClosure {
                 if tree.child(c, .closureExpr) != nil { hasClosure = true; break }
             }
-            let calleeName = hasClosure ? tree.calleeName(call) ?? "" : ""
-            let arguments = hasClosure ? tree.arguments(call) : []
+            guard hasClosure else {
+                // No closure argument: nothing below is a closure whose role the callee decides.
+                for c in tree.children(call) {
+                    var frame = Frame(node: c, building: f.building, debug: f.debug, member: false, inView: f.inView)
+                    frame.closureBuilds = tree.kind(c) != .argument && tree.kind(c) != .trailingClosure && isIIFE
+                    out.append(frame)
+                }
+                return
+            }
+            let calleeName = tree.calleeName(call) ?? ""
+            let arguments = tree.arguments(call)
             let labels = Set(arguments.compactMap { $0.label })
             let shape = arguments.map { (label: $0.label, trailing: $0.trailing) }
-            var out: [Frame] = []
             var firstTrailing = true
             var k = 0
             for c in tree.children(call) {
@@ -271,7 +294,6 @@ public struct ViewRegions: Sendable {
                     out.append(frame)
                 }
             }
-            return out
         }
 
         func closureBuildsViews(_ call: NodeID, callee: String, label: String?, firstTrailing: Bool, labels: Set<String>,

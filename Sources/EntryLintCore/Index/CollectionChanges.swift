@@ -25,8 +25,11 @@ enum CollectionChanges {
         "remove", "removeFirst", "removeLast", "removeSubrange", "removeAll", "removeValue", "insert", "move",
         "sort", "swapAt", "reverse", "shuffle", "popLast", "popFirst", "replaceSubrange", "updateValue",
     ]
+    /// `reordering` by hash: every `name.member` asks, and a string per member access cost more
+    /// than the rest of the scan.
+    static let reorderingHashes = Set(reordering.map { PreviewUses.hash($0) })
 
-    static func scan(_ tree: SyntaxTree, _ declarations: TokenDeclarations, into out: inout Set<UInt64>) {
+    static func scan(_ tree: SyntaxTree, _ declarations: TokenDeclarations, into out: inout [UInt64]) {
         let tokens = tree.tokens
         let n = tokens.count
         let initDirect = initDirectTokens(tree, declarations)
@@ -43,8 +46,8 @@ enum CollectionChanges {
             if let kw = tokens[max(k - 1, 0)].keyword, k > 0, kw == .`var` || kw == .`let` { continue }
             guard !initDirect[k] else { continue }
             var key: String?
-            if k >= 4, tokens[k - 1].kind == .colon, tokens[k - 2].kind == .identifier, tree.identifierText(k - 2) == "of",
-               tokens[k - 3].kind == .leftParen, tree.identifierText(k - 4) == "onChange" {
+            if k >= 4, tokens[k - 1].kind == .colon, tokens[k - 2].kind == .identifier, tree.identifier(k - 2, is: "of"),
+               tokens[k - 3].kind == .leftParen, tree.identifier(k - 4, is: "onChange") {
                 // `.onChange(of: items)`: the view expects the collection to change.
                 key = "~="
             } else if t.kind == .dollarIdentifier || tree.source[Int(t.start)] == UInt8(ascii: "$") {
@@ -59,18 +62,17 @@ enum CollectionChanges {
                 case .leftSquare:
                     // `items[i] = x`, `items[i].title = x`, `items[i].isOn.toggle()`: an element is edited.
                     var j = VaryingInputs.closing(k + 1, tokens) + 1
-                    while j + 1 < n, tokens[j].kind == .period, tokens[j + 1].kind == .identifier, tree.identifierText(j + 1) != "toggle" { j += 2 }
+                    while j + 1 < n, tokens[j].kind == .period, tokens[j + 1].kind == .identifier, !tree.identifier(j + 1, is: "toggle") { j += 2 }
                     guard j < n else { break }
-                    if tokens[j].kind == .equal || (tokens[j].kind == .binaryOperator && VaryingInputs.compoundAssignments.contains(tree.tokenText(j)))
-                        || (tokens[j].kind == .period && j + 1 < n && tree.identifierText(j + 1) == "toggle") {
+                    if tokens[j].kind == .equal || (tokens[j].kind == .binaryOperator && VaryingInputs.isCompoundAssignment(j, tree))
+                        || (tokens[j].kind == .period && j + 1 < n && tree.identifier(j + 1, is: "toggle")) {
                         key = "^"
                     }
                 case .period:
                     guard k + 3 < n, tokens[k + 2].kind == .identifier else { break }
-                    let method = tree.identifierText(k + 2)
-                    guard reordering.contains(method) else { break }
+                    guard reorderingHashes.contains(PreviewUses.hash(tree, token: k + 2)) else { break }
                     let after = tokens[k + 3].kind
-                    if method == "removeAll" {
+                    if tree.identifier(k + 2, is: "removeAll") {
                         // `removeAll()` empties the list; `removeAll(where:)`, `removeAll { … }` do not.
                         if after == .leftBrace || (after == .leftParen && k + 4 < n && tokens[k + 4].kind != .rightParen) { key = "~" }
                     } else if after == .leftParen || after == .leftBrace {
@@ -81,18 +83,43 @@ enum CollectionChanges {
                 }
             }
             guard let key else { continue }
-            out.insert(PreviewUses.hash(key + name(k)))
             let qualified = k >= 1 && tokens[k - 1].kind == .period
             // `self.items`, and `self?.items` in a `[weak self]` closure.
             let selfAt = k >= 3 && tokens[k - 2].kind == .postfixQuestionMark ? k - 3 : k - 2
             let throughSelf = qualified && selfAt >= 0 && tokens[selfAt].keyword == .`self` && (selfAt < 1 || tokens[selfAt - 1].kind != .period)
-            if let owner = (qualified && !throughSelf) ? nil : declarations.innermostType(k) {
-                out.insert(PreviewUses.hash(key + "@" + tree.identifierText(owner) + "." + name(k)))
-            } else {
-                out.insert(PreviewUses.hash(key + "@" + name(k)))
-                if qualified, let path = ownPath(k, tree), let owner = declarations.innermostType(k) {
-                    out.insert(PreviewUses.hash(key + "@" + tree.identifierText(owner) + "." + path))
+            let owner = (qualified && !throughSelf) ? nil : declarations.innermostType(k)
+            guard tree.isASCIIIdentifier(k) else {
+                // `name` strips characters, which for non-ASCII text the bytes do not tell.
+                out.append(PreviewUses.hash(key + name(k)))
+                if let owner {
+                    out.append(PreviewUses.hash(key + "@" + tree.identifierText(owner) + "." + name(k)))
+                } else {
+                    out.append(PreviewUses.hash(key + "@" + name(k)))
+                    if qualified, let path = ownPath(k, tree), let type = declarations.innermostType(k) {
+                        out.append(PreviewUses.hash(key + "@" + tree.identifierText(type) + "." + path))
+                    }
                 }
+                continue
+            }
+            // The same keys hashed piece by piece, the name's leading `$` and `_` skipped.
+            var r = tree.identifierRange(k)
+            while !r.isEmpty, tree.source[r.lowerBound] == UInt8(ascii: "$") || tree.source[r.lowerBound] == UInt8(ascii: "_") {
+                r = (r.lowerBound + 1)..<r.upperBound
+            }
+            var h = NameHasher()
+            h.add(key)
+            var bare = h
+            for b in tree.source[r] { bare.add(b) }
+            out.append(bare.value)
+            h.add(UInt8(ascii: "@"))
+            if let owner {
+                h.add(tree, identifier: owner)
+                h.add(UInt8(ascii: "."))
+            }
+            for b in tree.source[r] { h.add(b) }
+            out.append(h.value)
+            if owner == nil, qualified, let path = ownPath(k, tree), let type = declarations.innermostType(k) {
+                out.append(PreviewUses.hash(key + "@" + tree.identifierText(type) + "." + path))
             }
         }
     }

@@ -17,7 +17,31 @@ import SwiftLexer
 enum ConstructionLabels {
     static func key(_ type: String, labels: [String]) -> String { type + "(=" + labels.sorted().joined(separator: ",") }
 
-    static func scan(_ tree: SyntaxTree, into out: inout Set<UInt64>) {
+    /// `PreviewUses.hash` of the type at token `callee` (`*` for `VaryingInputs.unknownType`)
+    /// followed by `suffix`, fed piece by piece: a string per construction cost more than the scan.
+    static func typeHasher(_ callee: Int, _ tree: SyntaxTree) -> NameHasher {
+        var h = NameHasher()
+        if callee == VaryingInputs.unknownType { h.add("*") } else { h.add(tree, identifier: callee) }
+        return h
+    }
+
+    /// `PreviewUses.hash(key(type, labels:))` for the labels at tokens `labels`; strings are made
+    /// only to sort two or more.
+    static func keyHash(_ type: NameHasher, labels: [Int], _ tree: SyntaxTree) -> UInt64 {
+        var h = type
+        h.add("(=")
+        if labels.count == 1 {
+            h.add(tree, identifier: labels[0])
+        } else if labels.count > 1 {
+            for (k, label) in labels.map({ tree.identifierText($0) }).sorted().enumerated() {
+                if k > 0 { h.add(UInt8(ascii: ",")) }
+                h.add(label)
+            }
+        }
+        return h.value
+    }
+
+    static func scan(_ tree: SyntaxTree, into out: inout [UInt64]) {
         let tokens = tree.tokens
         let n = tokens.count
         func isUpper(_ t: Int) -> Bool { VaryingInputs.startsUppercase(t, tree) }
@@ -25,7 +49,7 @@ enum ConstructionLabels {
         while k < n {
             defer { k += 1 }
             switch tokens[k].kind {
-            case .pound where k + 2 < n && tokens[k + 1].kind == .identifier && tree.identifierText(k + 1) == "Preview":
+            case .pound where k + 2 < n && tokens[k + 1].kind == .identifier && tree.identifier(k + 1, is: "Preview"):
                 // `#Preview("name") { … }`: past its arguments and its closure.
                 var j = k + 2
                 if tokens[j].kind == .leftParen { j = VaryingInputs.closing(j, tokens) + 1 }
@@ -36,30 +60,42 @@ enum ConstructionLabels {
                 while j < n, tokens[j].kind != .leftBrace { j += 1 }
                 k = j < n ? VaryingInputs.closing(j, tokens) : n
             case .leftParen where k > 0:
-                if IdentityUses.identifies(paren: k, tree) { out.insert(PreviewUses.hash(IdentityUses.key)) }
+                if IdentityUses.identifies(paren: k, tree) { out.append(PreviewUses.hash(IdentityUses.key)) }
                 guard let callee = VaryingInputs.calleeType(k, tree, isUpper) else { continue }
-                let type = callee == VaryingInputs.unknownType ? "*" : tree.identifierText(callee)
-                if callee != VaryingInputs.unknownType { out.insert(PreviewUses.hash(type + "(+")) }
+                let type = typeHasher(callee, tree)
+                if callee != VaryingInputs.unknownType {
+                    var h = type
+                    h.add("(+")
+                    out.append(h.value)
+                }
                 let start = constructionStart(k, tree)
                 if start >= 2, tokens[start - 1].kind == .colon, tokens[start - 2].kind == .identifier,
-                   tree.identifierText(start - 2) == "rootView" {
-                    out.insert(PreviewUses.hash(type + "(hosted"))
+                   tree.identifier(start - 2, is: "rootView") {
+                    var h = type
+                    h.add("(hosted")
+                    out.append(h.value)
                 } else {
-                    out.insert(PreviewUses.hash(key(type, labels: labels(from: k, tree))))
+                    out.append(keyHash(type, labels: labelTokens(from: k, tree), tree))
                 }
             case .leftBrace where k > 0 && isUpper(k - 1) && tokens[k - 1].kind == .identifier:
                 // `Type { … }`: a trailing closure alone. `rootView: Type { … }` first: after a
                 // colon it looks like a type's inheritance clause.
-                if k >= 3, tokens[k - 2].kind == .colon, tokens[k - 3].kind == .identifier, tree.identifierText(k - 3) == "rootView" {
-                    out.insert(PreviewUses.hash(tree.identifierText(k - 1) + "(hosted"))
-                    out.insert(PreviewUses.hash(tree.identifierText(k - 1) + "(+"))
+                if k >= 3, tokens[k - 2].kind == .colon, tokens[k - 3].kind == .identifier, tree.identifier(k - 3, is: "rootView") {
+                    for suffix in ["(hosted", "(+"] {
+                        var h = typeHasher(k - 1, tree)
+                        h.add(suffix)
+                        out.append(h.value)
+                    }
                     continue
                 }
                 guard !MemberUses.precedesATypeBody(k - 1, tokens) else { continue }
                 if k >= 2, tokens[k - 2].keyword == .`struct` || tokens[k - 2].keyword == .`class`
                     || tokens[k - 2].keyword == .`enum` || tokens[k - 2].keyword == .`extension` { continue }
-                out.insert(PreviewUses.hash(key(tree.identifierText(k - 1), labels: [])))
-                out.insert(PreviewUses.hash(tree.identifierText(k - 1) + "(+"))
+                let type = typeHasher(k - 1, tree)
+                out.append(keyHash(type, labels: [], tree))
+                var h = type
+                h.add("(+")
+                out.append(h.value)
             default:
                 continue
             }
@@ -99,9 +135,14 @@ enum ConstructionLabels {
 
     /// The labels of the call whose `(` is at `paren`, in written order.
     static func labels(from paren: Int, _ tree: SyntaxTree) -> [String] {
+        labelTokens(from: paren, tree).map { tree.identifierText($0) }
+    }
+
+    /// The tokens of `labels(from:)`.
+    static func labelTokens(from paren: Int, _ tree: SyntaxTree) -> [Int] {
         let tokens = tree.tokens
         let n = tokens.count
-        var out: [String] = []
+        var out: [Int] = []
         var k = paren + 1
         var atArgumentStart = true
         var depth = 0
@@ -119,7 +160,7 @@ enum ConstructionLabels {
             }
             if atArgumentStart, depth == 0, k + 1 < n, tokens[k + 1].kind == .colon,
                tokens[k].kind == .identifier || tokens[k].kind == .keyword {
-                out.append(tree.identifierText(k))
+                out.append(k)
             }
             atArgumentStart = false
             k += 1
@@ -134,7 +175,7 @@ enum ConstructionLabels {
         guard let kw = tokens[k].keyword, kw == .`struct` || kw == .`enum` || kw == .`class` || kw == .`extension` else { return false }
         var j = k + 1
         while j < tokens.count, j - k < 24, tokens[j].kind != .leftBrace {
-            if tokens[j].kind == .identifier, tree.identifierText(j) == "PreviewProvider" { return true }
+            if tokens[j].kind == .identifier, tree.identifier(j, is: "PreviewProvider") { return true }
             j += 1
         }
         return false

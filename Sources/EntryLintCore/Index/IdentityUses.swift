@@ -13,17 +13,21 @@ enum IdentityUses {
 
     static let collections: Set<String> = ["ForEach", "List", "OutlineGroup", "Table"]
     static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
+    /// Both sets by hash (`PreviewUses.hash`): every call by name asks, and a string per call cost
+    /// more than the test.
+    static let collectionHashes = Set(collections.map { PreviewUses.hash($0) })
+    static let presentationHashes = Set(presentations.map { PreviewUses.hash($0) })
 
     /// The call whose `(` is at `paren` identifies its elements or item by `id`.
     static func identifies(paren: Int, _ tree: SyntaxTree) -> Bool {
         let tokens = tree.tokens
         guard paren > 0, tokens[paren - 1].kind == .identifier else { return false }
-        let name = tree.identifierText(paren - 1)
-        if presentations.contains(name) {
+        let name = PreviewUses.hash(tree, token: paren - 1)
+        if presentationHashes.contains(name) {
             guard paren >= 2, tokens[paren - 2].kind == .period else { return false }
             return ConstructionLabels.labels(from: paren, tree).first == "item"
         }
-        guard collections.contains(name), paren + 1 < tokens.count else { return false }
+        guard collectionHashes.contains(name), paren + 1 < tokens.count else { return false }
         // The first argument is the data, unlabeled (`List { … }` and `List(selection:)` hold none).
         let labels = ConstructionLabels.labels(from: paren, tree)
         if labels.contains("id") { return isIDKeyPath(afterLabel: paren, tree) }

@@ -7,8 +7,10 @@ import SwiftLexer
 /// declaring file was reached.
 enum MemberCalls {
     /// Hashes (`PreviewUses.hash`) of the names: no string is made per call.
+    /// Gathered in an array and made a set once, at its size (a set grown per call rehashed at
+    /// each doubling, and most names repeat).
     static func scan(_ tree: SyntaxTree) -> Set<UInt64> {
-        var names = Set<UInt64>()
+        var names: [UInt64] = []
         let tokens = tree.tokens
         var k = 1
         while k + 2 < tokens.count {
@@ -17,12 +19,12 @@ enum MemberCalls {
                   tokens[k + 1].kind == .identifier || tokens[k + 1].kind == .keyword else { continue }
             switch tokens[k - 1].kind {
             case .identifier, .keyword, .rightParen, .rightSquare, .rightBrace, .postfixQuestionMark, .exclamationMark:
-                names.insert(PreviewUses.hash(tree, token: k + 1))
+                names.append(PreviewUses.hash(tree, token: k + 1))
             default:
                 continue
             }
         }
-        return names
+        return Set(names)
     }
 }
 

@@ -22,6 +22,10 @@ public struct MemberUses: Sendable {
 
     static func scan(_ tree: SyntaxTree) -> MemberUses {
         var uses = MemberUses()
+        // Hashes gathered in arrays and made sets once, at their size: sets grown hash by hash
+        // rehashed everything at each doubling, and most names repeat.
+        var called: [UInt64] = []
+        var accessed: [UInt64] = []
         let tokens = tree.tokens
         let n = tokens.count
         func isTypeName(_ t: Int) -> Bool {
@@ -36,14 +40,14 @@ public struct MemberUses: Sendable {
             case .identifier where isTypeName(k) && k + 1 < n:
                 let next = tokens[k + 1].kind
                 if next == .leftParen, k + 2 < n, tokens[k + 2].kind != .rightParen {
-                    uses.typesCalledWithArguments.insert(PreviewUses.hash(tree, token: k))
+                    called.append(PreviewUses.hash(tree, token: k))
                 } else if next == .leftParen, k + 3 < n, tokens[k + 3].kind == .leftBrace {
-                    uses.typesCalledWithArguments.insert(PreviewUses.hash(tree, token: k)) // Child() { … }
+                    called.append(PreviewUses.hash(tree, token: k)) // Child() { … }
                 } else if next == .leftBrace, !precedesATypeBody(k, tokens) {
-                    uses.typesCalledWithArguments.insert(PreviewUses.hash(tree, token: k))
+                    called.append(PreviewUses.hash(tree, token: k))
                 } else if next == .period, k + 3 < n, tokens[k + 2].keyword == .`init`, tokens[k + 3].kind == .leftParen,
                           k + 4 < n, tokens[k + 4].kind != .rightParen {
-                    uses.typesCalledWithArguments.insert(PreviewUses.hash(tree, token: k))
+                    called.append(PreviewUses.hash(tree, token: k))
                 }
             case .period where k + 1 < n && k > 0:
                 let base = tokens[k - 1]
@@ -54,13 +58,15 @@ public struct MemberUses: Sendable {
                 default: hasBase = false
                 }
                 if hasBase && (tokens[k + 1].kind == .identifier || tokens[k + 1].kind == .keyword) {
-                    uses.membersAccessedThroughABase.insert(memberKey(k + 1, tree))
+                    accessed.append(memberKey(k + 1, tree))
                 }
             default:
                 break
             }
             k += 1
         }
+        uses.typesCalledWithArguments = Set(called)
+        uses.membersAccessedThroughABase = Set(accessed)
         return uses
     }
 

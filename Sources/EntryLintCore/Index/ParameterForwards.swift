@@ -87,10 +87,11 @@ struct FunctionScopes {
     /// `for`, a closure's `name in`).
     func forwardedParameter(_ t: Int, _ tree: SyntaxTree) -> UInt64? {
         let tokens = tree.tokens
-        guard tokens[t].kind == .identifier, let f = enclosing(t) else { return nil }
+        guard tokens[t].kind == .identifier, let f = enclosing(t), !f.labels.isEmpty else { return nil }
         let name = tree.identifierText(t)
         guard let label = f.labels[name], label != "_" else { return nil }
-        for j in f.body.lowerBound..<t where tokens[j].kind == .identifier && tree.identifierText(j) == name {
+        // Compared by bytes: a string per identifier of the body, per argument, was most of the scan.
+        for j in f.body.lowerBound..<t where tokens[j].kind == .identifier && tree.sameIdentifier(j, t) {
             if j > 0, let kw = tokens[j - 1].keyword, kw == .`let` || kw == .`var` || kw == .`case` || kw == .`for` { return nil }
             if j + 1 < tokens.count, tokens[j + 1].keyword == .`in` { return nil }
         }

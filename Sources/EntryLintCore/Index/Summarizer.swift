@@ -28,8 +28,10 @@ struct Summarizer {
         if facts.contains(.observation) { s.summary.observation = ObservationFacts.collect(tree, path: path, file: file) }
         if facts.contains(.memberCalls) { s.summary.calledMembers = MemberCalls.scan(tree) }
         if facts.contains(.varyingInputs) {
-            s.summary.varyingInputs = VaryingInputs.scan(tree, forwards: &s.summary.varyingForwards)
-            s.summary.writeFrequencies = WriteFrequencies.scan(tree)
+            // One `TokenDeclarations` for both scans.
+            let declarations = TokenDeclarations(tree)
+            s.summary.varyingInputs = VaryingInputs.scan(tree, forwards: &s.summary.varyingForwards, declarations: declarations)
+            s.summary.writeFrequencies = WriteFrequencies.scan(tree, declarations: declarations)
         }
         if facts.contains(.previewUses) { s.summary.previewUses = PreviewUses.scan(tree) }
         s.summary.computedFacts = facts

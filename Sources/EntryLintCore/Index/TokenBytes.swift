@@ -24,6 +24,32 @@ extension SyntaxTree {
         return true
     }
 
+    /// `identifierText(a) == identifierText(b)`, from the bytes; names with non-ASCII bytes are
+    /// compared as strings (canonically equivalent spellings are equal strings).
+    func sameIdentifier(_ a: Int, _ b: Int) -> Bool {
+        let ra = identifierRange(a), rb = identifierRange(b)
+        var ascii = true
+        if ra.count == rb.count {
+            var equal = true
+            var k = 0
+            while k < ra.count {
+                let x = source[ra.lowerBound + k], y = source[rb.lowerBound + k]
+                if x != y { equal = false }
+                if x >= 0x80 || y >= 0x80 { ascii = false }
+                k += 1
+            }
+            if equal { return true }
+            if ascii { return false }
+        } else {
+            ascii = !source[ra].contains { $0 >= 0x80 } && !source[rb].contains { $0 >= 0x80 }
+            if ascii { return false }
+        }
+        return identifierText(a) == identifierText(b)
+    }
+
+    /// Whether the bytes of `identifierText(t)` are all ASCII.
+    func isASCIIIdentifier(_ t: Int) -> Bool { !source[identifierRange(t)].contains { $0 >= 0x80 } }
+
     /// How many bytes `byte` token `t` holds.
     func count(of byte: UInt8, inToken t: Int) -> Int {
         var n = 0
@@ -48,6 +74,11 @@ struct NameHasher {
     mutating func add(_ text: StaticString) {
         let p = text.utf8Start
         for k in 0..<text.utf8CodeUnitCount { add(p[k]) }
+    }
+
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { for b in $0 { add(b) } }
     }
 
     /// The bytes `identifierText(t)` spells.

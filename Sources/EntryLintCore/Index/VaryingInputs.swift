@@ -40,12 +40,15 @@ enum VaryingInputs {
         return VaryingForward.propagate(keys, forwards.sorted())
     }
 
-    static func scan(_ tree: SyntaxTree, forwards: inout Set<VaryingForward>) -> Set<UInt64> {
-        var out = Set<UInt64>()
+    static func scan(_ tree: SyntaxTree, forwards: inout Set<VaryingForward>,
+                     declarations: TokenDeclarations? = nil) -> Set<UInt64> {
+        // Keys gathered in an array and made a set once, at its size: a set grown key by key
+        // rehashed everything at each doubling, and most keys repeat (`Type(+` per construction).
+        var out: [UInt64] = []
         let tokens = tree.tokens
         let n = tokens.count
         let namespaces = namespaceNames(tree)
-        let declarations = TokenDeclarations(tree)
+        let declarations = declarations ?? TokenDeclarations(tree)
         let scopes = FunctionScopes(tree, declarations)
         let inits = InitializerBodies(declarations)
         func isUpper(_ t: Int) -> Bool { VaryingInputs.startsUppercase(t, tree) }
@@ -58,17 +61,17 @@ enum VaryingInputs {
                 // `Row(label: …)` keys `Row(label`; `.tappable(menu: …)` keys `tappable(menu`, read
                 // for a function's parameter (`RunFixedInputs`).
                 guard let callee = calleeType(k, tree, isUpper) ?? functionCallee(k, tree) else { continue }
-                recordArguments(from: k, callee: callee, tree, namespaces, scopes) { out.insert($0) } forward: { forwards.insert($0) }
+                recordArguments(from: k, callee: callee, tree, namespaces, scopes) { out.append($0) } forward: { forwards.insert($0) }
             case .keyword where t.keyword == .`extension` && k + 2 < n && tokens[k + 1].kind == .identifier
                 && tree.identifierText(k + 1) == "EnvironmentValues" && tokens[k + 2].kind == .leftBrace:
-                for key in unfixedDeclaredKeys(body: k + 2, tree) { out.insert(PreviewUses.hash("\\" + key)) }
+                for key in unfixedDeclaredKeys(body: k + 2, tree) { out.append(PreviewUses.hash("\\" + key)) }
             case .keyword where t.keyword == .`init` && k >= 2 && tokens[k - 1].kind == .period:
                 // `Row.init` passed as a function: its labels are not written.
                 if k + 1 >= n || tokens[k + 1].kind != .leftParen {
                     var h = NameHasher()
                     if isUpper(k - 2) { h.add(tree, identifier: k - 2) } else { h.add("*") }
                     h.add("(*")
-                    out.insert(h.value)
+                    out.append(h.value)
                 }
             case .identifier, .keyword:
                 guard k + 1 < n, t.kind == .identifier || t.keyword == .`self` else { continue }
@@ -92,11 +95,11 @@ enum VaryingInputs {
                 // `self.flag = flag` directly in an `init`: the construction, which the owner's
                 // own initializers tell (`RunFixedInputs`), not a change of the stored value.
                 let constructs = next.kind == .equal && inits.isTopLevelStatement(k, tree)
-                if (assigned && !constructs) || inout_ { out.insert(assignmentKey(k, tree)) }
+                if (assigned && !constructs) || inout_ { out.append(assignmentKey(k, tree)) }
                 if inout_ {
                     var j = k + 1
                     while j + 1 < n && tokens[j].kind == .period && tokens[j + 1].kind == .identifier {
-                        out.insert(assignmentKey(j + 1, tree))
+                        out.append(assignmentKey(j + 1, tree))
                         j += 2
                     }
                 }
@@ -106,7 +109,7 @@ enum VaryingInputs {
                 if key == "self" && !(k >= 2 && tokens[k - 1].kind == .leftParen && tokens[k - 2].kind == .identifier
                     && ["environment", "transformEnvironment"].contains(tree.identifierText(k - 2))) { continue }
                 if !isEnvironmentRead(k, tree) && !isLiteralInjection(k, end: end, tree) {
-                    out.insert(PreviewUses.hash("\\" + key))
+                    out.append(PreviewUses.hash("\\" + key))
                 }
             default:
                 continue
@@ -114,7 +117,7 @@ enum VaryingInputs {
         }
         CollectionChanges.scan(tree, declarations, into: &out)
         ConstructionLabels.scan(tree, into: &out)
-        return out
+        return Set(out)
     }
 
     static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "|=", "&=", "^=", "<<=", ">>=", "??="]
@@ -259,12 +262,14 @@ enum VaryingInputs {
         switch t.kind {
         case .integerLiteral, .floatLiteral, .stringLiteral: return true
         case .keyword: return t.keyword == .`true` || t.keyword == .`false` || t.keyword == .`nil`
-        case .identifier: return namespaces.contains(tree.identifierText(range.lowerBound))
+        // Most files declare no namespace: no string is made for each argument then.
+        case .identifier: return !namespaces.isEmpty && namespaces.contains(tree.identifierText(range.lowerBound))
         default: return false
         }
     }
 
     static let varyingMembers: Set<String> = ["now", "current", "autoupdatingCurrent", "random", "shared", "default", "standard"]
+    static let varyingMemberHashes = Set(varyingMembers.map { PreviewUses.hash($0) })
 
     /// `.name`, `.name(…)` whose arguments are literals, labels and such members again.
     static func isLiteralMember(_ range: Range<Int>, _ tree: SyntaxTree) -> Bool {
@@ -285,7 +290,7 @@ enum VaryingInputs {
             case .identifier:
                 if k + 1 < range.upperBound, tokens[k + 1].kind == .colon { continue }
                 guard k > range.lowerBound, tokens[k - 1].kind == .period,
-                      !varyingMembers.contains(tree.identifierText(k)) else { return false }
+                      !varyingMemberHashes.contains(PreviewUses.hash(tree, token: k)) else { return false }
             default:
                 return false
             }
@@ -301,7 +306,7 @@ enum VaryingInputs {
         var k = 0
         while k + 1 < tokens.count {
             defer { k += 1 }
-            guard tokens[k].kind == .atSign, tokens[k + 1].kind == .identifier, tree.identifierText(k + 1) == "Namespace" else { continue }
+            guard tokens[k].kind == .atSign, tokens[k + 1].kind == .identifier, tree.identifier(k + 1, is: "Namespace") else { continue }
             var j = k + 2
             while j < tokens.count && j - k < 8 {
                 if tokens[j].keyword == .`var` {

@@ -48,6 +48,8 @@ enum WriteFrequencies {
         "sort", "shuffle", "reverse", "swapAt", "replaceSubrange", "formUnion", "subtract", "merge", "updateValue",
         "removeValue", "popLast",
     ]
+    /// `mutators` by hash: every `name.method(` asks, and a string per member call cost more than the test.
+    static let mutatorHashes = Set(mutators.map { PreviewUses.hash($0) })
 
     struct Context {
         /// How often the code in it runs, when its construct tells; nil takes the enclosing one.
@@ -61,11 +63,59 @@ enum WriteFrequencies {
     }
 
     struct Write { var owner: String?; var property: String; var frequency: ChangeFrequency?; var method: String? }
-    struct Call { var owner: String?; var method: String; var frequency: ChangeFrequency?; var caller: String? }
+    /// A call of the method at token `method`. The method table's keys (`key`) are hashed once
+    /// here, not per round of the fixpoint: strings built per call and round were most of the scan.
+    struct Call {
+        var owner: String?
+        var method: Int
+        var frequency: ChangeFrequency?
+        /// `key(owner, method)` and `key(nil, method)`.
+        var ownerKey: UInt64
+        var bareKey: UInt64
+        /// `key(nil, caller)` of the method the call is in, if any.
+        var callerKey: UInt64?
+    }
 
-    static func scan(_ tree: SyntaxTree) -> Set<UInt64> {
+    /// The method table's key `owner.method` (`.method` without an owner), hashed as
+    /// `PreviewUses.hash` hashes the joined string.
+    static func key(_ owner: String?, _ method: String) -> UInt64 {
+        var h = NameHasher()
+        if let owner { h.add(owner) }
+        h.add(UInt8(ascii: "."))
+        h.add(method)
+        return h.value
+    }
+
+    static func key(_ owner: String?, _ tree: SyntaxTree, method t: Int) -> UInt64 {
+        var h = NameHasher()
+        if let owner { h.add(owner) }
+        h.add(UInt8(ascii: "."))
+        h.add(tree, identifier: t)
+        return h.value
+    }
+
+    /// `PreviewUses.hash` of `head + frequency + ("@owner." or "=") + name`, the name a string or
+    /// the identifier at token `t`.
+    static func frequencyKey(_ head: StaticString, _ frequency: ChangeFrequency, owner: String?, name: String? = nil,
+                             _ tree: SyntaxTree? = nil, token t: Int = 0) -> UInt64 {
+        var h = NameHasher()
+        h.add(head)
+        h.add(frequency.rawValue)
+        if let owner {
+            h.add(UInt8(ascii: "@"))
+            h.add(owner)
+            h.add(UInt8(ascii: "."))
+        } else {
+            h.add(UInt8(ascii: "="))
+        }
+        if let name { h.add(name) } else if let tree { h.add(tree, identifier: t) }
+        return h.value
+    }
+
+    /// `declarations`: the file's, shared with `VaryingInputs` (making them is a scan of its own).
+    static func scan(_ tree: SyntaxTree, declarations: TokenDeclarations? = nil) -> Set<UInt64> {
         var out = Set<UInt64>()
-        let declarations = TokenDeclarations(tree)
+        let declarations = declarations ?? TokenDeclarations(tree)
         let tokens = tree.tokens
         let n = tokens.count
         var bodyKinds: [Int: Context] = [:]
@@ -195,8 +245,10 @@ enum WriteFrequencies {
             case .rightParen:
                 if let open = parens.popLast() { lastClosedParen = (open, k) }
             case .leftBrace:
-                var context = bodyKinds[k] ?? Context()
-                if bodyKinds[k] == nil {
+                // One lookup per `{`: most braces are no declaration's body.
+                let declared = bodyKinds[k]
+                var context = declared ?? Context()
+                if declared == nil {
                     let prev = k - 1
                     if let loop = pendingLoop {
                         context.frequency = loop
@@ -267,7 +319,7 @@ enum WriteFrequencies {
                     written = VaryingInputs.isCompoundAssignment(k + 1, tree)
                 case .period:
                     written = k + 3 < n && tokens[k + 2].kind == .identifier && tokens[k + 3].kind == .leftParen
-                        && mutators.contains(tree.identifierText(k + 2))
+                        && mutatorHashes.contains(PreviewUses.hash(tree, token: k + 2))
                 case .leftSquare:
                     // `items[i] = …`, `items[i].done = …`.
                     let close = VaryingInputs.closing(k + 1, tokens)
@@ -278,7 +330,10 @@ enum WriteFrequencies {
                     let (frequency, caller) = current()
                     guard frequency != nil || caller != nil else { break }
                     let base: (owner: String?, known: Bool) = qualified ? ownerOfBase(k - 2) : (owner(), owner() != nil)
-                    calls.append(Call(owner: base.known ? base.owner : nil, method: tree.identifierText(k), frequency: frequency, caller: caller))
+                    let callOwner = base.known ? base.owner : nil
+                    calls.append(Call(owner: callOwner, method: k, frequency: frequency,
+                                      ownerKey: key(callOwner, tree, method: k), bareKey: key(nil, tree, method: k),
+                                      callerKey: caller.map { key(nil, $0) }))
                 default:
                     break
                 }
@@ -315,25 +370,28 @@ enum WriteFrequencies {
 
         // Methods called from this file: a method's frequency is the most frequent of its calls'
         // (a call inside another method takes that method's), to a fixpoint over this file.
-        var methodFrequency: [String: ChangeFrequency] = [:]
-        func key(_ owner: String?, _ method: String) -> String { (owner ?? "") + "." + method }
+        var methodFrequency: [UInt64: ChangeFrequency] = [:]
+        /// Raises `key`'s frequency to at least `f`; whether it changed.
+        func raise(_ key: UInt64, to f: ChangeFrequency) -> Bool {
+            if let old = methodFrequency[key], old >= f { return false }
+            methodFrequency[key] = f
+            return true
+        }
         var changed = true
         var rounds = 0
         while changed && rounds < 8 {
             changed = false
             rounds += 1
             for c in calls {
-                guard let f = c.frequency ?? c.caller.flatMap({ methodFrequency[key(nil, $0)] }) else { continue }
-                for k in [key(c.owner, c.method), key(nil, c.method)] where (methodFrequency[k] ?? .fixed) < f || methodFrequency[k] == nil {
-                    methodFrequency[k] = max(methodFrequency[k] ?? f, f)
-                    changed = true
-                }
+                guard let f = c.frequency ?? c.callerKey.flatMap({ methodFrequency[$0] }) else { continue }
+                if raise(c.ownerKey, to: f) { changed = true }
+                if raise(c.bareKey, to: f) { changed = true }
             }
         }
         for w in writes {
             let frequency = w.frequency ?? w.method.flatMap { methodFrequency[key(w.owner, $0)] ?? methodFrequency[key(nil, $0)] }
             if let frequency {
-                out.insert(PreviewUses.hash("chg:\(frequency.rawValue)" + (w.owner.map { "@\($0)." } ?? "=") + w.property))
+                out.insert(frequencyKey("chg:", frequency, owner: w.owner, name: w.property))
             } else if let method = w.method, let owner = w.owner {
                 out.insert(PreviewUses.hash("chgfn@\(owner).\(method)>\(w.property)"))
                 // That the method writes anything: the model asks it once per method, not once
@@ -342,8 +400,8 @@ enum WriteFrequencies {
             }
         }
         for c in calls {
-            guard let frequency = c.frequency ?? c.caller.flatMap({ methodFrequency[key(nil, $0)] }) else { continue }
-            out.insert(PreviewUses.hash("chgcall:\(frequency.rawValue)" + (c.owner.map { "@\($0)." } ?? "=") + c.method))
+            guard let frequency = c.frequency ?? c.callerKey.flatMap({ methodFrequency[$0] }) else { continue }
+            out.insert(frequencyKey("chgcall:", frequency, owner: c.owner, tree, token: c.method))
         }
         return out
     }
