@@ -19,7 +19,11 @@ public enum BodyFreshObject: ViewBuildingRule {
             that does no work: a new one is a new value, with no state to lose), views of a widget extension (archived snapshots of a timeline entry), and preview and \
             test code are not reported. When the child keeps the object in \
             `@State`/`@StateObject` through an initializer that does not defer it, the message says \
-            so: the first object stays and every later one is built and thrown away.
+            so: the first object stays and every later one is built and thrown away. Profiles: a \
+            finding is in the default profile where the child uses the new observable object it is \
+            handed (its state is replaced), unless the child is `Equatable` and holds it as a plain \
+            property its own `==` decides about, or where a costly object the child keeps the \
+            first of is made about once a second or more; the rest is the audit profile's.
             """,
             whyIsThisBad: """
             The body runs whenever a dependency changes, often many times per second while scrolling or \
@@ -248,6 +252,12 @@ public enum BodyFreshObject: ViewBuildingRule {
                         // plain class holding values is only an allocation.
                         let resolver = context.resolver(at: value)
                         keepsState = resolver.type([typeName]).map { resolver.isObservableObject($0) || resolver.isObservationClass($0) } ?? false
+                        // An Equatable child that holds the object as a plain property is
+                        // compared with its own '==': the new object neither makes it look
+                        // changed nor replaces what it observes.
+                        if keepsState, project.conforms(to: "Equatable"), let label = arg.label,
+                           let stored = project.storedProperties.first(where: { $0.name == label }),
+                           stored.attributes.isEmpty { keepsState = false }
                     } else if reason != nil, let hot = ChangeModel.frequentEvaluation(at: call, of: enclosingView(call, context), context) {
                         // The child keeps the first one: each new one is made and thrown away,
                         // worth a change where its initializer does work about once a second or
