@@ -83,9 +83,11 @@ public enum PreviewMissingEnvironmentObject: LintRule {
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
-        let index = context.index
         guard !context.project.observation.reads.isEmpty else { return }
         for root in previewRoots(context) {
+            // Looked up from the preview's own site: a `private struct PreviewHelper` of this
+            // file is the one it builds, not a same-named one of another file.
+            let index = context.resolver(at: root)
             tree.walk(root) { n in
                 guard tree.kind(n) == .callExpr, let view = ViewHierarchy.constructedView(tree, n, index: index) else { return true }
                 guard let injected = ViewHierarchy.pathToRoot(n, tree: tree, parents: context.views.parents, index: index) else { return true }
