@@ -33,3 +33,31 @@ struct ProfileEditor: View {
         TextField("Name", text: $profile.name)
     }
 }
+
+// A view that replaces the object through its binding needs the binding: a picker choosing
+// which account is selected, or an assignment of another object.
+@Observable final class UserAccount: Hashable {
+    let id = UUID()
+    static func == (a: UserAccount, b: UserAccount) -> Bool { a.id == b.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+struct AccountPicker: View {
+    @Binding var account: UserAccount
+    let accounts: [UserAccount]
+
+    var body: some View {
+        Picker("Account", selection: $account) {
+            ForEach(accounts, id: \.id) { Text($0.id.uuidString).tag($0) }
+        }
+    }
+}
+
+struct AccountSwitcher: View {
+    @Binding var account: UserAccount
+    let fallback: UserAccount
+
+    var body: some View {
+        Button("Sign out") { account = fallback }
+    }
+}

@@ -10,7 +10,9 @@ public enum BindingHoldsObservableObject: LintRule {
             whatItDoes: """
             Reports an `@Binding` property whose type is a project class marked `@Observable` (or \
             SwiftData's `@Model`, which is observable the same way). Optional types are not reported: \
-            a `Binding<Model?>` is how a child changes which object is selected. Nor is preview and \
+            a `Binding<Model?>` is how a child changes which object is selected. Nor is a view that \
+            replaces the object through the binding (assigns it, or hands `$model` itself to a \
+            `Picker(selection:)` or another view). Nor is preview and \
             test code, views only previews and tests build among them (`"previews": true` includes it).
             """,
             whyIsThisBad: """
@@ -84,8 +86,33 @@ public enum BindingHoldsObservableObject: LintRule {
                 guard let name = tree.bindingName(binding), let typeNode = tree.annotatedType(binding),
                       let type = PropertyType.resolve(tree, type: typeNode, index: context.index), !type.isOptional,
                       context.index.isObservationClass(type.info) else { continue }
+                // A view that replaces the object through its binding (`account = other`, or
+                // `$account` handed to a `Picker(selection:)`) needs the binding.
+                if let owner = EnclosingType.of(node, context), replacesReference(name, in: owner, tree) { continue }
                 context.report(info, binding, Message.binding(property: name, type: type.info.name).text)
             }
         }
+    }
+
+    /// Whether the type's code assigns the property itself (`name = …`, `self.name = …`) or hands
+    /// out the binding whole (`$name` not followed by a member): the reference is what changes.
+    static func replacesReference(_ name: String, in decl: NodeID, _ tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        let first = Int(tree[decl].firstToken), end = Int(tree[decl].endToken)
+        var k = first
+        while k < end {
+            defer { k += 1 }
+            guard tokens[k].kind == .identifier else { continue }
+            let text = tree.identifierText(k)
+            let next = k + 1 < end ? tokens[k + 1].kind : nil
+            if text == "$" + name, next != .period { return true }
+            if text == name, next == .equal {
+                // Not a declaration (`var name = …`) nor another value's member (`x.name = …`).
+                if k > 0, let kw = tokens[k - 1].keyword, kw == .`var` || kw == .`let` { continue }
+                if k >= 2, tokens[k - 1].kind == .period, tokens[k - 2].keyword != .`self` { continue }
+                return true
+            }
+        }
+        return false
     }
 }
