@@ -18,7 +18,7 @@ enum InfoCommands {
               + "FIX".padding(8) + "SUMMARY\n")
         for r in rules.sorted(by: { ($0.category, $0.id) < ($1.category, $1.id) }) {
             let fix = r.isFixable ? "fixable" : "-"
-            let profile = r.category != .performance ? "default" : r.defaultProfileEvidence == nil ? "audit" : "both"
+            let profile = r.category != .performance ? (r.auditCases == nil ? "default" : "both") : r.defaultProfileEvidence == nil ? "audit" : "both"
             o.out(r.id.padding(width) + r.category.rawValue.padding(13) + profile.padding(9) + r.defaultSeverity.rawValue.padding(9)
                   + (r.isOptIn ? "off" : "on").padding(8) + fix.padding(8) + r.summary + "\n")
         }
@@ -65,6 +65,8 @@ enum InfoCommands {
             text += "Reported only in the audit profile: `--profile audit`, or `\"profile\": \"audit\"` in `.entrylint.json`.\n"
         } else if let evidence = info.defaultProfileEvidence {
             text += "The default profile reports a finding when \(evidence); the audit profile reports every finding (`--profile audit`, or `\"profile\": \"audit\"` in `.entrylint.json`).\n"
+        } else if let cases = info.auditCases {
+            text += "On by default; the default profile reports every finding except when \(cases), which the audit profile reports (`--profile audit`, or `\"profile\": \"audit\"` in `.entrylint.json`).\n"
         } else {
             text += "On by default; every finding is in the default profile.\n"
         }

@@ -57,6 +57,7 @@ public enum ConditionalModifier: LintRule {
                 .opacity(isVisible ? 1 : 0)
             """,
             fixSafety: "No automatic fix: each call needs a modifier that takes the condition as an argument."),
+        auditCases: "the wrapped content holds no state a flip resets, or the helper can render nothing (it includes or removes the view); a finding on the declaration itself always",
         triggeringExamples: [
             """
             extension View {

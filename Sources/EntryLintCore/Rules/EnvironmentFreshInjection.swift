@@ -41,6 +41,7 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             }
             """,
             fixSafety: "No automatic fix: the owner of the object has to be chosen."),
+        auditCases: "the injected value is a closure literal, or an object made in the body of an `App` that holds no state",
         triggeringExamples: [
             """
             final class Store: ObservableObject {}

@@ -53,6 +53,7 @@ public enum ForEachUnstableID: LintRule {
             }
             """,
             fixSafety: "No automatic fix: the stable identifier depends on the data."),
+        auditCases: "the rows hold no state (no editing control, binding by position, transition, dependency's view or project view with state)",
         triggeringExamples: [
             """
             struct Row: View {

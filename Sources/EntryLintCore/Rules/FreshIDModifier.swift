@@ -38,6 +38,7 @@ public enum FreshIDModifier: ViewBuildingRule {
             Button("Reset") { resetToken = UUID() }
             """,
             fixSafety: "No automatic fix: the right identifier depends on the data."),
+        auditCases: "the content given the identity is built in place and holds no state (no scroll position, text input, stateful project view, transition or matched-geometry effect)",
         triggeringExamples: [
             """
             struct V: View {

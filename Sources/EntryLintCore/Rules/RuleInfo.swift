@@ -17,6 +17,9 @@ public struct RuleInfo: Sendable {
     /// For a performance rule, the evidence that puts a finding in the default profile ("the
     /// child keeps its state in the object"); nil when all its findings are the audit profile's.
     public var defaultProfileEvidence: String?
+    /// For a correctness rule, the cases it leaves to the audit profile ("the rows hold no
+    /// state"); nil when every finding is the default profile's.
+    public var auditCases: String?
     /// Code that must trigger the rule: each example marks the expected finding positions with `↓`.
     public var triggeringExamples: [String]
     /// Code that must not trigger the rule.
@@ -24,8 +27,9 @@ public struct RuleInfo: Sendable {
 
     public init(id: String, defaultSeverity: Severity, category: RuleCategory, isOptIn: Bool = false, isFixable: Bool = false,
                 summary: String, documentation: RuleDocumentation, defaultProfileEvidence: String? = nil,
-                triggeringExamples: [String], nonTriggeringExamples: [String]) {
+                auditCases: String? = nil, triggeringExamples: [String], nonTriggeringExamples: [String]) {
         self.defaultProfileEvidence = defaultProfileEvidence
+        self.auditCases = auditCases
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.category = category
@@ -39,10 +43,13 @@ public struct RuleInfo: Sendable {
 }
 
 extension RuleInfo {
-    /// Which profiles report its findings, in words: "default", "audit", or "default when …,
-    /// else audit".
+    /// Which profiles report its findings, in words: "default", "audit", "default when …;
+    /// audit otherwise", or "default; audit when …".
     public var profiles: String {
-        guard category == .performance else { return isOptIn ? "default (opt-in)" : "default" }
+        guard category == .performance else {
+            if isOptIn { return "default (opt-in)" }
+            return auditCases.map { "default; audit when \($0)" } ?? "default"
+        }
         guard let evidence = defaultProfileEvidence else { return "audit" }
         return "default when \(evidence); audit otherwise"
     }
