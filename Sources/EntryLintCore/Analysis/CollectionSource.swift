@@ -217,23 +217,11 @@ enum CollectionSource {
     /// found or reads nothing of the owner.
     static func computed(_ name: String, of owner: TypeInfo, _ project: ProjectIndex, depth: Int) -> Answer? {
         guard depth < maxDepth else { return nil }
-        var members: Set<String> = []
-        var getter: (tree: SyntaxTree, node: NodeID, file: Int32)?
-        for declaration in project.observation.declarations(of: owner) {
-            let tree = project.snippet(declaration.ref).tree
-            let parents = tree.parents()
-            tree.walk(tree.root) { n in
-                guard tree.kind(n) == .patternBinding else { return tree.kind(n) != .functionDecl && tree.kind(n) != .initializerDecl }
-                let decl = parents[Int(n)]
-                guard decl >= 0, parents[Int(decl)] >= 0, tree.kind(parents[Int(decl)]) == .memberBlock,
-                      let bound = tree.bindingName(n) else { return false }
-                members.insert(bound)
-                if bound == name, let block = tree.child(n, .accessorBlock), tree.isComputed(n) { getter = (tree, block, declaration.ref.file) }
-                return false
-            }
-        }
-        guard let getter else { return nil }
-        let tree = getter.tree
+        let properties = declaredProperties(of: owner, project)
+        let members = properties.names
+        guard let found = properties.getters[name] else { return nil }
+        let tree = project.snippet(found.ref).tree
+        let getter = (tree: tree, node: found.node, file: found.ref.file)
         let resolver = Resolver(index: project, site: UseSite(file: getter.file))
         var answer: Answer?
         tree.walk(getter.node) { n in
@@ -266,6 +254,36 @@ enum CollectionSource {
         }
         guard case .changes(let why)? = answer else { return answer == .fixed ? .fixed : answer.map { _ in .unknown } }
         return .changes("'\(name)' of '\(owner.name)' is computed from what changes: \(why)")
+    }
+
+    /// The property names a type's declarations (the type and its extensions) declare as
+    /// members, and where each computed one's getter is: read once per type and run, so asking
+    /// about each of a type's properties stays linear in its size.
+    struct DeclaredProperties: Sendable {
+        var names: Set<String> = []
+        var getters: [String: (ref: SourceRef, node: NodeID)] = [:]
+    }
+
+    static func declaredProperties(of owner: TypeInfo, _ project: ProjectIndex) -> DeclaredProperties {
+        project.memo("declared-properties:\(owner.qualifiedName)") {
+            var out = DeclaredProperties()
+            for declaration in project.observation.declarations(of: owner) {
+                let tree = project.snippet(declaration.ref).tree
+                let parents = tree.parents()
+                tree.walk(tree.root) { n in
+                    guard tree.kind(n) == .patternBinding else { return tree.kind(n) != .functionDecl && tree.kind(n) != .initializerDecl }
+                    let decl = parents[Int(n)]
+                    guard decl >= 0, parents[Int(decl)] >= 0, tree.kind(parents[Int(decl)]) == .memberBlock,
+                          let bound = tree.bindingName(n) else { return false }
+                    out.names.insert(bound)
+                    if let block = tree.child(n, .accessorBlock), tree.isComputed(n), out.getters[bound] == nil {
+                        out.getters[bound] = (declaration.ref, block)
+                    }
+                    return false
+                }
+            }
+            return out
+        }
     }
 
     /// Types of a unidirectional store (`Store<AppState>`, The Composable Architecture's
