@@ -44,8 +44,8 @@ enum ConditionalModifierShape {
         for block in tree.children(ifExpr) where tree.kind(block) == .codeBlock {
             tree.walk(block) { n in
                 switch tree.kind(n) {
-                case .ifExpr where !tree.children(n).contains(where: { tree.kind($0) == .codeBlock && $0 != tree.children(n, .codeBlock).first })
-                    && !tree.children(n).contains(where: { tree.kind($0) == .ifExpr }):
+                // No `else`: one block, and no `else if`.
+                case .ifExpr where tree.children(n, .codeBlock).count == 1 && tree.children(n, .ifExpr).isEmpty:
                     found = true
                 case .callExpr where tree.calleeName(n) == "EmptyView":
                     found = true

@@ -272,8 +272,9 @@ extension ProjectIndex {
         // Two declarations of one name in one module cannot both be visible to a file, so
         // when one is in the site's own file the others are private to theirs: this file's
         // `private struct PreviewHelper` is the one it means.
-        if top.count > 1, let here = top.first(where: { $0.file == site.file }), top.filter({ $0.file == site.file }).count == 1 {
-            return [here]
+        if top.count > 1 {
+            let here = top.filter { $0.file == site.file }
+            if here.count == 1 { return here }
         }
         if let c = lastCounted {
             // As below: several visible, those of the site's own modules shadow the others.

@@ -192,10 +192,11 @@ public enum ForEachUnstableID: LintRule {
         // Index or hash identity misplaces rows only when the collection changes while shown.
         if let i = id, i == "hashValue" || i.hasSuffix(".hashValue"), let idArg {
             guard let why = ChangingCollection.evidence(call, data: data, hash: true, context) else { return }
-            context.reportSplittingAdvice(info, idArg, Message.hash(container: container, rows: rows(call, context),
+            let rowState = rows(call, context)
+            context.reportSplittingAdvice(info, idArg, Message.hash(container: container, rows: rowState,
                                                                      elements: elements(of: data, context)).text,
                                           notes: [Note(message: "its elements change while shown: " + why)],
-                                          profile: rows(call, context) == .holdNoState ? .audit : nil)
+                                          profile: rowState == .holdNoState ? .audit : nil)
             return
         }
         let shape = dataShape(tree, data)
