@@ -1,7 +1,9 @@
 // Index identity over a changing collection misplaces what rows hold. Rows that hold nothing
-// (bars, keycaps, swatches, text made of the element) only update at the wrong place: the audit
-// profile's. Rows reported by default hold state: a binding to an element by position, a view
-// that keeps state (directly or a few views down), a dependency's view, a transition.
+// (bars, keycaps, swatches, text made of the element) only update at the wrong place, and rows
+// whose state is incidental (state views further down, a cache a row fills when it appears, a
+// dependency's view, a transition, a control bound elsewhere) reload or animate there: the
+// audit profile's. Rows reported by default hold the user's state: a binding to an element by
+// position, a text field, or a row view whose own state the user changes, or whose focus it is.
 import SwiftUI
 
 struct Waveform: View {
@@ -52,6 +54,22 @@ struct HeaderEditor: View {
             ForEach(headers.indices, id: \.self) { index in //~ foreach_unstable_id
                 Text(headers[index]).transition(.slide)
             }
+            // A row view the user expands: its expansion moves to the next header on a delete.
+            ForEach(headers.indices, id: \.self) { index in //~ foreach_unstable_id
+                Expander()
+            }
+            // A row view with focus of its own.
+            ForEach(headers.indices, id: \.self) { index in //~ foreach_unstable_id
+                FocusedHeader(title: headers[index])
+            }
+            // A row view that fills a cache when it appears: a new identity only reloads it.
+            ForEach(headers.indices, id: \.self) { index in //~ foreach_unstable_id
+                HeaderIcon(name: headers[index])
+            }
+            // A toggle bound to something outside the row holds no state of the row's.
+            ForEach(headers.indices, id: \.self) { index in //~ foreach_unstable_id
+                Toggle(headers[index], isOn: .constant(true))
+            }
         }
     }
 }
@@ -72,5 +90,24 @@ struct Expander: View {
 
     var body: some View {
         Button(expanded ? "Less" : "More") { expanded.toggle() }
+    }
+}
+
+struct FocusedHeader: View {
+    let title: String
+    @FocusState private var focused: Bool
+
+    var body: some View {
+        Text(title).focused($focused)
+    }
+}
+
+struct HeaderIcon: View {
+    let name: String
+    @State private var image: Image?
+
+    var body: some View {
+        (image ?? Image(systemName: "doc"))
+            .task(id: name) { image = Image(systemName: name) }
     }
 }

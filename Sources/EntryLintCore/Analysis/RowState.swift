@@ -4,85 +4,129 @@ import SwiftLexer
 /// element: what makes index identity over a changing collection a bug rather than a misplaced
 /// update. Positive evidence only; a row of text, shapes, chart marks or a project view that
 /// lays those out holds none (judged NOISE in every held-out app: waveform bars, keycaps,
-/// progress segments, swatches). A row holds state when it builds
-/// - an editing control or an SDK view with state of its own (`TextField`, `DisclosureGroup`,
-///   `ScrollView`, `Menu`, `VideoPlayer`, …);
-/// - a binding to an element by position (`$items[i].name`): after a removal it edits another
-///   element, or traps;
-/// - a transition or a matched-geometry effect, which follow identity;
-/// - a view of a dependency (`KFImage`, `LazyImage`, `…View`), which may load and keep anything;
-/// - a project view that declares `@State`, `@StateObject`, `@FocusState` or `@GestureState`, or
-///   builds any of the above, looked for three views deep through the views it constructs.
+/// progress segments, swatches).
+///
+/// State is the user's (`Held.isUserState`: the default profile's) when losing it to another
+/// element is what a user sees go wrong:
+/// - a binding to an element by position in the row (`$items[i].name`): after a removal it edits
+///   another element, or traps;
+/// - text being edited, an expansion, a scroll position or playback, in the row or in the project
+///   view the row builds (`TextField`, `DisclosureGroup`, `ScrollView`, `VideoPlayer`);
+/// - in that row view, `@FocusState`, a `@StateObject`, or `@State` the user changes (written in
+///   an action, a gesture or a stream, by the change model).
+/// Everything else is incidental, and the audit profile's: state three views down, a cache
+/// written once when the row appears or loads (an icon reloaded by `.task(id:)`), a control
+/// bound to something outside the row (`Toggle`, `Menu`, `Picker`), a transition or matched
+/// geometry (an animation at the wrong place), a dependency's view (judged NOISE in every
+/// unseen app: the reload is what the user sees, not a loss).
 enum RowState {
+    /// What in the rows holds state, for a finding's note (`'TextField'`, `'$items[i]'`).
+    struct Held: Equatable {
+        var what: String
+        var isUserState: Bool
+    }
+
     static let stateWrappers: Set<String> = ["State", "StateObject", "FocusState", "GestureState", "SceneStorage", "AccessibilityFocusState"]
-    /// SDK views that keep state of their own (editing, expansion, scroll position, playback).
+    /// Wrappers whose state is the user's whatever writes it: focus, a model the row owns.
+    static let userStateWrappers: Set<String> = ["StateObject", "FocusState", "AccessibilityFocusState"]
+    /// SDK views whose own state is what the user made: text being edited, an expansion, a
+    /// scroll position, playback.
+    static let userStateSDKViews: Set<String> = [
+        "TextField", "TextEditor", "SecureField", "DisclosureGroup", "ScrollView", "VideoPlayer", "WebView", "OutlineGroup",
+    ]
+    /// SDK views with state of their own, or bound to state elsewhere: incidental in a row.
     static let statefulSDKViews: Set<String> = [
-        "TextField", "TextEditor", "SecureField", "DisclosureGroup", "ScrollView", "TabView", "Menu", "VideoPlayer",
-        "Map", "WebView", "NavigationStack", "NavigationView", "OutlineGroup", "DatePicker", "ColorPicker", "List",
+        "TabView", "Menu", "Map", "NavigationStack", "NavigationView", "DatePicker", "ColorPicker", "List",
         "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Toggle", "Slider", "Stepper", "Picker",
     ]
     static let identityModifiers: Set<String> = ["transition", "matchedGeometryEffect"]
     /// How many project views deep a row's state is looked for.
     static let maxDepth = 3
 
-    /// What in the rows holds state, for a finding's note (`'TextField'`, `'$items[i]'`), or nil.
-    static func held(in call: NodeID, _ context: RuleContext) -> String? {
+    /// What in the rows holds state: the user's state when any, else the first incidental one.
+    static func held(in call: NodeID, _ context: RuleContext) -> Held? {
         let tree = context.tree
         let closures = tree.arguments(call).filter { tree.kind($0.value) == .closureExpr }
         let resolver = context.resolver(at: call)
+        var best: Held?
         for argument in closures {
-            if let found = held(under: argument.value, tree, resolver, depth: 0) { return found }
+            guard let found = held(under: argument.value, tree, resolver, depth: 0) else { continue }
+            if found.isUserState { return found }
+            if best == nil { best = found }
         }
-        return nil
+        return best
     }
 
-    static func held(under root: NodeID, _ tree: SyntaxTree, _ resolver: Resolver, depth: Int) -> String? {
-        var found: String?
+    /// `depth`: how many project views the walk went through to reach `root` (0: the row's
+    /// own closure).
+    static func held(under root: NodeID, _ tree: SyntaxTree, _ resolver: Resolver, depth: Int) -> Held? {
+        var best: Held?
+        func offer(_ h: Held) {
+            if best == nil || (h.isUserState && !best!.isUserState) { best = h }
+        }
         tree.walk(root) { n in
-            guard found == nil else { return false }
+            if best?.isUserState == true { return false }
             switch tree.kind(n) {
             case .subscriptExpr:
                 // `$items[i]`, `$model.items[i]`: a binding to an element by its position.
-                if let base = SubscriptExpr(tree, n)?.base, startsWithBinding(base, tree) { found = "'" + tree.compactText(base) + "[…]'" }
+                if let base = SubscriptExpr(tree, n)?.base, startsWithBinding(base, tree) {
+                    offer(Held(what: "'" + tree.compactText(base) + "[…]'", isUserState: depth == 0))
+                }
             case .callExpr:
                 guard let callee = tree.callee(n), let name = tree.calleeName(n) else { return true }
                 if tree.kind(callee) == .memberAccessExpr {
-                    if identityModifiers.contains(name), tree.memberBase(callee) != nil { found = "'." + name + "'" }
-                    return found == nil
+                    if identityModifiers.contains(name), tree.memberBase(callee) != nil { offer(Held(what: "'." + name + "'", isUserState: false)) }
+                    return true
                 }
                 guard tree.kind(tree.unspecialized(callee)) == .identifierExpr, let first = name.unicodeScalars.first,
                       CharacterSetASCII.isUppercase(first) else { return true }
                 if let info = resolver.type([name]), info.kind != nil {
                     if info.conforms(to: "View"), let inner = state(of: info, resolver, depth: depth + 1) {
-                        found = inner.isEmpty ? "'" + name + "'" : "'" + name + "' → " + inner
+                        offer(Held(what: inner.what.isEmpty ? "'" + name + "'" : "'" + name + "' → " + inner.what,
+                                   isUserState: inner.isUserState))
                     }
+                } else if userStateSDKViews.contains(name) {
+                    offer(Held(what: "'" + name + "'", isUserState: depth <= 1))
                 } else if statefulSDKViews.contains(name) {
-                    found = "'" + name + "'"
+                    offer(Held(what: "'" + name + "'", isUserState: false))
                 } else if !SDKCatalog.frameworkViews.contains(name), isDependencyView(name) {
-                    found = "'" + name + "'"
+                    offer(Held(what: "'" + name + "'", isUserState: false))
                 }
             default:
                 break
             }
-            return found == nil
+            return true
         }
-        return found
+        return best
     }
 
-    /// What a project view holds: its own state (`"@State var expanded"`), what it builds that
-    /// holds some (`"'Toggle'"`), or nil (memoized per type). Empty for a representable, which
-    /// keeps its platform view.
-    static func state(of info: TypeInfo, _ resolver: Resolver, depth: Int) -> String? {
-        if let p = info.storedProperties.first(where: { !stateWrappers.isDisjoint(with: $0.attributes) }) {
-            return "@" + (p.attributes.first { stateWrappers.contains($0) } ?? "State") + " var " + p.name
-        }
-        if !info.inherits.isDisjoint(with: RepresentableUpdate.protocols) { return "" }
-        guard depth < maxDepth else { return nil }
-        return resolver.index.observation.memo("row-state:\(info.qualifiedName)@\(depth)") { () -> String? in
-            for member in LeafView.renderingMembers(of: info, resolver) {
-                if let found = held(under: member.node, member.tree, member.resolver(resolver), depth: depth) { return found }
+    /// What a project view reached at `depth` holds: its own state (`"@State var expanded"`),
+    /// what it builds that holds some (`"'Toggle'"`), or nil (memoized per type and depth).
+    /// Empty for a representable, which keeps its platform view.
+    static func state(of info: TypeInfo, _ resolver: Resolver, depth: Int) -> Held? {
+        resolver.index.observation.memo("row-state:\(info.qualifiedName)@\(depth)") { () -> Held? in
+            var best: Held?
+            for p in info.storedProperties {
+                guard let wrapper = p.attributes.first(where: { stateWrappers.contains($0) }) else { continue }
+                let written = userStateWrappers.contains(wrapper) ? nil : ChangeModel.frequency(of: p.name, in: info, resolver.index)
+                let isUser = depth == 1 && (userStateWrappers.contains(wrapper) || (written?.frequency ?? .fixed) >= .action)
+                var what = "@" + wrapper + " var " + p.name
+                if !isUser, !userStateWrappers.contains(wrapper) {
+                    what += written.map { " (written " + $0.frequency.phrase + ")" } ?? " (never written)"
+                }
+                let held = Held(what: what, isUserState: isUser)
+                if held.isUserState { return held }
+                if best == nil { best = held }
             }
-            return nil
+            if let best { return best }
+            if !info.inherits.isDisjoint(with: RepresentableUpdate.protocols) { return Held(what: "", isUserState: false) }
+            guard depth < maxDepth else { return nil }
+            for member in LeafView.renderingMembers(of: info, resolver) {
+                guard let found = held(under: member.node, member.tree, member.resolver(resolver), depth: depth) else { continue }
+                if found.isUserState { return found }
+                if best == nil { best = found }
+            }
+            return best
         }
     }
 

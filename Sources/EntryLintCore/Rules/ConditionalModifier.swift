@@ -31,10 +31,16 @@ public enum ConditionalModifier: LintRule {
             previews and tests do not count unless `"previews": true`. Profiles: a call is in the \
             default profile when the content it wraps holds state a flip resets (a scroll position, \
             text input, rows holding state, navigation, a transition, a project view with `@State`), \
-            named in a note; a call on leaf content merely restyles it, a helper that can render \
-            nothing (`if !remove { self.hidden() }`, as in `.isHidden(x, remove: true)`) includes or \
-            removes the view as an `if` would, and the declaration only points at the cause: all three \
-            are in the audit profile.
+            named in a note, and the change model shows the condition flipping while the view is shown \
+            (a note names the write): it reads the view's own `@State`-like property, a `@Binding`, \
+            or a property of an object the view holds, written after the view appears (directly or \
+            through the view's computed properties). A condition with no such evidence (a plain \
+            input such as `editable`, a preference only another screen sets, an environment value, \
+            a function of inputs) flips, if ever, while another screen is shown. A call on leaf \
+            content merely restyles it, a helper that can render nothing (`if !remove { \
+            self.hidden() }`, as in `.isHidden(x, remove: true)`) includes or removes the view as an \
+            `if` would, and the declaration only points at the cause: all of these are in the audit \
+            profile.
             """,
             whyIsThisBad: """
             The two branches of an `if` in a view builder are different views with different \
@@ -57,7 +63,7 @@ public enum ConditionalModifier: LintRule {
                 .opacity(isVisible ? 1 : 0)
             """,
             fixSafety: "No automatic fix: each call needs a modifier that takes the condition as an argument."),
-        auditCases: "the wrapped content holds no state a flip resets, or the helper can render nothing (it includes or removes the view); a finding on the declaration itself always",
+        auditCases: "the wrapped content holds no state a flip resets, nothing shows the condition flipping while the view is shown (no state, binding or observed property it reads is written after the view appears), or the helper can render nothing (it includes or removes the view); a finding on the declaration itself always",
         triggeringExamples: [
             """
             extension View {
@@ -152,7 +158,7 @@ public enum ConditionalModifier: LintRule {
 
     /// Callers of a declaration (`memberCalls`), the view inputs some file changes and the members read
     /// through a base (`RunFixedInputs`), preview-only declarations (`PreviewCode`).
-    public static let summaryFacts: SummaryFacts = [.memberCalls, .varyingInputs, .memberUses, .previewUses]
+    public static let summaryFacts: SummaryFacts = [.memberCalls, .varyingInputs, .memberUses, .previewUses, .observation]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -185,9 +191,18 @@ public enum ConditionalModifier: LintRule {
                     notes = [Note(message: "'\(call.text)' can render nothing, so it includes or removes the view like an 'if' around it; state lost on removal is expected")]
                     if let held { notes.append(Note(message: "the content holds state that removal resets: '\(held)'")) }
                 }
+                // A flip that nothing shows happening while the view is on screen (a plain input,
+                // a preference another screen sets, an environment value) resets nothing the
+                // user is looking at: the audit profile's, with what was looked for.
+                let flips = ConditionFlip.evidence(call.condition, context)
+                if let flips {
+                    notes.append(Note(message: "the condition flips while the view is shown: " + flips))
+                } else if held != nil && !includes {
+                    notes.append(Note(message: "nothing shows the condition changing while the view is shown: no state of the view, binding or observed property it reads is written after it appears"))
+                }
                 context.report(info, call.name, Message.call(name: call.text, condition: context.shortQuote(call.condition, limit: 34),
                                                              reason: reason).text,
-                               notes: notes, profile: held == nil || includes ? .audit : .standard)
+                               notes: notes, profile: held == nil || includes || flips == nil ? .audit : .standard)
             default:
                 break
             }

@@ -28,8 +28,14 @@ public enum ForEachUnstableID: LintRule {
             `init`), inputs whose constructions the project does not show, edits of another type's \
             property of the same name, and element identity (`id: \\.element.id`). For a hash, only an \
             element edited in place (`items[i].x = …`, a binding `$items`) changes a row's identity. \
-            Rows that hold no state (SDK views that keep none, project views that only lay them out) \
-            are in the audit profile: they update and animate at the wrong place but lose nothing.
+            The default profile reports rows that hold the user's state, which another element \
+            then gets: a binding to an element by position (`$items[i]`), a text field, an \
+            expansion, a scroll position or playback in the row or in the view it builds, or that \
+            row view's own `@FocusState`, `@StateObject` or `@State` written in an action, a gesture \
+            or a stream. Rows that hold none (SDK views that keep none, project views that only lay \
+            them out), and rows whose state a new identity only reloads or animates elsewhere (a \
+            cache filled when the row appears, state further down, a transition, a dependency's \
+            view, a control bound to something outside the row), are in the audit profile.
             """,
             whyIsThisBad: """
             SwiftUI keeps each row's state, focus and animations with its identity. With an index as \
@@ -53,7 +59,7 @@ public enum ForEachUnstableID: LintRule {
             }
             """,
             fixSafety: "No automatic fix: the stable identifier depends on the data."),
-        auditCases: "the rows hold no state (no editing control, binding by position, transition, dependency's view or project view with state)",
+        auditCases: "the rows hold none of the user's state (no binding by position, text field, expansion, scroll position, focus or row-view state the user changes): nothing, a cache filled when a row appears, state further down, a transition or a dependency's view",
         triggeringExamples: [
             """
             struct Row: View {
@@ -192,11 +198,12 @@ public enum ForEachUnstableID: LintRule {
         // Index or hash identity misplaces rows only when the collection changes while shown.
         if let i = id, i == "hashValue" || i.hasSuffix(".hashValue"), let idArg {
             guard let why = ChangingCollection.evidence(call, data: data, hash: true, context) else { return }
-            let rowState = rows(call, context)
-            context.reportSplittingAdvice(info, idArg, Message.hash(container: container, rows: rowState,
+            let held = RowState.held(in: call, context)
+            var notes = [Note(message: "its elements change while shown: " + why)]
+            if let held { notes.append(Note(message: rowsNote(held))) }
+            context.reportSplittingAdvice(info, idArg, Message.hash(container: container, rows: held == nil ? .holdNoState : .mayHoldState,
                                                                      elements: elements(of: data, context)).text,
-                                          notes: [Note(message: "its elements change while shown: " + why)],
-                                          profile: rowState == .holdNoState ? .audit : nil)
+                                          notes: notes, profile: held?.isUserState == true ? nil : .audit)
             return
         }
         let shape = dataShape(tree, data)
@@ -212,10 +219,11 @@ public enum ForEachUnstableID: LintRule {
         }
         let held = RowState.held(in: call, context)
         let rows: Message.Rows = held == nil ? .holdNoState : .mayHoldState
-        if let held { evidence.append(Note(message: "the rows hold state: " + held)) }
-        // Rows that hold no state (menu items, text) only update and animate at the wrong place:
-        // the audit profile's. Rows that may hold state lose it to another element.
-        let rowsProfile: Profile? = rows == .holdNoState ? .audit : nil
+        if let held { evidence.append(Note(message: rowsNote(held))) }
+        // Rows that hold no state (menu items, text) only update and animate at the wrong place,
+        // and rows whose state is incidental (a cache reloaded, a transition) reload or animate
+        // there: the audit profile's. Rows with the user's state hand it to another element.
+        let rowsProfile: Profile? = held?.isUserState == true ? nil : .audit
         let elements = elements(of: data, context)
         let collection = context.shortQuote(ChangingCollection.collection(of: data, tree), limit: 30)
         let overElements = collection.contains("(") || collection.contains("{") || collection.contains("indices")
@@ -242,9 +250,10 @@ public enum ForEachUnstableID: LintRule {
         }
     }
 
-    /// Whether the rows hold state a change of identity hands to another element (`RowState`).
-    static func rows(_ call: NodeID, _ context: RuleContext) -> Message.Rows {
-        RowState.held(in: call, context) == nil ? .holdNoState : .mayHoldState
+    /// The note on what the rows hold: the user's state, or state a new identity only reloads.
+    static func rowsNote(_ held: RowState.Held) -> String {
+        held.isUserState ? "the rows hold state: " + held.what
+            : "the rows hold only state a new identity reloads or animates elsewhere: " + held.what
     }
 
     /// SDK value types without an identity of their own: equal values repeat.
