@@ -27,8 +27,9 @@ final class LookupScalingTests: XCTestCase {
         return (counter.visits, found.0, found.1)
     }
 
+    /// (Above `fileScopedCandidates`: fewer declarations are weighed one by one.)
     func testSameNamedLookupDoesNotGrowWithTheDeclarations() {
-        let small = visits(index(rows: 8), "Row")
+        let small = visits(index(rows: 32), "Row")
         let large = visits(index(rows: 2000), "Row")
         // Ambiguous either way, and still a project declaration (it shadows the SDK).
         XCTAssertNil(small.type)
@@ -40,6 +41,25 @@ final class LookupScalingTests: XCTestCase {
         let solo = visits(index(rows: 2000), "Solo")
         XCTAssertEqual(solo.type?.name, "Solo")
         XCTAssertLessThanOrEqual(solo.work, small.work)
+    }
+
+    /// A `private` declaration is the one its own file means, and invisible to the others;
+    /// same-named declarations visible alike stay ambiguous.
+    func testFilePrivateDeclarationsShadowOnlyInTheirFile() {
+        let files = [
+            ("private struct Helper: View { var body: some View { Text(\"a\") } }\n", "A.swift"),
+            ("fileprivate struct Helper: View { var body: some View { Text(\"b\") } }\n", "B.swift"),
+            ("struct Helper: View { var body: some View { Text(\"c\") } }\nstruct Twin: View { var body: some View { Text(\"c\") } }\n", "C.swift"),
+            ("struct Twin: View { var body: some View { Text(\"d\") } }\nstruct User: View { var body: some View { Helper() } }\n", "D.swift"),
+        ]
+        let summaries = files.enumerated().map { k, file in
+            Summarizer.summarize(Summarizer.skimmingParse(Array(file.0.utf8)), path: file.1, file: Int32(k))
+        }
+        let index = ProjectIndex(summaries, modules: [], fileModules: []) { _, _ in nil }
+        XCTAssertEqual(index.type(["Helper"], at: UseSite(file: 0, scope: []))?.file, 0)
+        XCTAssertEqual(index.type(["Helper"], at: UseSite(file: 1, scope: []))?.file, 1)
+        XCTAssertEqual(index.type(["Helper"], at: UseSite(file: 3, scope: []))?.file, 2, "other files' private declarations are not visible")
+        XCTAssertNil(index.type(["Twin"], at: UseSite(file: 3, scope: [])), "two internal declarations of one name are ambiguous")
     }
 
     /// The full list (extensions attach to every compatible declaration) still has them all.
@@ -59,7 +79,7 @@ final class LookupScalingTests: XCTestCase {
         let oneModule = index(rows: 2000, modules: modules, fileModules: [[1], [1]])
         let counted = visits(oneModule, "Row")
         XCTAssertNil(counted.type)
-        XCTAssertEqual(counted.work, visits(index(rows: 8, modules: modules, fileModules: [[1], [1]]), "Row").work)
+        XCTAssertEqual(counted.work, visits(index(rows: 32, modules: modules, fileModules: [[1], [1]]), "Row").work)
     }
 
     /// Linting the whole file: the lookups' total work grows linearly with the views of one name.

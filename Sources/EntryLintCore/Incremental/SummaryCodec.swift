@@ -15,7 +15,7 @@ enum SummaryCodec {
     /// Bump when the encoding changes, or what a scan records (13: dotted paths of own
     /// collections, `CollectionChanges.ownPath`; 14: `FunctionSignature.mayRenderNothing`); old
     /// cache files are then rebuilt.
-    static let version: UInt32 = 14
+    static let version: UInt32 = 15
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)
@@ -248,6 +248,7 @@ enum SummaryCodec {
             w.bool(t.hasExplicitInit)
             w.strings(t.viewGenericParameters)
             w.bool(t.isPublic)
+            w.bool(t.isFilePrivate)
             w.bool(t.initializerDoesWork)
             w.uint(t.instanceLets.count)
             for m in t.instanceLets { member(m) }
@@ -397,6 +398,7 @@ enum SummaryCodec {
                                 members: items(8) { $0.member() }, hasExplicitInit: r.bool())
             t.viewGenericParameters = r.strings()
             t.isPublic = r.bool()
+            t.isFilePrivate = r.bool()
             t.initializerDoesWork = r.bool()
             t.instanceLets = items(8) { $0.member() }
             t.condition = condition()

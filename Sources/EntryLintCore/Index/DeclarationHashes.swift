@@ -146,6 +146,7 @@ extension ProjectIndex {
         c.w.strings(t.viewGenericParameters.sorted())
         c.w.strings(t.extendedIn.sorted())
         c.w.bool(t.isPublic)
+        c.w.bool(t.isFilePrivate)
         c.w.bool(t.initializerDoesWork)
         c.w.uint(t.members.count)
         for m in t.members { c.member(m) }

@@ -112,6 +112,12 @@ extension ProjectIndex {
             case .alias(let a): return a.file
             }
         }
+
+        /// Visible only in its own file.
+        var isFilePrivate: Bool {
+            if case .type(let t) = self { return t.isFilePrivate }
+            return false
+        }
     }
 
     /// Declarations of one path that every use site sees alike: same module set of the
@@ -233,7 +239,8 @@ extension ProjectIndex {
                     let t = types[0]
                     return isVisible(t.file, from: site) && t.condition.isCompatible(with: site.condition) ? [.type(t)] : []
                 }
-                if limit < .max, let c = counted(key) {
+                // A few declarations are weighed one by one: file scope may tell them apart.
+                if limit < .max, types.count > Self.fileScopedCandidates, let c = counted(key) {
                     kinds = c.kinds
                     lastCounted = (c.count, c.own, c.ownKinds)
                     return c.some
@@ -269,12 +276,16 @@ extension ProjectIndex {
             return []
         }
         let top = matching(name)
-        // Two declarations of one name in one module cannot both be visible to a file, so
-        // when one is in the site's own file the others are private to theirs: this file's
-        // `private struct PreviewHelper` is the one it means.
-        if top.count > 1 {
+        // A `private`/`fileprivate` declaration is visible only in its own file, where it is
+        // the one meant (a preview's `private struct PreviewHelper`); other files' private
+        // ones are not visible here. Same-named declarations visible alike stay ambiguous.
+        // Weighed only for a few declarations (previews' helpers): a name declared thousands of
+        // times (generated code) would make every lookup of it linear in them.
+        if top.count > 1 && top.count <= Self.fileScopedCandidates {
             let here = top.filter { $0.file == site.file }
-            if here.count == 1 { return here }
+            if here.count == 1, here[0].isFilePrivate { return here }
+            let visible = top.filter { $0.file == site.file || !$0.isFilePrivate }
+            if visible.count == 1 { return visible }
         }
         if let c = lastCounted {
             // As below: several visible, those of the site's own modules shadow the others.
@@ -286,6 +297,9 @@ extension ProjectIndex {
         let own = top.filter { isOwnModule($0.file, of: site) }
         return own.isEmpty ? top : own
     }
+
+    /// At most this many same-named declarations are told apart by file scope.
+    static let fileScopedCandidates = 16
 
     /// Declared types a path names at `site`, following typealiases (`Alias.Nested` too).
     func resolve(_ path: [String], at site: UseSite, depth: Int = 0) -> [TypeInfo] {

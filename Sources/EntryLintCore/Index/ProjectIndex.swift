@@ -20,6 +20,8 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var extendedIn: Set<String> = []
     /// `public`, `open` or `package` (never implicitly `Sendable`).
     public internal(set) var isPublic = false
+    /// See `TypeSummary.isFilePrivate` (the declaration's, not an extension's).
+    public internal(set) var isFilePrivate = false
     /// See `TypeSummary.initializerDoesWork`.
     public internal(set) var initializerDoesWork = false
     /// See `TypeSummary.instanceLets`.
@@ -37,6 +39,7 @@ public final class TypeInfo: @unchecked Sendable {
         if t.kind != .extension {
             isFinal = isFinal || t.isFinal
             isPublic = isPublic || t.isPublic
+            isFilePrivate = isFilePrivate || t.isFilePrivate
         }
         inherits.formUnion(t.inherits)
         attributes.formUnion(t.attributes)

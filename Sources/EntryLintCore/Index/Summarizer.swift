@@ -163,6 +163,7 @@ struct Summarizer {
         type.viewGenericParameters = viewGenericParameters(decl)
         type.instanceLets = instanceLets
         type.isPublic = tree.hasModifier(decl, .public) || tree.hasModifier(decl, .open) || tree.hasModifier(decl, .package)
+        type.isFilePrivate = tree.hasModifier(decl, .private) || tree.hasModifier(decl, .fileprivate)
         type.condition = condition
         if !keepsInstanceState && kind != .protocol { type.initializerDoesWork = initializerDoesWork(decl) }
         summary.types.append(type)

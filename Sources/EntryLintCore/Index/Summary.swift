@@ -63,6 +63,9 @@ public struct TypeSummary: Sendable {
     public var viewGenericParameters: [String] = []
     /// `public`, `open` or `package`: such a type is never implicitly `Sendable`.
     public var isPublic = false
+    /// `private` or `fileprivate`: visible only in its own file, where it shadows same-named
+    /// declarations of other files (a preview's `private struct PreviewHelper`).
+    public var isFilePrivate = false
     /// A class or actor whose initializer does work beyond storing its arguments (starts a task,
     /// touches the network, files or notifications, builds other objects).
     public var initializerDoesWork = false
