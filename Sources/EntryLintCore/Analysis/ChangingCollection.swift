@@ -173,6 +173,8 @@ enum ChangingCollection {
         case .callExpr:
             let name = tree.calleeName(e) ?? ""
             let args = tree.arguments(e)
+            // `zip(1..., items)`: the count beside the elements is no collection.
+            if name == "zip", args.count == 2, isOpenCount(tree, args[0].value) { return collection(of: args[1].value, tree) }
             if name == "Array" || name == "zip", let first = args.first?.value { return collection(of: first, tree) }
             if name == "stride", let bound = args.first(where: { $0.label == "to" || $0.label == "through" }) {
                 return collection(of: bound.value, tree)
@@ -200,6 +202,13 @@ enum ChangingCollection {
         default:
             return e
         }
+    }
+
+    /// `1...`, `0...`: a one-sided range from a literal, counting positions.
+    static func isOpenCount(_ tree: SyntaxTree, _ e: NodeID) -> Bool {
+        let e = tree.unwrapped(e)
+        guard tree.kind(e) == .postfixOperatorExpr, tree.compactText(e).hasSuffix("...") else { return false }
+        return tree.children(e).contains { tree.kind($0) == .integerLiteral }
     }
 
     /// `stride(from: 40, through: 150, by: step)` (in `Array(…)`): the whole call, whose bounds

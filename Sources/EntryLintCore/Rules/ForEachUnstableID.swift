@@ -206,10 +206,18 @@ public enum ForEachUnstableID: LintRule {
                                           notes: notes, profile: held?.isUserState == true ? nil : .audit)
             return
         }
-        let shape = dataShape(tree, data)
+        // `let rows = Array(items.enumerated())` before the `ForEach(rows, id: \.offset)`: the
+        // local's value has the shape (a row closure's parameter is another collection's element).
+        var shaped = data
+        if tree.kind(tree.unwrapped(data)) == .identifierExpr, let n = tree.child(tree.unwrapped(data), .name),
+           let local = ChangingCollection.localSource(tree.identifier(n), at: data, context),
+           context.views.parent(local).map({ tree.kind($0) == .initializer }) == true {
+            shaped = local
+        }
+        let shape = dataShape(tree, shaped)
         var evidence: [Note] = []
         switch shape {
-        case .enumerated where id == "offset" || id == "0", .zipIndices where id == "0",
+        case .enumerated where id == "offset" || id == "0", .zipIndices where id == "0", .zipCounter where id == "0",
              .indices where id == nil || id == "self", .countRange where id == nil || id == "self":
             if rowsHaveElementID(call, context) { return }
             guard let why = ChangingCollection.evidence(call, data: data, hash: false, context) else { return }
@@ -232,6 +240,9 @@ public enum ForEachUnstableID: LintRule {
         case .enumerated where id == "offset" || id == "0":
             context.reportSplittingAdvice(info, idArg!, Message.index(container: container, how: "'\\.\(id ?? "")' over 'enumerated()'", rows: rows, elements: elements,
                                                                               example: "'id: \\.element.id'").text, notes: evidence, profile: rowsProfile)
+        case .zipCounter where id == "0":
+            context.reportSplittingAdvice(info, idArg!, Message.index(container: container, how: "'\\.0' of 'zip(1..., …)', a running count", rows: rows, elements: elements,
+                                                                              example: "'id: \\.1.id'").text, notes: evidence, profile: rowsProfile)
         case .zipIndices where id == "0":
             context.reportSplittingAdvice(info, idArg!, Message.index(container: container, how: "'\\.0' of 'zip(indices, …)'", rows: rows, elements: elements,
                                                                               example: "'id: \\.1.id'").text, notes: evidence, profile: rowsProfile)
@@ -322,7 +333,8 @@ public enum ForEachUnstableID: LintRule {
         return mentionsRow
     }
 
-    enum Shape { case enumerated, indices, countRange, zipIndices, other }
+    /// `zipCounter`: `zip(1..., items)`, a running count beside the elements.
+    enum Shape { case enumerated, indices, countRange, zipIndices, zipCounter, other }
 
     /// What the data expression iterates.
     static func dataShape(_ tree: SyntaxTree, _ data: NodeID) -> Shape {
@@ -331,7 +343,10 @@ public enum ForEachUnstableID: LintRule {
         case .callExpr:
             let name = tree.calleeName(e) ?? ""
             if name == "enumerated" { return .enumerated }
-            if name == "zip", let first = tree.arguments(e).first?.value, dataShape(tree, first) == .indices { return .zipIndices }
+            if name == "zip", let first = tree.arguments(e).first?.value {
+                if dataShape(tree, first) == .indices { return .zipIndices }
+                if ChangingCollection.isOpenCount(tree, first) { return .zipCounter }
+            }
             if name == "Array", let first = tree.arguments(e).first?.value { return dataShape(tree, first) }
             // `stride(from: 0, to: x.count, by: 1)`: positions again.
             if name == "stride", let bound = tree.arguments(e).first(where: { $0.label == "to" || $0.label == "through" }),
@@ -342,7 +357,7 @@ public enum ForEachUnstableID: LintRule {
             guard let callee = tree.callee(e), let base = tree.memberBase(callee) else { return .other }
             let inner = dataShape(tree, base)
             switch inner {
-            case .enumerated, .zipIndices:
+            case .enumerated, .zipIndices, .zipCounter:
                 return inner
             case .indices, .countRange:
                 let keeping: Set<String> = ["reversed", "sorted", "prefix", "suffix", "dropFirst", "dropLast", "filter", "shuffled"]
