@@ -28,9 +28,12 @@ extension EnvironmentValues {
 }
 
 struct LibraryScreen: View {
+    @State private var filter = ""
+
     var body: some View {
         NavigationStack {
             VStack {
+                TextField("Filter", text: $filter)
                 Text("Books")
                     .environment(\.thumbnailRepository, ThumbnailRepository()) //~ environment_fresh_injection
                 Text("Search")
@@ -76,5 +79,14 @@ struct LibraryApp: App {
                 .environment(LibraryModel()) //~ environment_fresh_injection
                 .environmentObject(SessionStore()) //~ environment_fresh_injection
         }
+    }
+}
+
+// A view that stores nothing compares equal to its last value: its body is evaluated about once
+// per appearance, so the object is made about once (audit profile, with the reason).
+struct AboutPane: View {
+    var body: some View {
+        Text("About")
+            .environmentObject(SessionStore()) //~ environment_fresh_injection
     }
 }

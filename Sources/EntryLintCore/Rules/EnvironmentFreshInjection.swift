@@ -16,7 +16,9 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             Preview and test code is not reported (set `"previews": true` to include it). A closure \
             literal, which holds no state to lose, is in the audit profile, and so is an object made in \
             the body of an `App` that holds no state (no `@State`, `@StateObject`, observed object, \
-            environment value or delegate adaptor): nothing evaluates that body again after launch.
+            environment value or delegate adaptor): nothing evaluates that body again after launch; \
+            and one made in the body of a view that stores nothing (no inputs, no state), which \
+            SwiftUI evaluates about once per appearance.
             """,
             whyIsThisBad: """
             The expression runs on every evaluation of the body. Each time, a new object replaces the \
@@ -41,7 +43,7 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             }
             """,
             fixSafety: "No automatic fix: the owner of the object has to be chosen."),
-        auditCases: "the injected value is a closure literal, or an object made in the body of an `App` that holds no state",
+        auditCases: "the injected value is a closure literal, or an object made in the body of an `App` that holds no state or of a view that stores nothing",
         triggeringExamples: [
             """
             final class Store: ObservableObject {}
@@ -131,7 +133,12 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             case .freshReference, .wrappedReference:
                 let message = Message.object(call: call, value: context.shortQuote(value, limit: 30),
                                              what: MessageLine.newInstance(of: verdict.typeName ?? "?", expression: context.quote(value))).text
-                if let app = statelessApp(around: node, context) {
+                if let view = inputlessView(around: node, context) {
+                    // A view with nothing stored compares equal to its last value: SwiftUI
+                    // evaluates its body when it appears, not when its parent re-evaluates.
+                    context.reportSplittingAdvice(info, value, message, notes: [Note(message: "'\(view)' stores nothing (no inputs, no state), so SwiftUI evaluates its body about once per appearance; the object is replaced whenever an input or state added to it later changes")],
+                                                  profile: .audit)
+                } else if let app = statelessApp(around: node, context) {
                     // An `App` holding no state has nothing that re-evaluates its body after
                     // launch: the object is made once, in practice.
                     context.reportSplittingAdvice(info, value, message, notes: [Note(message: "'\(app)' holds no state, so its body is evaluated about once, at launch; the object is replaced whenever state added to it later changes")],
@@ -147,6 +154,21 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
                 break
             }
         }
+    }
+
+    /// The name of the view whose body holds `node`, when it stores no instance property at all:
+    /// equal to its last value whatever its parent does.
+    static func inputlessView(around node: NodeID, _ context: RuleContext) -> String? {
+        let tree = context.tree
+        guard let decl = EnclosingType.of(node, context), tree.kind(decl) == .structDecl, let name = tree.declName(decl),
+              let info = context.resolver(at: node).type([name]), info.conforms(to: "View") else { return nil }
+        // Stored properties of the declaration itself: the index keeps members that matter to
+        // freshness, so the tree's own members are read as well.
+        guard info.storedProperties.isEmpty else { return nil }
+        for member in tree.members(decl) where tree.kind(member) == .variableDecl && !tree.hasModifier(member, .static) {
+            if tree.children(member, .patternBinding).contains(where: { !tree.isComputed($0) }) { return nil }
+        }
+        return name
     }
 
     /// Wrappers that make an `App`'s body re-evaluate when they change.

@@ -12,7 +12,12 @@ public enum StateObjectFromParameter: LintRule {
             initializer's parameters, passed as it is; and `State(wrappedValue:/initialValue: p)` \
             when `p`'s type is a project class. Objects built inside the view from values \
             (`StateObject(wrappedValue: Model(id: id))`) and autoclosure parameters \
-            (`StateObject(wrappedValue: makeModel())`) are fine and not reported.
+            (`StateObject(wrappedValue: makeModel())`) are fine and not reported. The default \
+            profile reports it when a view constructing this one passes something that changes \
+            while it is shown (a property it reassigns, a binding), named in a note: that later \
+            object is the one ignored. When every construction passes what it was given (a \
+            navigation route's payload, an object made once), the kept object is the one passed: \
+            the audit profile's.
             """,
             whyIsThisBad: """
             State storage belongs to the view's identity: SwiftUI keeps the first object it was given \
@@ -42,6 +47,7 @@ public enum StateObjectFromParameter: LintRule {
             }
             """,
             fixSafety: "No automatic fix: who owns the object has to be decided."),
+        auditCases: "no construction of the view is seen passing another object while it lives (each passes what it was given, such as a navigation route's payload): the kept object is the one passed",
         triggeringExamples: [
             """
             final class DetailModel: ObservableObject {}
@@ -97,15 +103,21 @@ public enum StateObjectFromParameter: LintRule {
     /// A finding is a `StateObject(…)` or `State(…)` call.
     public static let triggers = ["StateObject", "State"]
 
-    public static let summaryFacts: SummaryFacts = []
+    /// What constructions pass: the views constructing it and what changes (`CollectionSource`).
+    public static let summaryFacts: SummaryFacts = [.varyingInputs, .observation]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.initializerDecl]) { node in
             guard let clause = tree.child(node, .parameterClause), let body = tree.child(node, .codeBlock) else { return }
             var parameters: [String: NodeID?] = [:]
+            var labels: [String: String] = [:]
             for p in tree.children(clause, .parameter) {
-                if let name = Parameter(unchecked: tree, p).localName { parameters[name] = tree.annotatedType(p) }
+                let parameter = Parameter(unchecked: tree, p)
+                if let name = parameter.localName {
+                    parameters[name] = tree.annotatedType(p)
+                    labels[name] = parameter.label ?? name
+                }
             }
             guard !parameters.isEmpty else { return }
             tree.walk(body) { n in
@@ -118,15 +130,34 @@ public enum StateObjectFromParameter: LintRule {
                 let value = tree.unwrapped(arg.value)
                 guard tree.kind(value) == .identifierExpr, let name = tree.child(value, .name).map({ tree.identifier($0) }),
                       let typeNode = parameters[name] else { return true }
+                // The first object is kept and later ones ignored: that matters when a construction
+                // passes another object to the same view (a selection, a reload), not when every
+                // construction passes the one it was given (a navigation route's payload).
+                let passed = passedChange(labels[name] ?? name, at: node, context)
+                let note = passed.map { Note(message: "a later construction passes another object: " + $0) }
+                    ?? Note(message: "no construction is seen passing another object while the view lives (each passes what it was given, such as a route's payload): the object it keeps is the one passed")
                 if wrapper == "StateObject" {
-                    context.report(info, call, Message.stateObject(property: property, parameter: name).text)
+                    context.report(info, call, Message.stateObject(property: property, parameter: name).text,
+                                   notes: [note], profile: passed == nil ? .audit : nil)
                 } else if let typeNode, let type = PropertyType.resolve(tree, type: typeNode, index: context.index),
                           type.info.kind == .class {
-                    context.report(info, call, Message.state(property: property, parameter: name, type: type.info.name).text)
+                    context.report(info, call, Message.state(property: property, parameter: name, type: type.info.name).text,
+                                   notes: [note], profile: passed == nil ? .audit : nil)
                 }
                 return true
             }
         }
+    }
+
+    /// What the views constructing the initializer's type pass for `label` when it changes
+    /// (`CollectionSource.passed`: a property reassigned after it is made, a binding…), or nil.
+    static func passedChange(_ label: String, at initializer: NodeID, _ context: RuleContext) -> String? {
+        let tree = context.tree
+        guard let decl = EnclosingType.of(initializer, context),
+              let path = tree.kind(decl) == .extensionDecl ? tree.extendedType(decl).flatMap({ tree.typePath($0) }) : tree.declName(decl).map({ [$0] }),
+              let owner = context.resolver(at: initializer).type(path),
+              case .changes(let why) = CollectionSource.passed(label, to: owner, context.project, depth: 0) else { return nil }
+        return why
     }
 
     /// `_x` or `self._x` → `x`.
