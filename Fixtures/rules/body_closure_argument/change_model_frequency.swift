@@ -2,8 +2,10 @@ import SwiftUI
 import Combine
 
 // The change model decides the profile: a closure handed to a non-leaf child is a default-profile
-// finding only where the view building it re-evaluates about once a second or more, and the child
-// would not re-evaluate that often anyway. The snapshot marks the audit-only ones.
+// finding only where the view building it re-evaluates about once a second or more, the child
+// would not re-evaluate that often anyway, and the work saved is not trivial (rows, a large
+// body): a small Card re-evaluated on a tick costs next to nothing. The snapshot marks the
+// audit-only ones.
 
 struct Badge: View {
     let title: String
@@ -30,6 +32,23 @@ struct Stopwatch: View {
         VStack {
             Text("\(elapsed)")
             Card(title: "Lap", onTap: { laps.append(elapsed) }) //~ body_closure_argument
+        }
+        .onReceive(timer) { _ in elapsed += 1 }
+    }
+}
+
+// The same tick re-evaluates a Card per lap: the saving is multiplied by the rows.
+struct LapList: View {
+    @State private var elapsed = 0
+    @State private var laps: [Int] = []
+    @State private var selected: Int?
+    private let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    var body: some View {
+        VStack {
+            Text("\(elapsed)")
+            ForEach(laps, id: \.self) { lap in
+                Card(title: "\(lap)", onTap: { selected = lap }) //~ body_closure_argument
+            }
         }
         .onReceive(timer) { _ in elapsed += 1 }
     }

@@ -64,6 +64,27 @@ enum BodyImpact {
         return count >= largeBodyNodes ? count : nil
     }
 
+    /// The row container a project view's `body` builds (`ForEach`, `List`…), if any: its
+    /// re-evaluation walks every row.
+    static func rowsBuilt(by info: TypeInfo, _ index: Resolver) -> String? {
+        guard let body = info.members.first(where: { $0.name == "body" && $0.kind == .computed && !$0.isStatic }),
+              let ref = body.value else { return nil }
+        let tree = index.snippet(ref).tree
+        var found: String?
+        tree.walk(tree.root) { n in
+            if found == nil, tree.kind(n) == .callExpr, let name = tree.calleeName(n), rowContainers.contains(name) { found = name }
+            return found == nil
+        }
+        return found
+    }
+
+    /// Whether re-evaluating `view` (built at `node`) is work worth saving: it is repeated per
+    /// row or frame (`reason`), its body is large, or it builds rows of its own. A small button
+    /// or label re-evaluated on a tick costs next to nothing.
+    static func isSubstantial(_ reason: Reason?, child info: TypeInfo, _ index: Resolver) -> Bool {
+        reason != nil || rowsBuilt(by: info, index) != nil
+    }
+
     /// The reason a closure or object handed to `view` at `node` is high impact, if any.
     static func reason(at node: NodeID, child view: String?, _ context: RuleContext) -> Reason? {
         if let r = container(around: node, context) { return r }

@@ -30,8 +30,10 @@ public enum BodyClosureArgument: ViewBuildingRule {
             building the child re-evaluates about once a second or more (a timer, a drag, scrolling, \
             a `TimelineView` around the call), every write behind that is seen by its owner type, and \
             the child would not re-evaluate that often anyway (its own state is less frequent and it \
-            does not observe the changing object); a note gives that evidence. The others are in \
-            the audit profile.
+            does not observe the changing object), and the work saved is not trivial: the child is \
+            repeated per row, built in a container that re-runs on every frame, builds rows of its \
+            own, or has a large body (400 syntax nodes or more); notes give that evidence. The others (a small button or \
+            label re-evaluated on a tick costs next to nothing) are in the audit profile.
             """,
             whyIsThisBad: """
             Each evaluation of the body creates a new closure. Closures cannot be compared, so SwiftUI \
@@ -212,14 +214,19 @@ public enum BodyClosureArgument: ViewBuildingRule {
                 ?? .equatable(view: name, properties: properties)
             notes.append(Note(message: advice.text))
             if let reason, !message.text.hasSuffix(reason.phrase) { notes.insert(reason.note, at: 0) }
-            // The default profile wants evidence that a stable closure saves frequent work.
+            // The default profile wants evidence that a stable closure saves frequent work, and
+            // that the work is not trivial: a small child re-evaluated on a tick costs little.
             let saving = ChangeModel.saving(at: node, parent: owner, child: info, context)
             if let saving { notes.insert(Note(message: saving.note), at: 0) }
+            let substantial = BodyImpact.isSubstantial(reason, child: info, context.resolver(at: node))
+            if saving != nil && !substantial {
+                notes.append(Note(message: "'\(name)' is small (its body is under \(BodyImpact.largeBodyNodes) syntax nodes and builds no rows, and it is built once, not per row): re-evaluating it costs little"))
+            }
             // Same view, child, properties, kind (closure or method reference) and impact: sites
             // in a row and outside it, or a closure and a method reference, are separate causes.
             let key = "\(owner?.name ?? "")|\(name)|\(properties.joined(separator: ","))|\(first.isReference)|\(reason?.phrase ?? "")"
             groups.add(key: key, at: first.value, message: message.text, notes: notes, impact: reason == nil && saving == nil ? .low : .high,
-                       profile: saving == nil ? .audit : .standard, again: "the same for '\(name)' again here: another new \(first.isReference ? "method reference" : "closure") on every evaluation")
+                       profile: saving == nil || !substantial ? .audit : .standard, again: "the same for '\(name)' again here: another new \(first.isReference ? "method reference" : "closure") on every evaluation")
         }
         groups.report(Self.info, context)
     }

@@ -31,8 +31,10 @@ public enum BodyCollectionArgument: ViewBuildingRule {
             is frequent: the view building the child re-evaluates about once a second or more (a \
             timer, a drag, scrolling, a `TimelineView` around the call), every write behind that \
             is seen by its owner type, and the child would not re-evaluate that often anyway (its \
-            own state is less frequent and it does not observe the changing object); a note gives \
-            that evidence. The others are in the audit profile.
+            own state is less frequent and it does not observe the changing object), and the work \
+            saved is not trivial: the child is repeated per row, built in a container that re-runs \
+            on every frame, builds rows of its own, or has a large body (400 syntax nodes or \
+            more); notes give that evidence. The others are in the audit profile.
             """,
             whyIsThisBad: """
             Each evaluation of the body builds the collection again, in a new buffer. SwiftUI \
@@ -229,9 +231,14 @@ public enum BodyCollectionArgument: ViewBuildingRule {
             let owner = BodyClosureArgument.enclosingTypeName(node, context).flatMap { context.index.type([$0]) }
             let saving = ChangeModel.saving(at: node, parent: owner, child: info, context)
             if let saving { notes.insert(Note(message: saving.note), at: 0) }
+            // As for closures: a small child re-evaluated on a tick costs little.
+            let substantial = BodyImpact.isSubstantial(reason, child: info, context.resolver(at: node))
+            if saving != nil && !substantial {
+                notes.append(Note(message: "'\(name)' is small (its body is under \(BodyImpact.largeBodyNodes) syntax nodes and builds no rows, and it is built once, not per row): re-evaluating it costs little"))
+            }
             let key = "\(owner?.name ?? "")|\(name)|\(properties.joined(separator: ","))|\(first.how.phrase)|\(reason?.phrase ?? "")"
             groups.add(key: key, at: first.value, message: message.text, notes: notes, impact: reason == nil && saving == nil ? .low : .high,
-                       profile: saving == nil ? .audit : .standard, again: "the same for '\(name)' again here: another new \(first.kind) on every evaluation")
+                       profile: saving == nil || !substantial ? .audit : .standard, again: "the same for '\(name)' again here: another new \(first.kind) on every evaluation")
         }
         groups.report(Self.info, context)
     }
