@@ -15,7 +15,7 @@ enum SummaryCodec {
     /// Bump when the encoding changes, or what a scan records (13: dotted paths of own
     /// collections, `CollectionChanges.ownPath`; 14: `FunctionSignature.mayRenderNothing`); old
     /// cache files are then rebuilt.
-    static let version: UInt32 = 15
+    static let version: UInt32 = 16
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

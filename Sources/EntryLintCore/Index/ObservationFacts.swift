@@ -260,6 +260,12 @@ extension ObservationFacts {
                     if j >= 0, tokens[j].kind == .identifier || tokens[j].kind == .rightParen || tokens[j].kind == .keyword && tokens[j].keyword == .`self` {
                         continue
                     }
+                    // `.player { … } accessory: { … }`: a labelled trailing closure follows the
+                    // call's first closure.
+                    if j >= 2, tokens[j].kind == .colon, tokens[j - 1].kind == .identifier, tokens[j - 2].kind == .rightBrace {
+                        j -= 2
+                        continue
+                    }
                 case .identifier, .keyword:
                     if tokens[j].kind == .identifier, VaryingInputs.startsUppercase(j, tree), start < tokens.count, j + 1 < tokens.count,
                        tokens[j + 1].kind == .leftParen || tokens[j + 1].kind == .leftBrace {
