@@ -54,6 +54,33 @@ struct LapList: View {
     }
 }
 
+// A child whose rows are a few fixed actions is no more work than writing them out: audit.
+enum LapAction: CaseIterable { case share, delete }
+
+struct LapActions: View {
+    let onAction: (LapAction) -> Void
+    var body: some View {
+        HStack {
+            ForEach(LapAction.allCases, id: \.self) { action in
+                Button("\(action)") { onAction(action) }
+            }
+        }
+    }
+}
+
+struct LapToolbar: View {
+    @State private var elapsed = 0
+    @State private var last: LapAction?
+    private let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    var body: some View {
+        VStack {
+            Text("\(elapsed)")
+            LapActions(onAction: { last = $0 }) //~ body_closure_argument
+        }
+        .onReceive(timer) { _ in elapsed += 1 }
+    }
+}
+
 // A drag writes `offset` on every frame.
 struct DraggableCard: View {
     @State private var offset: CGSize = .zero

@@ -64,18 +64,37 @@ enum BodyImpact {
         return count >= largeBodyNodes ? count : nil
     }
 
-    /// The row container a project view's `body` builds (`ForEach`, `List`…), if any: its
-    /// re-evaluation walks every row.
+    /// The row container a project view's `body` builds (`ForEach`, `List`…) over data that is
+    /// not a few rows fixed in the code, if any: its re-evaluation walks every row.
     static func rowsBuilt(by info: TypeInfo, _ index: Resolver) -> String? {
         guard let body = info.members.first(where: { $0.name == "body" && $0.kind == .computed && !$0.isStatic }),
               let ref = body.value else { return nil }
         let tree = index.snippet(ref).tree
         var found: String?
         tree.walk(tree.root) { n in
-            if found == nil, tree.kind(n) == .callExpr, let name = tree.calleeName(n), rowContainers.contains(name) { found = name }
+            if found == nil, tree.kind(n) == .callExpr, let name = tree.calleeName(n), rowContainers.contains(name),
+               !overFewFixedRows(n, tree) { found = name }
             return found == nil
         }
         return found
+    }
+
+    /// `ForEach(Action.allCases)`, `ForEach([a, b])`, `ForEach(0..<3)`: a handful of rows fixed in
+    /// the code, no more work than writing them out.
+    static func overFewFixedRows(_ call: NodeID, _ tree: SyntaxTree) -> Bool {
+        guard let data = tree.arguments(call).first(where: { $0.label == nil && !$0.trailing })?.value else { return false }
+        let e = tree.unwrapped(data)
+        switch tree.kind(e) {
+        case .arrayExpr:
+            return true
+        case .memberAccessExpr:
+            return tree.child(e, .name).map { tree.identifier($0) } == "allCases"
+        case .infixOperatorExpr:
+            guard let (lower, upper) = InfixOperatorExpr(unchecked: tree, e).operands else { return false }
+            return tree.kind(tree.unwrapped(lower)) == .integerLiteral && tree.kind(tree.unwrapped(upper)) == .integerLiteral
+        default:
+            return false
+        }
     }
 
     /// Whether re-evaluating `view` (built at `node`) is work worth saving: it is repeated per

@@ -234,7 +234,7 @@ public enum BodyCollectionArgument: ViewBuildingRule {
             // As for closures: a small child re-evaluated on a tick costs little.
             let substantial = BodyImpact.isSubstantial(reason, child: info, context.resolver(at: node))
             if saving != nil && !substantial {
-                notes.append(Note(message: "'\(name)' is small (its body is under \(BodyImpact.largeBodyNodes) syntax nodes and builds no rows, and it is built once, not per row): re-evaluating it costs little"))
+                notes.append(Note(message: "'\(name)' is small (its body is under \(BodyImpact.largeBodyNodes) syntax nodes, builds no rows but a few fixed ones, and is built once, not per row): re-evaluating it costs little"))
             }
             let key = "\(owner?.name ?? "")|\(name)|\(properties.joined(separator: ","))|\(first.how.phrase)|\(reason?.phrase ?? "")"
             groups.add(key: key, at: first.value, message: message.text, notes: notes, impact: reason == nil && saving == nil ? .low : .high,
