@@ -46,6 +46,9 @@ public struct LintOptions: Sendable {
     public var skipUntriggeredFiles = true
     /// Time each phase into `LintResult.timings` (`ENTRYLINT_TIMINGS=1` through `LintEnvironment`).
     public var collectTimings = false
+    /// Bytes of pass 1's token streams kept for pass 2 at most (`KeptTokens`); 0 lexes every
+    /// file pass 2 parses again.
+    public var keptTokenBytes = KeptTokens.defaultLimit
 
     public init(enabledRules: Set<String>? = nil, severities: [String: Severity] = [:], jobs: Int? = nil,
                 rules: RuleSet = .standard, environment: LintEnvironment = LintEnvironment()) {
@@ -133,10 +136,13 @@ public enum Linter {
         // Pass 1: every file's declarations, so that rules in one file know types of another.
         let facts = summaryFacts(inputs: inputs, options: options)
         let known = shared
+        // The files pass 2 may parse again keep their tokens, as memory allows (`KeptTokens`).
+        let kept = KeptTokens(limit: options.keptTokenBytes)
         let summaries = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> Result<FileSummary, FileError> in
             let input = inputs[k]
             if let made = known.summary(of: input, file: Int32(k), facts: facts) { return .success(made.summary) }
-            return SourceLoader.load(input).map { summary(input, file: Int32(k), bytes: $0, facts: facts) }
+            let keep = input.indexOnly || input.isDependency ? nil : kept
+            return SourceLoader.load(input).map { summary(input, file: Int32(k), bytes: $0, facts: facts, keep: keep) }
         }
         shared.finished(project, facts: facts) { k in
             guard known.isWantedLater(inputs[k]), case .success(let s) = summaries[k] else { return nil }
@@ -161,11 +167,15 @@ public enum Linter {
         // are not parsed again.
         let triggers = triggerSet(index, inputs: inputs, options: options)
         // Pass 2: the rules, file by file; trees are rebuilt rather than kept, so memory follows
-        // the largest file, not the tree.
+        // the largest file (and the tokens kept, up to their limit), not the tree.
         let results = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> (findings: [Finding], error: FileError?, parsed: Bool) in
             let input = inputs[k]
             if input.indexOnly { return ([], nil, false) }
             if let error = failures[k] { return ([], error, false) }
+            if let (bytes, stream) = kept.take(Int32(k)) {
+                guard triggers.matches(bytes) else { return ([], nil, false) }
+                return (lintFile(input, file: Int32(k), bytes: bytes, stream: stream, index: index, options: options), nil, true)
+            }
             switch SourceLoader.load(input) {
             case .failure(let error):
                 return ([], error, false)
@@ -175,6 +185,7 @@ public enum Linter {
             }
         }
         clock.mark("pass 2: read, lex, parse, rules, finish (\(results.lazy.filter(\.parsed).count) of \(inputs.count) files parsed again)")
+        withExtendedLifetime(kept) {}
         var findings: [Finding] = []
         var errors: [FileError] = []
         for r in results {
@@ -189,8 +200,11 @@ public enum Linter {
     }
 
     /// Pass 1 for one file: its declarations, from a skimming parse, and the `facts` rules read.
-    static func summary(_ input: SourceInput, file: Int32, bytes: [UInt8], facts: SummaryFacts = .all) -> FileSummary {
-        var summary = Summarizer.summarize(Summarizer.skimmingParse(bytes), path: input.path, file: file, facts: facts)
+    /// `keep`: where to leave the file's tokens for pass 2.
+    static func summary(_ input: SourceInput, file: Int32, bytes: [UInt8], facts: SummaryFacts = .all, keep: KeptTokens? = nil) -> FileSummary {
+        let stream = bytes.withUnsafeBufferPointer { Lexer.lex($0) }
+        var summary = Summarizer.summarize(Summarizer.skimmingParse(bytes, stream: stream), path: input.path, file: file, facts: facts)
+        keep?.offer(stream, bytes: bytes, file: file)
         if input.isDependency {
             // A dependency contributes its types only; its views are never linted.
             summary.environmentReads = []
@@ -236,10 +250,11 @@ public enum Linter {
 
     /// Pass 2 for one file: its enabled rules, then the finisher. What applies to the file
     /// (`FileRun`) is worked out once here and handed on.
-    static func lintFile(_ input: SourceInput, file: Int32, bytes: [UInt8], index: ProjectIndex, options: LintOptions) -> [Finding] {
+    /// `stream`: the tokens pass 1 kept for these bytes, if any.
+    static func lintFile(_ input: SourceInput, file: Int32, bytes: [UInt8], stream: TokenStream? = nil, index: ProjectIndex, options: LintOptions) -> [Finding] {
         if input.indexOnly { return [] }
         let run = FileRun(input, options: options)
-        let tree = SwiftParser.parse(bytes)
+        let tree = SwiftParser.parse(bytes, stream: stream)
         let context = RuleContext(tree: tree, path: input.path, index: index, file: file)
         context.includePreviews = input.settings?.includePreviews ?? options.includePreviews
         context.ruleOptions = input.settings?.ruleOptions ?? [:]

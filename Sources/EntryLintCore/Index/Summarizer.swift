@@ -16,8 +16,8 @@ struct Summarizer {
     /// Pass 1's parse of a file: bodies skimmed, except the statements a summary reads, those of
     /// `@ViewBuilder` functions (`conditionalModifier` looks for the `.if(condition)` shape;
     /// `@ViewBuilder` getters are parsed with them, as one attribute).
-    static func skimmingParse(_ bytes: [UInt8]) -> SyntaxTree {
-        SwiftParser.parse(bytes, skimBodies: true, parsingBodiesMarked: ConditionalModifierShape.attributes)
+    static func skimmingParse(_ bytes: [UInt8], stream: TokenStream? = nil) -> SyntaxTree {
+        SwiftParser.parse(bytes, stream: stream, skimBodies: true, parsingBodiesMarked: ConditionalModifierShape.attributes)
     }
 
     /// `facts`: the token scans to make (`SummaryFacts`); the others stay empty.

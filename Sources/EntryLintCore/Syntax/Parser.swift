@@ -11,10 +11,11 @@ public enum SwiftParser {
     /// The bodies of functions and implicit getters carrying one of `parsingBodiesMarked`'s
     /// attributes (written without `@`) are parsed all the same: the caller says which
     /// declarations it reads the statements of; the parser knows no attribute's meaning.
-    public static func parse(_ source: [UInt8], skimBodies: Bool = false,
+    /// `stream`: the lexer's tokens of these very bytes, when the caller has them already.
+    public static func parse(_ source: [UInt8], stream lexed: TokenStream? = nil, skimBodies: Bool = false,
                              parsingBodiesMarked attributes: [String] = []) -> SyntaxTree {
         source.withUnsafeBufferPointer { src in
-            let stream = Lexer.lex(src)
+            let stream = lexed ?? Lexer.lex(src)
             return stream.tokens.withUnsafeBufferPointer { toks in
                 var parser = Parser(toks, src)
                 parser.skimBodies = skimBodies
