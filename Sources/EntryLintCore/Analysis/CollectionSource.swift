@@ -98,6 +98,14 @@ enum CollectionSource {
     /// something that changes, fixed if every one passes something fixed.
     static func passed(_ name: String, to view: TypeInfo, _ project: ProjectIndex, depth: Int) -> Answer {
         guard depth < maxDepth, let owners = callers(project)[view.name], !owners.isEmpty else { return .unknown }
+        // Asked again for each state object, condition and collection of the view: the
+        // constructing views' code is read once per input.
+        return project.memo("collection-source-passed:\(view.qualifiedName).\(name)@\(depth)") {
+            passedUncached(name, to: view, owners: owners, project, depth: depth)
+        }
+    }
+
+    static func passedUncached(_ name: String, to view: TypeInfo, owners: [String], _ project: ProjectIndex, depth: Int) -> Answer {
         var sawUnknown = false
         var sawSite = false
         for ownerName in owners {
