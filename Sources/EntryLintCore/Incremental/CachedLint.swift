@@ -272,6 +272,17 @@ enum CachedLint {
             index = built
             stats.builtIndex = true
             clock.mark("index")
+            // The trigger words, and the hashes of the project facts the last run's records
+            // consulted (`LintCache.ProjectFacts`: the checks below and the new table ask for
+            // them all), made on every core at once: one after the other on this thread, as
+            // the checks asked, they were a tenth of a changed-file run on 1.5 M lines (the
+            // environment flow's and the sorted sets' hashes are the costly ones).
+            let triggerWords = BackgroundResult { Linter.triggerSet(built, inputs: inputs, options: options) }
+            let lastKeys = (old.projectFacts?.hashes.keys).map { $0.sorted() } ?? []
+            let lastHashes = ParallelMap.run(count: lastKeys.count, jobs: options.jobs) { m in
+                ProjectFact(key: lastKeys[m]).map { built.hash(of: $0, declarations: declarationsKey) }
+            }
+            for (m, key) in lastKeys.enumerated() where lastHashes[m] != nil { indexFacts[key] = lastHashes[m] }
             for k in pending {
                 if let record = old.entries[inputs[k].diskPath]?.findings, stillGood(record) == true,
                    let findings = decodedFindings(record) {
@@ -280,7 +291,7 @@ enum CachedLint {
                     toLint.append(k)
                 }
             }
-            let triggers = Linter.triggerSet(built, inputs: inputs, options: options)
+            let triggers = triggerWords.value()
             let toLint = toLint
             let results = ParallelMap.run(count: toLint.count, jobs: options.jobs) { m -> LintedFile in
                 let k = toLint[m]
