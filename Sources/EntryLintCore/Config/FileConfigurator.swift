@@ -40,6 +40,17 @@ extension Project {
     /// The rules enabled for at least one reported file: what the engine runs (it narrows them
     /// per file).
     public var enabledRules: Set<String> {
-        reported.reduce(into: Set<String>()) { $0.formUnion($1.settings?.enabledRules ?? []) }
+        // Files of one configuration share its settings (`FileConfigurator`), so a file whose
+        // rule set is the last one merged is skipped (comparing a set with itself is immediate).
+        // Merging every file's was 2% of a changed-file run on 1.5 M lines, on the main thread
+        // before anything else could start.
+        var out = Set<String>()
+        var last: Set<String>?
+        for k in inputs.indices where !inputs[k].indexOnly && !inputs[k].isDependency {
+            guard let rules = inputs[k].settings?.enabledRules, rules != last else { continue }
+            out.formUnion(rules)
+            last = rules
+        }
+        return out
     }
 }

@@ -240,8 +240,13 @@ public enum Linter {
     /// The words one of which a file must hold for pass 2 to parse it again.
     static func triggerSet(_ index: ProjectIndex, inputs: [SourceInput], options: LintOptions) -> TriggerSet {
         var triggerStrings = ["entrylint:"]
-        let enabledAnywhere = inputs.reduce(into: options.enabledRules) { $0.formUnion($1.settings?.enabledRules ?? []) }
-        for rule in options.rules.rules where enabledAnywhere.contains(rule.info.id) {
+        // The rules no file enables yet: each file's settings can only take some away. Merging
+        // every file's rule set instead was 2% of a changed-file run's work on 1.5 M lines.
+        var enabledNowhere = Set(options.rules.rules.map(\.info.id)).subtracting(options.enabledRules)
+        for input in inputs where !enabledNowhere.isEmpty {
+            if let rules = input.settings?.enabledRules, !enabledNowhere.isDisjoint(with: rules) { enabledNowhere.subtract(rules) }
+        }
+        for rule in options.rules.rules where !enabledNowhere.contains(rule.info.id) {
             triggerStrings += rule.triggers + rule.projectTriggers(index)
         }
         if !options.skipUntriggeredFiles { triggerStrings.append("") }

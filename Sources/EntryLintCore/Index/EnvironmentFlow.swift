@@ -18,9 +18,9 @@ public struct EnvironmentFlow: Sendable, Equatable {
     init() {}
 
     init(_ summaries: [FileSummary]) {
-        for s in summaries {
-            for k in s.observation.keyInjections { injections[k.key, default: []].append(k) }
-            for c in s.observation.constructions {
+        for si in summaries.indices {
+            for k in summaries[si].observation.keyInjections { injections[k.key, default: []].append(k) }
+            for c in summaries[si].observation.constructions {
                 calls[c.owner, default: []].formUnion(c.names)
                 if c.inPreview { previewOwners.insert(c.owner) }
             }

@@ -23,10 +23,10 @@ extension ProjectIndex {
         }
         // What each module re-exports (`@_exported import X` in any of its files).
         var exports = [ModuleSet](repeating: ModuleSet(count: moduleCount), count: moduleCount)
-        for s in summaries where Int(s.file) < fileCount {
-            for i in s.imports where i.exported {
+        for si in summaries.indices where Int(summaries[si].file) < fileCount {
+            for i in summaries[si].imports where i.exported {
                 guard let target = moduleNames[i.module] else { continue }
-                for m in own[Int(s.file)].members { exports[Int(m)].insert(target) }
+                for m in own[Int(summaries[si].file)].members { exports[Int(m)].insert(target) }
             }
         }
         var sourceModules = ModuleSet(count: moduleCount)
@@ -34,8 +34,8 @@ extension ProjectIndex {
         sourceModules.insert(unassignedModule)
 
         var visible = own
-        for s in summaries where Int(s.file) < fileCount {
-            let f = Int(s.file)
+        for si in summaries.indices where Int(summaries[si].file) < fileCount {
+            let f = Int(summaries[si].file)
             var set = own[f]
             let ownMembers: [Int32] = own[f].members
             var isDependency = true
@@ -44,7 +44,7 @@ extension ProjectIndex {
                 set.insert(unassignedModule)
                 if own[f].contains(unassignedModule) { set.formUnion(sourceModules) }
             }
-            var pending: [Int32] = s.imports.compactMap { moduleNames[$0.module] }
+            var pending: [Int32] = summaries[si].imports.compactMap { moduleNames[$0.module] }
             pending += ownMembers
             while let m = pending.popLast() {
                 set.insert(m)
@@ -567,9 +567,9 @@ extension ProjectIndex {
         // A project's own `Widget` type is not WidgetKit's.
         guard typesStore["Widget"] == nil, typesStore["WidgetBundle"] == nil else { return [] }
         var out = Set<Int32>()
-        for s in summaries where s.types.contains(where: { $0.kind == .struct && ($0.inherits.contains("Widget") || $0.inherits.contains("WidgetBundle")) }) {
-            guard Int(s.file) < fileModules.count else { continue }
-            for m in moduleSets[Int(fileModules[Int(s.file)])].members where Int(m) < modules.count && modules[Int(m)].kind == .source {
+        for si in summaries.indices where summaries[si].types.contains(where: { $0.kind == .struct && ($0.inherits.contains("Widget") || $0.inherits.contains("WidgetBundle")) }) {
+            guard Int(summaries[si].file) < fileModules.count else { continue }
+            for m in moduleSets[Int(fileModules[Int(summaries[si].file)])].members where Int(m) < modules.count && modules[Int(m)].kind == .source {
                 out.insert(m)
             }
         }

@@ -163,7 +163,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// as what its callers pass.
     static func followForwards(_ keys: Set<UInt64>, _ summaries: [FileSummary]) -> Set<UInt64> {
         var forwards: [VaryingForward] = []
-        for s in summaries { forwards += s.varyingForwards }
+        for si in summaries.indices { forwards += summaries[si].varyingForwards }
         return VaryingForward.propagate(keys, forwards)
     }
     /// Modules (by position in `modules`) holding a `Widget` or `WidgetBundle`: widget extensions.
@@ -223,28 +223,41 @@ public final class ProjectIndex: @unchecked Sendable {
             for k in summaries.indices { all.formUnion(summaries[k].uses) }
             return all
         }
+        // So are the facts made of every file's alone, which nothing below reads either: the
+        // environment flow, the varying inputs with their forwards followed, the write
+        // frequencies (a sixth of the build's time on this thread on 1.5 M lines).
+        let flows = BackgroundResult {
+            var varying = Set<UInt64>(), writes = Set<UInt64>()
+            for k in summaries.indices {
+                varying.formUnion(summaries[k].varyingInputs)
+                writes.formUnion(summaries[k].writeFrequencies)
+            }
+            return (flow: EnvironmentFlow(summaries), varying: Self.followForwards(varying, summaries), writes: writes)
+        }
         var names: [String: Int32] = [:]
         for (k, m) in modules.enumerated() where names[m.name] == nil { names[m.name] = Int32(k) }
         moduleNames = names
         buildVisibility(summaries, fileModules: fileModules)
         scopesByFile = [[[String]]](repeating: [], count: fileVisible.count)
         filePaths = [String](repeating: "", count: fileVisible.count)
-        for s in summaries where Int(s.file) < scopesByFile.count {
-            scopesByFile[Int(s.file)] = s.types.map(\.path)
-            filePaths[Int(s.file)] = s.path
+        // The loops below go by position: `for s in summaries` copies each summary, a retain and
+        // a release per field, a tenth of the index's build on one thread on 1.5 M lines.
+        for si in summaries.indices where Int(summaries[si].file) < scopesByFile.count {
+            scopesByFile[Int(summaries[si].file)] = summaries[si].types.map(\.path)
+            filePaths[Int(summaries[si].file)] = summaries[si].path
         }
         nestedInScope = [Set<String>?](repeating: nil, count: scopesByFile.count)
 
         // Declarations first, so that extensions attach to them.
-        for s in summaries {
+        for si in summaries.indices {
             // Each type's path hash from its parent's (`ScopeLinks`): hashing every nested
             // declaration's whole path was quadratic in the depth.
             // Only files with nested types need them.
-            let links = s.types.contains { $0.path.count > 1 } ? ScopeLinks(s.types.map(\.path)) : ScopeLinks([])
-            for (i, t) in s.types.enumerated() where t.kind != .extension {
-                let info = TypeInfo(path: t.path, file: s.file, condition: t.condition)
+            let links = summaries[si].types.contains { $0.path.count > 1 } ? ScopeLinks(summaries[si].types.map(\.path)) : ScopeLinks([])
+            for (i, t) in summaries[si].types.enumerated() where t.kind != .extension {
+                let info = TypeInfo(path: t.path, file: summaries[si].file, condition: t.condition)
                 info.kind = t.kind
-                info.declaredIn = s.path
+                info.declaredIn = summaries[si].path
                 info.merge(t)
                 typesStore[t.path.last ?? "", default: []].append(info)
                 typesByPath[info.qualifiedName, default: []].append(info)
@@ -257,8 +270,8 @@ public final class ProjectIndex: @unchecked Sendable {
                     addNestedLevel(name, t.path.count - 1)
                 }
             }
-            for a in s.typeAliases {
-                let alias = AliasInfo(path: a.path, target: a.target, file: s.file, condition: a.condition)
+            for a in summaries[si].typeAliases {
+                let alias = AliasInfo(path: a.path, target: a.target, file: summaries[si].file, condition: a.condition)
                 aliasesStore[a.path.last ?? "", default: []].append(alias)
                 aliasesByPathStore[Self.qualified(a.path), default: []].append(alias)
                 if a.path.count > 1 {
@@ -270,24 +283,20 @@ public final class ProjectIndex: @unchecked Sendable {
                     addNestedLevel(name, a.path.count - 1)
                 }
             }
-            for (k, g) in s.globals.enumerated() {
-                globalsByName[g.name, default: []].append(GlobalInfo(member: g, file: s.file, condition: s.globalConditions[k] ?? .always))
+            for (k, g) in summaries[si].globals.enumerated() {
+                globalsByName[g.name, default: []].append(GlobalInfo(member: g, file: summaries[si].file, condition: summaries[si].globalConditions[k] ?? .always))
             }
-            for r in s.environmentReads { readsByKey[r.key, default: []].append(r) }
-            for c in s.conditionalModifiers { conditionalModifiersByName[c.name, default: []].append(c) }
-            observation.add(s.observation)
-            varyingInputsStore.formUnion(s.varyingInputs)
-            writeFrequenciesStore.formUnion(s.writeFrequencies)
+            for r in summaries[si].environmentReads { readsByKey[r.key, default: []].append(r) }
+            for c in summaries[si].conditionalModifiers { conditionalModifiersByName[c.name, default: []].append(c) }
+            observation.add(summaries[si].observation)
         }
         nestedLevels = nestedLevels.mapValues { $0.sorted(by: >) }
         typeGroupsByPath = groupDeclarations(typesByPath)
-        environmentFlowStore = EnvironmentFlow(summaries)
-        varyingInputsStore = Self.followForwards(varyingInputsStore, summaries)
         widgetModules = findWidgetModules(summaries)
         modifierNameHashes = conditionalModifiersByName.keys.sorted().map { ($0, PreviewUses.hash($0)) }
-        for s in summaries where !s.calledMembers.isEmpty {
-            for (name, hash) in modifierNameHashes where s.calledMembers.contains(hash) {
-                callersByName[name, default: []].append(CallerFile(file: s.file, path: s.path, byteCount: s.byteCount))
+        for si in summaries.indices where !summaries[si].calledMembers.isEmpty {
+            for (name, hash) in modifierNameHashes where summaries[si].calledMembers.contains(hash) {
+                callersByName[name, default: []].append(CallerFile(file: summaries[si].file, path: summaries[si].path, byteCount: summaries[si].byteCount))
             }
         }
         // The preview-only names (a tenth of the index's build on 1.5 M lines) are worked out on
@@ -297,9 +306,9 @@ public final class ProjectIndex: @unchecked Sendable {
         let previewOnly = BackgroundResult {
             Self.previewOnlyNames(preview.files, tests: preview.tests, previewProtocols: preview.protocols)
         }
-        for s in summaries {
-            for t in s.types where t.kind == .extension {
-                let site = UseSite(file: s.file, scope: [], condition: t.condition)
+        for si in summaries.indices {
+            for t in summaries[si].types where t.kind == .extension {
+                let site = UseSite(file: summaries[si].file, scope: [], condition: t.condition)
                 let targets = extensionTargets(t.path, at: site)
                 if targets.isEmpty {
                     let key = sdkPath(t.path, at: site).joined(separator: ".")
@@ -309,13 +318,17 @@ public final class ProjectIndex: @unchecked Sendable {
                 } else {
                     for info in targets {
                         info.merge(t)
-                        info.extendedIn.insert(s.path)
+                        info.extendedIn.insert(summaries[si].path)
                     }
                 }
             }
         }
         previewOnlyStore = previewOnly.value()
         usesStore = uses.value()
+        let made = flows.value()
+        environmentFlowStore = made.flow
+        varyingInputsStore = made.varying
+        writeFrequenciesStore = made.writes
     }
 
     /// `name` and the project's protocols that refine it, at any depth (computed once per name:
