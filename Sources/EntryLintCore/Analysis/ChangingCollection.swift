@@ -43,10 +43,7 @@ enum ChangingCollection {
         if context.project.isInWidgetExtension(file: context.file) || context.isPreviewOrTest(call) { return nil }
         if !hash && hasEditingModifier(call, context) { return "the container has '.onDelete', '.onMove' or '.onInsert'" }
         let resolver = context.resolver(at: call)
-        let owner = EnclosingType.of(call, context).flatMap { decl -> TypeInfo? in
-            let path = tree.kind(decl) == .extensionDecl ? tree.extendedType(decl).flatMap { tree.typePath($0) } : tree.declName(decl).map { [$0] }
-            return path.flatMap { resolver.type($0) }
-        }
+        let owner = EnclosingType.info(around: call, context)
         var all: [Root] = []
         var seen = Set<String>()
         for root in found where seen.insert(root.key(tree)).inserted {

@@ -32,12 +32,8 @@ enum ConditionFlip {
     }
 
     static func found(_ condition: NodeID, _ context: RuleContext) -> Found? {
-        let tree = context.tree
-        let resolver = context.resolver(at: condition)
-        guard let decl = EnclosingType.of(condition, context),
-              let path = tree.kind(decl) == .extensionDecl ? tree.extendedType(decl).flatMap({ tree.typePath($0) }) : tree.declName(decl).map({ [$0] }),
-              let owner = resolver.type(path) else { return nil }
-        return evidence(in: condition, tree, owner, resolver, context.project, depth: 0)
+        guard let owner = EnclosingType.info(around: condition, context) else { return nil }
+        return evidence(in: condition, context.tree, owner, context.resolver(at: condition), context.project, depth: 0)
     }
 
     static func evidence(in e: NodeID, _ tree: SyntaxTree, _ owner: TypeInfo, _ resolver: Resolver,

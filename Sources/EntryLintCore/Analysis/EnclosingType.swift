@@ -16,6 +16,14 @@ enum EnclosingType {
         return nil
     }
 
+    /// The project type whose declaration or extension holds `node`, resolved from there.
+    static func info(around node: NodeID, _ context: RuleContext) -> TypeInfo? {
+        let tree = context.tree
+        guard let decl = of(node, context) else { return nil }
+        let path = tree.kind(decl) == .extensionDecl ? tree.extendedType(decl).flatMap { tree.typePath($0) } : tree.declName(decl).map { [$0] }
+        return path.flatMap { context.resolver(at: node).type($0) }
+    }
+
     /// A View, ViewModifier, App or Scene (declared here or in the index), or an extension of
     /// `View` or of such a type.
     static func isView(_ decl: NodeID, _ context: RuleContext) -> Bool {

@@ -274,10 +274,7 @@ public enum BodyFreshObject: ViewBuildingRule {
 
     /// The project view (or modifier) whose code holds `node`.
     static func enclosingView(_ node: NodeID, _ context: RuleContext) -> TypeInfo? {
-        let tree = context.tree
-        guard let decl = EnclosingType.of(node, context) else { return nil }
-        let path = tree.kind(decl) == .extensionDecl ? tree.extendedType(decl).flatMap { tree.typePath($0) } : tree.declName(decl).map { [$0] }
-        return path.flatMap { context.resolver(at: node).type($0) }
+        EnclosingType.info(around: node, context)
     }
 
     /// An argument's value, or both branches of a ternary (`flag ? Model() : nil`).

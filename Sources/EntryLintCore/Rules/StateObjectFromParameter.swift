@@ -152,10 +152,7 @@ public enum StateObjectFromParameter: LintRule {
     /// What the views constructing the initializer's type pass for `label` when it changes
     /// (`CollectionSource.passed`: a property reassigned after it is made, a binding…), or nil.
     static func passedChange(_ label: String, at initializer: NodeID, _ context: RuleContext) -> String? {
-        let tree = context.tree
-        guard let decl = EnclosingType.of(initializer, context),
-              let path = tree.kind(decl) == .extensionDecl ? tree.extendedType(decl).flatMap({ tree.typePath($0) }) : tree.declName(decl).map({ [$0] }),
-              let owner = context.resolver(at: initializer).type(path),
+        guard let owner = EnclosingType.info(around: initializer, context),
               case .changes(let why) = CollectionSource.passed(label, to: owner, context.project, depth: 0) else { return nil }
         return why
     }
