@@ -111,3 +111,23 @@ struct HeaderIcon: View {
             .task(id: name) { image = Image(systemName: name) }
     }
 }
+
+// A row that is a platform view keeps that view's own state (text, selection): the user's.
+struct NoteEditor: UIViewRepresentable {
+    let text: String
+    func makeUIView(context: Context) -> UITextView { UITextView() }
+    func updateUIView(_ view: UITextView, context: Context) { view.text = text }
+}
+
+struct Notes: View {
+    @State private var notes: [String] = []
+
+    var body: some View {
+        List {
+            ForEach(notes.indices, id: \.self) { index in //~ foreach_unstable_id
+                NoteEditor(text: notes[index])
+            }
+            .onDelete { notes.remove(atOffsets: $0) }
+        }
+    }
+}

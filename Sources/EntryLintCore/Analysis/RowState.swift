@@ -11,7 +11,8 @@ import SwiftLexer
 /// - a binding to an element by position in the row (`$items[i].name`): after a removal it edits
 ///   another element, or traps;
 /// - text being edited, an expansion, a scroll position or playback, in the row or in the project
-///   view the row builds (`TextField`, `DisclosureGroup`, `ScrollView`, `VideoPlayer`);
+///   view the row builds (`TextField`, `DisclosureGroup`, `ScrollView`, `VideoPlayer`), or a
+///   platform view the row is (a representable keeps its view's own state);
 /// - in that row view, `@FocusState`, a `@StateObject`, or `@State` the user changes (written in
 ///   an action, a gesture or a stream, by the change model).
 /// Everything else is incidental, and the audit profile's: state three views down, a cache
@@ -81,7 +82,8 @@ enum RowState {
                 guard tree.kind(tree.unspecialized(callee)) == .identifierExpr, let first = name.unicodeScalars.first,
                       CharacterSetASCII.isUppercase(first) else { return true }
                 if let info = resolver.type([name]), info.kind != nil {
-                    if info.conforms(to: "View"), let inner = state(of: info, resolver, depth: depth + 1) {
+                    if info.conforms(to: "View") || !info.inherits.isDisjoint(with: RepresentableUpdate.protocols),
+                       let inner = state(of: info, resolver, depth: depth + 1) {
                         offer(Held(what: inner.what.isEmpty ? "'" + name + "'" : "'" + name + "' → " + inner.what,
                                    isUserState: inner.isUserState))
                     }
@@ -119,7 +121,9 @@ enum RowState {
                 if best == nil { best = held }
             }
             if let best { return best }
-            if !info.inherits.isDisjoint(with: RepresentableUpdate.protocols) { return Held(what: "", isUserState: false) }
+            // A platform view keeps its own state (text, selection, scroll), as a text field
+            // does: the user's when it is the row view itself.
+            if !info.inherits.isDisjoint(with: RepresentableUpdate.protocols) { return Held(what: "", isUserState: depth == 1) }
             guard depth < maxDepth else { return nil }
             for member in LeafView.renderingMembers(of: info, resolver) {
                 guard let found = held(under: member.node, member.tree, member.resolver(resolver), depth: depth) else { continue }
