@@ -104,6 +104,11 @@ enum BodyImpact {
         reason != nil || rowsBuilt(by: info, index) != nil
     }
 
+    /// Why a frequent re-evaluation of a child that `isSubstantial` rejects is not worth saving.
+    static func smallChildNote(_ view: String) -> Note {
+        Note(message: "'\(view)' is small (its body is under \(largeBodyNodes) syntax nodes, builds no rows but a few fixed ones, and is built once, not per row): re-evaluating it costs little")
+    }
+
     /// The reason a closure or object handed to `view` at `node` is high impact, if any.
     static func reason(at node: NodeID, child view: String?, _ context: RuleContext) -> Reason? {
         if let r = container(around: node, context) { return r }

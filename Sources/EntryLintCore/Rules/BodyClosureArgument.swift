@@ -219,9 +219,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
             let saving = ChangeModel.saving(at: node, parent: owner, child: info, context)
             if let saving { notes.insert(Note(message: saving.note), at: 0) }
             let substantial = BodyImpact.isSubstantial(reason, child: info, context.resolver(at: node))
-            if saving != nil && !substantial {
-                notes.append(Note(message: "'\(name)' is small (its body is under \(BodyImpact.largeBodyNodes) syntax nodes, builds no rows but a few fixed ones, and is built once, not per row): re-evaluating it costs little"))
-            }
+            if saving != nil && !substantial { notes.append(BodyImpact.smallChildNote(name)) }
             // Same view, child, properties, kind (closure or method reference) and impact: sites
             // in a row and outside it, or a closure and a method reference, are separate causes.
             let key = "\(owner?.name ?? "")|\(name)|\(properties.joined(separator: ","))|\(first.isReference)|\(reason?.phrase ?? "")"

@@ -233,9 +233,7 @@ public enum BodyCollectionArgument: ViewBuildingRule {
             if let saving { notes.insert(Note(message: saving.note), at: 0) }
             // As for closures: a small child re-evaluated on a tick costs little.
             let substantial = BodyImpact.isSubstantial(reason, child: info, context.resolver(at: node))
-            if saving != nil && !substantial {
-                notes.append(Note(message: "'\(name)' is small (its body is under \(BodyImpact.largeBodyNodes) syntax nodes, builds no rows but a few fixed ones, and is built once, not per row): re-evaluating it costs little"))
-            }
+            if saving != nil && !substantial { notes.append(BodyImpact.smallChildNote(name)) }
             let key = "\(owner?.name ?? "")|\(name)|\(properties.joined(separator: ","))|\(first.how.phrase)|\(reason?.phrase ?? "")"
             groups.add(key: key, at: first.value, message: message.text, notes: notes, impact: reason == nil && saving == nil ? .low : .high,
                        profile: saving == nil || !substantial ? .audit : .standard, again: "the same for '\(name)' again here: another new \(first.kind) on every evaluation")
