@@ -13,7 +13,7 @@ final class ProfileTests: XCTestCase {
     final class FeedModel: ObservableObject { @Published var items: [Int] = [] }
     struct Feed: View {
         @ObservedObject var model: FeedModel
-        var body: some View { Text("feed") }
+        var body: some View { Text("feed").onTapGesture { model.items.append(1) } }
     }
     struct Row: View {
         let onTap: () -> Void

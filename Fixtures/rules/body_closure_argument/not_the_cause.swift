@@ -8,6 +8,7 @@ import SwiftUI
 
 final class DetailModel: ObservableObject {
     @Published var notes = ""
+    func clear() { notes = "" }
 }
 
 struct Dot: View {

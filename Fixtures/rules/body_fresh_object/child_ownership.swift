@@ -5,6 +5,7 @@
 import SwiftUI
 
 final class FeedModel: ObservableObject {
+    @Published var page = 0
     init() {}
 }
 
@@ -55,7 +56,7 @@ struct KeptInState: View {
 
 struct Observing: View {
     @ObservedObject var model: FeedModel
-    var body: some View { Text("d") }
+    var body: some View { Text("d").onTapGesture { model.page += 1 } }
 }
 
 struct Parent: View {

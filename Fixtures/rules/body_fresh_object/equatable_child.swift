@@ -20,7 +20,7 @@ struct PostContent: View, Equatable {
 struct SubHeader: View {
     @ObservedObject var sub: Subreddit
 
-    var body: some View { Text(sub.name) }
+    var body: some View { Text(sub.name).onTapGesture { sub.name = "joined" } }
 }
 
 struct ThemingPreview: View {

@@ -4,6 +4,7 @@ import SwiftUI
 final class PodcastEpisodeDetailsViewModel: ObservableObject {
     @Published var episodeTitleForDisplay = ""
     init() {}
+    func load() { episodeTitleForDisplay = "Episode 1" }
 }
 
 struct PodcastEpisodeDetailsHeaderView: View {

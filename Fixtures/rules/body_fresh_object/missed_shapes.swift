@@ -4,7 +4,10 @@
 import SwiftUI
 import UIKit
 
-final class MapModel: ObservableObject {}
+final class MapModel: ObservableObject {
+    @Published var zoom = 1
+    func zoomIn() { zoom += 1 }
+}
 
 struct MapCanvas: UIViewRepresentable {
     let model: MapModel?

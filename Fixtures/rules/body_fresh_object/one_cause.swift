@@ -3,7 +3,9 @@
 import SwiftUI
 
 final class Tracker: ObservableObject {
+    @Published var count = 0
     init() {}
+    func track() { count += 1 }
 }
 
 struct TrackerBadge: View {

@@ -2,7 +2,10 @@
 // conforming to a protocol that refines it, #Preview, and private helpers that only previews use.
 import SwiftUI
 
-final class SessionStore: ObservableObject {}
+final class SessionStore: ObservableObject {
+    @Published var user = ""
+    func signOut() { user = "" }
+}
 
 struct Profile: View {
     @ObservedObject var store: SessionStore

@@ -9,7 +9,9 @@ final class FeedViewModel: ObservableObject {
 }
 
 final class PostModel: ObservableObject {
+    @Published var isLiked = false
     init(post: Post) {}
+    func like() { isLiked = true }
 }
 
 struct Post: Hashable {

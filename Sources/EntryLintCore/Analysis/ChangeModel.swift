@@ -84,6 +84,36 @@ public enum ChangeModel {
         return best.map { ($0, unknown) }
     }
 
+    /// What an observable object holds that a new one would not: its first `@Published` property
+    /// written after the object is made (in an action, a stream, a method of its own, called or
+    /// not where we see), or the work its initializer starts (a load,
+    /// a subscription, an object of its own), which a new one starts again. Nil when its
+    /// published properties are set only when it is made, from what it is given: a new one holds
+    /// what the old one did, so replacing it loses nothing. What the summaries do not show (an
+    /// `@Observable` class's stored properties, a superclass outside the project) counts as state.
+    public static func heldState(of object: TypeInfo, _ project: ProjectIndex, _ resolver: Resolver) -> Source? {
+        let unseen = Source(owner: object.name, property: "", frequency: .action, path: object.declaredIn)
+        let plainRoots: Set<String> = ["ObservableObject", "NSObject", "Identifiable", "Hashable", "Equatable",
+                                       "Sendable", "Codable", "Decodable", "Encodable", "CustomStringConvertible"]
+        guard !resolver.isObservationClass(object), object.inherits.isSubset(of: plainRoots) else { return unseen }
+        // No superclass: a class with no `@Published` property has no entry, and publishes nothing.
+        let published = project.observation.publishedProperties(of: object, resolver: resolver) ?? []
+        if object.initializerDoesWork { return Source(owner: object.name, property: "init", frequency: .once, path: object.declaredIn) }
+        let methods = writingMethods(of: object, project)
+        let keys = project.writeFrequencies
+        for p in Set(published).sorted() {
+            if let (f, _) = frequency(of: p, in: object, project, writingMethods: methods), f > .fixed {
+                return Source(owner: object.name, property: p, frequency: f, path: object.declaredIn)
+            }
+            // A method that writes it, called from code we do not see (a delegate, UIKit, another
+            // module): state all the same.
+            if methods.contains(where: { keys.contains(key("chgfn@\(object.name).\($0)>\(p)")) }) {
+                return Source(owner: object.name, property: p, frequency: .action, path: object.declaredIn)
+            }
+        }
+        return nil
+    }
+
     /// How a collection property of `owner` is changed after `owner` is made, by writes seen
     /// with that owner (`CollectionChanges`): index identity breaks on `reorder` and `reload`,
     /// hash identity on `elementEdit`.
@@ -198,8 +228,10 @@ public enum ChangeModel {
     /// The most frequently written property of an observed object that a view does not read,
     /// when it changes about once a second or more and faster than the property the view reads:
     /// each of those writes re-evaluates the view for nothing. Nil without that evidence (a write
-    /// seen only by bare name is none).
-    public static func unreadChurn(of object: TypeInfo, published: [String], read: String?, _ project: ProjectIndex) -> Source? {
+    /// seen only by bare name is none). `atLeast` lowers the bar where the change is free (an
+    /// object the view never uses): a stream of events is then enough.
+    public static func unreadChurn(of object: TypeInfo, published: [String], read: String?, atLeast: ChangeFrequency = .tick,
+                                   _ project: ProjectIndex) -> Source? {
         let methods = writingMethods(of: object, project)
         var readFrequency = ChangeFrequency.fixed
         if let read {
@@ -210,7 +242,7 @@ public enum ChangeModel {
         var best: Source?
         for q in Set(published).sorted() where q != read {
             guard let (f, unknown) = frequency(of: q, in: object, project, writingMethods: methods), !unknown,
-                  f.isFrequent, f > readFrequency, f > (best?.frequency ?? .fixed) else { continue }
+                  f >= atLeast, f > readFrequency, f > (best?.frequency ?? .fixed) else { continue }
             best = Source(owner: object.name, property: q, frequency: f, path: object.declaredIn)
         }
         return best

@@ -85,7 +85,8 @@ struct EntryDefault {
             + (coverage.injectors.count > 3 ? ", and \(coverage.injectors.count - 3) more" : "")
         var notes: [Note] = []
         if coverage.uncovered.isEmpty {
-            notes.append(Note(message: "injected by \(injectors) above all \(unique.count) readers: \(list(unique))", places: places(unique)))
+            let readers = unique.count == 1 ? "its only reader" : "all \(unique.count) readers"
+            notes.append(Note(message: "injected by \(injectors) above \(readers): \(list(unique))", places: places(unique)))
         } else {
             notes.append(Note(message: "injected by \(injectors); the default is still reached outside the injected views by \(list(coverage.uncovered))",
                               places: places(coverage.uncovered)))

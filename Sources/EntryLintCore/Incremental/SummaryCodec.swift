@@ -13,9 +13,10 @@
 /// `SummaryCodecTests` fails when a field is added to these types without being encoded here.
 enum SummaryCodec {
     /// Bump when the encoding changes, or what a scan records (13: dotted paths of own
-    /// collections, `CollectionChanges.ownPath`; 14: `FunctionSignature.mayRenderNothing`); old
-    /// cache files are then rebuilt.
-    static let version: UInt32 = 16
+    /// collections, `CollectionChanges.ownPath`; 14: `FunctionSignature.mayRenderNothing`; 17:
+    /// `self?.x = …` writes keyed by their owner, `WriteFrequencies`); old cache files are then
+    /// rebuilt.
+    static let version: UInt32 = 17
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

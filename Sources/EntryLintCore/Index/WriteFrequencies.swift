@@ -229,6 +229,9 @@ enum WriteFrequencies {
         /// The owner a base expression `base.` ends at token `t` names, and whether it is known.
         func ownerOfBase(_ t: Int) -> (owner: String?, known: Bool) {
             if tokens[t].keyword == .`self` { return (owner(), owner() != nil) }
+            // `self?.title = …` in a `[weak self]` callback, `self!.title`.
+            if t >= 1, tokens[t].kind == .postfixQuestionMark || tokens[t].kind == .exclamationMark,
+               tokens[t - 1].keyword == .`self` { return (owner(), owner() != nil) }
             if let base = name(t), !(t >= 1 && tokens[t - 1].kind == .period), let o = owner(), let type = propertyTypes[o]?[base] {
                 return (type, true)
             }

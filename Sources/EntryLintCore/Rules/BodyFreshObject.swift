@@ -21,9 +21,12 @@ public enum BodyFreshObject: ViewBuildingRule {
             `@State`/`@StateObject` through an initializer that does not defer it, the message says \
             so: the first object stays and every later one is built and thrown away. Profiles: a \
             finding is in the default profile where the child uses the new observable object it is \
-            handed (its state is replaced), unless the child is `Equatable` and holds it as a plain \
-            property its own `==` decides about, or where a costly object the child keeps the \
-            first of is made about once a second or more; the rest is the audit profile's.
+            handed and the object holds state (a `@Published` property written after it is made, or \
+            work its initializer starts): that state is replaced; an object whose properties are set \
+            only when it is made, from what it is given, holds nothing a new one would not. Nor is \
+            a child that is `Equatable` and holds it as a plain property its own `==` decides \
+            about. A costly object the child keeps the first of, made about once a second or more, \
+            is in the default profile too; the rest is the audit profile's.
             """,
             whyIsThisBad: """
             The body runs whenever a dependency changes, often many times per second while scrolling or \
@@ -48,7 +51,7 @@ public enum BodyFreshObject: ViewBuildingRule {
             }
             """,
             fixSafety: "No automatic fix: where the object should live depends on its lifetime."),
-        defaultProfileEvidence: "a project view uses the new observable object it is handed (its state is replaced on every evaluation), or keeps the first one while a costly new one is made about once a second or more",
+        defaultProfileEvidence: "a project view uses the new observable object it is handed and the object holds state a new one would not (a published property written after it is made, or work its initializer starts): that state is replaced on every evaluation; or the child keeps the first one while a costly new one is made about once a second or more",
         triggeringExamples: [
             """
             struct V: View {
@@ -87,7 +90,8 @@ public enum BodyFreshObject: ViewBuildingRule {
         /// `let formatter = DateFormatter()` in view-building code.
         case local(name: String, expression: String, typeName: String, place: String, reason: BodyImpact.Reason?)
         /// A child keeps a plain or `@ObservedObject` property: a new object each time.
-        case argument(view: String, expression: String, typeName: String, place: String, reason: BodyImpact.Reason?)
+        /// `losesState`: the object holds state the child shows and changes (else it only looks changed).
+        case argument(view: String, expression: String, typeName: String, place: String, reason: BodyImpact.Reason?, losesState: Bool)
         /// A SwiftUI view's argument (`TextField(…, formatter: NumberFormatter())`): an allocation
         /// on every evaluation.
         case frameworkArgument(view: String, expression: String, typeName: String, place: String, reason: BodyImpact.Reason?)
@@ -101,8 +105,9 @@ public enum BodyFreshObject: ViewBuildingRule {
             case let .local(name, expression, typeName, place, reason):
                 return MessageLine.fit("'\(expression)' in \(place) creates a new '\(typeName)' (local '\(name)') on every evaluation",
                                        reason.map { "; \($0.phrase)" })
-            case let .argument(view, expression, typeName, place, reason):
-                return MessageLine.fit("'\(expression)' in \(place) gives '\(view)' \(MessageLine.newInstance(of: typeName, expression: expression)) on every evaluation: it loses its state and always looks changed",
+            case let .argument(view, expression, typeName, place, reason, losesState):
+                let consequence = losesState ? "it loses its state and always looks changed" : "it always looks changed"
+                return MessageLine.fit("'\(expression)' in \(place) gives '\(view)' \(MessageLine.newInstance(of: typeName, expression: expression)) on every evaluation: \(consequence)",
                                        reason.map { "; \($0.phrase)" })
             case let .frameworkArgument(view, expression, typeName, place, reason):
                 return MessageLine.fit("'\(expression)' in \(place) allocates a new '\(typeName)' for '\(view)' on every evaluation",
@@ -140,8 +145,9 @@ public enum BodyFreshObject: ViewBuildingRule {
     static func isFormatter(_ typeName: String) -> Bool { typeName.hasSuffix("Formatter") || typeName == "NSRegularExpression" }
 
     /// Preview-only declarations of other files are left alone (`PreviewCode`); a class's
-    /// declarations tell whether it is an immutable snapshot (`ImmutableSnapshot`).
-    public static let summaryFacts: SummaryFacts = [.previewUses, .observation]
+    /// declarations tell whether it is an immutable snapshot (`ImmutableSnapshot`); the change
+    /// model tells whether an observable object holds state a new one would not.
+    public static let summaryFacts: SummaryFacts = SummaryFacts([.previewUses, .observation]).union(ChangeModel.summaryFacts)
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -233,15 +239,6 @@ public enum BodyFreshObject: ViewBuildingRule {
                 let typeName = verdict.typeName ?? "?"
                 let reason = BodyImpact.reason(at: call, child: project == nil ? nil : viewName, context) ?? costly(typeName, context)
                 let place = ViewBuildingPlace.describe(call, context)
-                let message: Message
-                if let project, let (wrapper, property) = keepingWrapper(project, label: arg.label, position: position) {
-                    message = .ignoredArgument(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, wrapper: wrapper,
-                                               property: property, place: place, reason: reason)
-                } else if project == nil {
-                    message = .frameworkArgument(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason)
-                } else {
-                    message = .argument(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason)
-                }
                 let advice: Advice = isFormatter(typeName) ? .formatter(typeName: typeName) : .ownInOwner(typeName: typeName, view: viewName)
                 var keepsState = false
                 var evidence: String?
@@ -251,7 +248,15 @@ public enum BodyFreshObject: ViewBuildingRule {
                         // time replaces the state the child shows and changes (state loss). A
                         // plain class holding values is only an allocation.
                         let resolver = context.resolver(at: value)
-                        keepsState = resolver.type([typeName]).map { resolver.isObservableObject($0) || resolver.isObservationClass($0) } ?? false
+                        let object = resolver.type([typeName])
+                        keepsState = object.map { resolver.isObservableObject($0) || resolver.isObservationClass($0) } ?? false
+                        // An object whose properties are only set when it is made, from what it is
+                        // given, holds nothing a new one would not: no state is lost, the cost is
+                        // an allocation (judged not worth a change: 9 of 9 on unseen apps).
+                        if keepsState, let object, ChangeModel.heldState(of: object, context.project, resolver) == nil {
+                            keepsState = false
+                            evidence = "'\(typeName)' holds nothing a new one would not: its properties are set only when it is made"
+                        }
                         // An Equatable child that holds the object as a plain property is
                         // compared with its own '==': the new object neither makes it look
                         // changed nor replaces what it observes.
@@ -265,6 +270,16 @@ public enum BodyFreshObject: ViewBuildingRule {
                         keepsState = true
                         evidence = hot.note
                     }
+                }
+                let message: Message
+                if let project, let (wrapper, property) = keepingWrapper(project, label: arg.label, position: position) {
+                    message = .ignoredArgument(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, wrapper: wrapper,
+                                               property: property, place: place, reason: reason)
+                } else if project == nil {
+                    message = .frameworkArgument(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason)
+                } else {
+                    message = .argument(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason,
+                                       losesState: keepsState)
                 }
                 out.append((value, message.text, advice, reason, keepsState, evidence))
             }

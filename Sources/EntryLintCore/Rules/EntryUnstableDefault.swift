@@ -16,7 +16,9 @@ public enum EntryUnstableDefault: LintRule {
             project computed property or function that returns a new instance. When the project \
             injects the key (`.environment(\\.key, value)`), the finding stays (a reader outside the \
             injected views, or a preview, still builds a new instance on every read) and says which \
-            readers still reach the default.
+            readers still reach the default. Keys of one extension that the project injects above \
+            every reader are one finding (the same cause: only previews or views outside those \
+            subtrees reach the defaults), with a note on each other key and one fix for all.
             """,
             whyIsThisBad: """
             The `@Entry` macro turns the default into a computed getter: SwiftUI evaluates it every \
@@ -123,17 +125,67 @@ public enum EntryUnstableDefault: LintRule {
     public static let summaryFacts: SummaryFacts = [.observation]
 
     public static func check(_ context: RuleContext) {
+        let tree = context.tree
+        var covered: [NodeID: [EntryDefault]] = [:]
+        var order: [NodeID] = []
         for entry in context.entries where entry.verdict.kind == .freshReference {
-            let v = entry.verdict
-            let via = v.reasons.count > 1 ? v.reasons.first?.sentence : nil
-            let message = Message.fresh(expression: context.shortQuote(entry.value, limit: 30),
-                                        consequence: entry.consequence(entry.coverage(context), context),
-                                        what: MessageLine.newInstance(of: v.typeName ?? "?", expression: context.quote(entry.value),
-                                                                      kind: v.typeKind ?? "class"),
-                                        via: via)
-            let fix = entry.hoistFix(context, title: "store the instance once: hoist '\(context.quote(entry.value))' into 'private let \(entry.hoistedName(context))', or make '\(entry.name)' optional without a default and inject it from its owner")
-            context.report(info, entry.value, message.text, notes: (message.detail.map { [$0] } ?? []) + entry.readersNotes(context),
-                           fix: fix)
+            // Keys the project injects above every reader it shows: only previews (or views
+            // outside those subtrees) reach the defaults, the same cause for each key of one
+            // extension (a dozen services injected at the root): one finding, a note per key.
+            if let coverage = entry.coverage(context), coverage.uncovered.isEmpty {
+                var ext = entry.decl
+                while let p = context.views.parent(ext), tree.kind(ext) != .extensionDecl { ext = p }
+                if covered[ext] == nil { order.append(ext) }
+                covered[ext, default: []].append(entry)
+                continue
+            }
+            report(entry, context)
         }
+        for ext in order {
+            let group = covered[ext] ?? []
+            guard group.count > 1, let first = group.first else {
+                group.forEach { report($0, context) }
+                continue
+            }
+            var notes = first.readersNotes(context)
+            for other in group.dropFirst() {
+                let at = tree.location(tree.range(other.value).lowerBound)
+                notes.append(Note(message: "the same for '\(other.name)': its default '\(context.shortQuote(other.value, limit: 30))' creates \(what(other, context)) on every read, and it is injected above every reader",
+                                  path: context.path, location: SourceLocation(line: at.line, column: at.column)))
+            }
+            // One fix for the group: each default hoisted into its own global, declared together.
+            let fixes = group.map { $0.hoistFix(context, title: "") }
+            var edits: [Edit] = []
+            for fix in fixes {
+                for edit in fix.edits {
+                    if edit.range.isEmpty, let k = edits.firstIndex(where: { $0.range == edit.range }) {
+                        edits[k].replacement += edit.replacement
+                    } else {
+                        edits.append(edit)
+                    }
+                }
+            }
+            let fix = Fix(title: "store each instance once: hoist the \(group.count) defaults into private globals, or make them optional without a default and inject them from their owner",
+                          edits: edits.sorted { $0.range.lowerBound < $1.range.lowerBound }, applicability: fixes[0].applicability)
+            let message = Message.fresh(expression: context.shortQuote(first.value, limit: 30),
+                                        consequence: "'\(first.name)' and \(group.count - 1) more keys here are injected above every reader the project shows, so only views \(group.contains { !($0.coverage(context)?.inPreviews.isEmpty ?? true) } ? "in previews" : "outside those subtrees") reach their defaults",
+                                        what: what(first, context), via: nil)
+            context.report(info, first.value, message.text, notes: notes, fix: fix)
+        }
+    }
+
+    static func what(_ entry: EntryDefault, _ context: RuleContext) -> String {
+        MessageLine.newInstance(of: entry.verdict.typeName ?? "?", expression: context.quote(entry.value), kind: entry.verdict.typeKind ?? "class")
+    }
+
+    static func report(_ entry: EntryDefault, _ context: RuleContext) {
+        let v = entry.verdict
+        let via = v.reasons.count > 1 ? v.reasons.first?.sentence : nil
+        let message = Message.fresh(expression: context.shortQuote(entry.value, limit: 30),
+                                    consequence: entry.consequence(entry.coverage(context), context),
+                                    what: what(entry, context), via: via)
+        let fix = entry.hoistFix(context, title: "store the instance once: hoist '\(context.quote(entry.value))' into 'private let \(entry.hoistedName(context))', or make '\(entry.name)' optional without a default and inject it from its owner")
+        context.report(info, entry.value, message.text, notes: (message.detail.map { [$0] } ?? []) + entry.readersNotes(context),
+                       fix: fix)
     }
 }

@@ -47,7 +47,7 @@ public enum ObservableObjectWideDependency: LintRule {
             // or: @Observable final class Session { var user = ""; var unread = 0; … }
             """,
             fixSafety: "No automatic fix: passing the value changes the view's callers; migrating to `@Observable` changes the class."),
-        defaultProfileEvidence: "the view reads none of the object's properties in view-building code (the observation is free to drop), or a property it does not read changes about once a second or more and faster than the one it reads, as the change model finds by owner",
+        defaultProfileEvidence: "a property it does not read changes about once a second or more and faster than the one it reads, as the change model finds by owner; for an object the view never uses (free to delete), a property changing on a stream of events is enough",
         triggeringExamples: [
             """
             final class Session: ObservableObject {
@@ -85,7 +85,9 @@ public enum ObservableObjectWideDependency: LintRule {
         ])
 
     enum Message {
-        case wide(wrapper: String, property: String, type: String, published: Int, read: String?, view: String, needs: Needs = .nothing)
+        /// `unused`: the view never uses the property at all (not even in an action): deleting it is the fix.
+        case wide(wrapper: String, property: String, type: String, published: Int, read: String?, view: String, needs: Needs = .nothing,
+                  unused: Bool = false)
 
         /// What keeps the view from being handed the value instead of the object.
         enum Needs {
@@ -102,7 +104,7 @@ public enum ObservableObjectWideDependency: LintRule {
 
         var text: String {
             switch self {
-            case let .wide(wrapper, property, type, published, read, view, needs):
+            case let .wide(wrapper, property, type, published, read, view, needs, unused):
                 let reads = read.map { "reads only '\($0)' of" } ?? "reads none of"
                 var head = "the view \(reads) '\(property)' (@\(wrapper)) but re-evaluates when any of its \(published) @Published properties changes"
                 // Long names: the consequence after ": " can move to a note (`MessageLine.split`).
@@ -119,6 +121,7 @@ public enum ObservableObjectWideDependency: LintRule {
                 case (_, .hostingRoot):
                     return head + "; it is a hosting controller's root view, with no SwiftUI parent to pass it a value: make '\(type)' @Observable, which tracks each property"
                 }
+                if unused { return head + "; '\(view)' never uses it: delete '\(property)'" }
                 guard wrapper == "StateObject" else {
                     let instead = read.map { "pass '\($0)' (the value) to '\(view)' instead" } ?? "observe it only where it is read"
                     return head + "; \(instead), or make '\(type)' @Observable, which tracks each property"
@@ -163,11 +166,13 @@ public enum ObservableObjectWideDependency: LintRule {
                           let published = context.project.observation.publishedProperties(of: type.info, resolver: context.index),
                           Set(published).count >= 4,
                           let reads = reads(of: property, in: decls, published: Set(published), context), reads.count <= 1 else { continue }
-                    // A view that reads none of it re-evaluates on every change for nothing, and
-                    // the change (drop the observation here) is free: evidence enough for the
-                    // default profile. An owner keeps the object whatever it reads.
+                    // A view that never uses it re-evaluates on every change for nothing, and the
+                    // change (drop the observation here) is free; but a change the user makes now
+                    // and then costs one cheap re-evaluation, which judges of unseen apps held not
+                    // worth a warning (20 of 20). The default profile needs it to change at least
+                    // on a stream of events (below). An owner keeps the object whatever it reads.
                     // Used only in actions, `onAppear` or `.task`, the view needs the object, and
-                    // the re-evaluations matter only where it publishes often (below).
+                    // the re-evaluations matter only where it publishes often.
                     let free = reads.isEmpty && wrapper != "StateObject" && !usesAnywhere(property, in: decls, context)
                     let needs: Message.Needs
                     if let example = bindingWrite(of: property, in: decls, context) {
@@ -181,18 +186,22 @@ public enum ObservableObjectWideDependency: LintRule {
                     } else {
                         needs = .nothing
                     }
-                    // Otherwise the default profile needs a property it does not read changing
-                    // often, and faster than the one it reads (the change model, by owner).
-                    let churn = free ? nil : ChangeModel.unreadChurn(of: type.info, published: published, read: reads.first, context.project)
-                    let notes = churn.map { source -> [Note] in
+                    // The default profile needs a property it does not read changing often, and
+                    // faster than the one it reads (the change model, by owner).
+                    let churn = ChangeModel.unreadChurn(of: type.info, published: published, read: reads.first,
+                                                        atLeast: free ? .stream : .tick, context.project)
+                    var notes = churn.map { source -> [Note] in
                         let place = source.path.map { " ('\(source.owner)' is declared in \(Paths.fileName($0)))" } ?? ""
                         let readPart = reads.first.map { ", faster than '\($0)', which '\(name)' reads" } ?? ""
                         return [Note(message: "'\(source.property)' of '\(source.owner)' changes \(source.frequency.phrase)\(readPart): each change re-evaluates '\(name)' for nothing\(place)")]
                     } ?? []
+                    if free && churn == nil {
+                        notes.append(Note(message: "no property of '\(type.info.name)' is seen changing on a stream, a timer or a frame: the re-evaluations it causes are rare"))
+                    }
                     context.report(info, binding, Message.wide(
                         wrapper: wrapper, property: property, type: type.info.name, published: Set(published).count,
-                        read: reads.first, view: name, needs: needs).text, notes: notes,
-                        profile: free || churn != nil ? .standard : .audit)
+                        read: reads.first, view: name, needs: needs, unused: free).text, notes: notes,
+                        profile: churn != nil ? .standard : .audit)
                 }
             }
         }

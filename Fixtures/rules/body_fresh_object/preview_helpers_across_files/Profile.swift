@@ -2,7 +2,10 @@
 // which previews also use, sits in the file of preview helpers.
 import SwiftUI
 
-class SessionStore: ObservableObject {}
+class SessionStore: ObservableObject {
+    @Published var user = ""
+    func signOut() { user = "" }
+}
 
 struct Profile: View {
     @ObservedObject var store: SessionStore
