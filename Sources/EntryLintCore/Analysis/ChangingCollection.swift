@@ -52,8 +52,8 @@ enum ChangingCollection {
             // A computed property of the view: what it reads.
             // A computed property of the view: what its expression is read from, or else the
             // view's stored properties it reads.
-            if root.base == nil, let owner, owner.instanceMember(root.name)?.kind == .computed {
-                if let expression = computedExpression(root.name, context) {
+            if root.base == nil, let owner, let kind = owner.instanceMember(root.name)?.kind, kind == .computed || kind == .function {
+                if kind == .computed, let expression = computedExpression(root.name, context) {
                     if case .names(let inner) = roots(of: expression, context, depth: 1) {
                         for r in inner where seen.insert(r.key(tree)).inserted { all.append(r) }
                     }
@@ -112,6 +112,10 @@ enum ChangingCollection {
                 continue
             }
             let answer = type.map { CollectionSource.property(name, of: $0, project) } ?? .unknown
+            if case .changes = answer {} else if root.throughElement, let type,
+               ChangeModel.collectionEdits(of: name, in: type, project).contains(.elementEdit) {
+                return "an element of '\(name)' of '\(type.name)' is replaced or edited in place, and the rows are a part of one"
+            }
             switch answer {
             case .changes(let why): return why
             case .fixed: continue
@@ -137,6 +141,10 @@ enum ChangingCollection {
     struct Root {
         var name: String
         var base: NodeID?
+        /// Reached through a row of an outer `ForEach` (`apps` of `{ element in let (screen,
+        /// apps) = element … }`): the rows are a part of one element, so an element edited or
+        /// replaced in place changes them too.
+        var throughElement = false
 
         func key(_ tree: SyntaxTree) -> String {
             guard let base else { return name }
@@ -218,7 +226,14 @@ enum ChangingCollection {
         return e
     }
 
-    enum Roots { case fixed, names([Root]) }
+    enum Roots {
+        case fixed, names([Root])
+
+        func markedElement(_ isElement: Bool) -> Roots {
+            guard isElement, case .names(let n) = self else { return self }
+            return .names(n.map { var r = $0; r.throughElement = true; return r })
+        }
+    }
 
     static let passThrough: Set<String> = ["indices", "count", "keys", "values", "lazy", "elements"]
 
@@ -237,7 +252,7 @@ enum ChangingCollection {
                 return .fixed
             }
             // A local `let` (`let options = [home] + listings.map { … }`) or a `ForEach` row.
-            if let source = localSource(name, at: e, context) { return roots(of: source, context, depth: depth + 1) }
+            if let (source, isElement) = localOrigin(name, at: e, context) { return roots(of: source, context, depth: depth + 1).markedElement(isElement) }
             return .names([Root(name: name, base: nil)])
         case .memberAccessExpr:
             guard let n = tree.child(e, .name) else { return .names([]) }
@@ -255,8 +270,8 @@ enum ChangingCollection {
             // (`let group = urlGroups[gi]`) or the row of a `ForEach` over one: part of a constant.
             // `section.paths` of a row: what the rows are taken from.
             if let base = tree.memberBase(e), tree.kind(base) == .identifierExpr, let b = tree.child(base, .name),
-               let source = localSource(tree.identifier(b), at: e, context) {
-                return roots(of: source, context, depth: depth + 1)
+               let (source, isElement) = localOrigin(tree.identifier(b), at: e, context) {
+                return roots(of: source, context, depth: depth + 1).markedElement(isElement)
             }
             let base = tree.memberBase(e).map { tree.unwrapped($0) }
             if let base, tree.kind(base) == .identifierExpr, tree.name(base, is: "self") { return .names([Root(name: name, base: nil)]) }
@@ -276,8 +291,12 @@ enum ChangingCollection {
             return allFixed && !names.isEmpty ? .fixed : .names(names)
         case .callExpr where tree.callee(e).map({ tree.kind($0) == .identifierExpr }) ?? false
                 && (tree.calleeName(e)?.first.map { $0.isLowercase } ?? false):
-            // `min(items.count, 5)`: what the arguments are read from.
+            // `min(items.count, 5)`: what the arguments are read from; `uniqueSenders()`, a
+            // method of the view: what it reads too (`evidence`).
             var names: [Root] = []
+            if let name = tree.calleeName(e), EnclosingType.info(around: e, context)?.instanceMember(name)?.kind == .function {
+                names.append(Root(name: name, base: nil))
+            }
             for argument in tree.arguments(e) where !argument.trailing {
                 if case .names(let n) = roots(of: argument.value, context, depth: depth + 1) { names += n }
             }
@@ -316,6 +335,12 @@ enum ChangingCollection {
     /// closure, the data the `ForEach` iterates. Nil for anything else (a `var`, a function's
     /// parameter, a property).
     static func localSource(_ name: String, at e: NodeID, _ context: RuleContext) -> NodeID? {
+        localOrigin(name, at: e, context)?.value
+    }
+
+    /// `localSource`, and whether the name is a row of a `ForEach` (its element, or a part of it
+    /// through a `let` of the row closure).
+    static func localOrigin(_ name: String, at e: NodeID, _ context: RuleContext) -> (value: NodeID, isElement: Bool)? {
         let tree = context.tree
         var child = e
         var cur = context.views.parent(e)
@@ -325,26 +350,32 @@ enum ChangingCollection {
                 let statements = tree.kind(c) == .closureExpr ? ClosureExpr(unchecked: tree, c).statements : Array(tree.children(c))
                 for statement in statements {
                     if statement == child { break }
-                    if tree.kind(statement) == .guardStmt, let bound = unwrapped(name, in: statement, tree) { return bound.value }
+                    if tree.kind(statement) == .guardStmt, let bound = unwrapped(name, in: statement, tree) { return bound.value.map { ($0, false) } }
                     guard tree.kind(statement) == .variableDecl else { continue }
-                    for binding in tree.children(statement, .patternBinding) where tree.bindingName(binding) == name {
-                        guard tree[statement].flags.contains(.isLet) else { return nil }
-                        return tree.initializerValue(binding)
+                    for binding in tree.children(statement, .patternBinding) where binds(binding, name, tree) {
+                        guard tree[statement].flags.contains(.isLet), let value = tree.initializerValue(binding) else { return nil }
+                        // `let (screen, apps) = element`: a part of the row, as the row is.
+                        if tree.kind(tree.unwrapped(value)) == .identifierExpr, let n = tree.child(tree.unwrapped(value), .name),
+                           let outer = localOrigin(tree.identifier(n), at: value, context), outer.isElement {
+                            return outer
+                        }
+                        return (value, false)
                     }
                 }
                 if tree.kind(c) == .closureExpr {
                     let parameters = ClosureExpr(unchecked: tree, c).parameters
                     if parameters.contains(where: { $0.localName == name }) {
-                        guard parameters.count == 1, let holder = context.views.parent(c),
+                        // `{ item in }`, `{ index, item in }` of `enumerated()`: a part of a row.
+                        guard let holder = context.views.parent(c),
                               let call = tree.kind(holder) == .callExpr ? holder : context.views.parent(holder),
                               tree.kind(call) == .callExpr, tree.calleeName(call) == "ForEach",
                               let data = tree.arguments(call).first?.value else { return nil }
-                        return data
+                        return (data, true)
                     }
                 }
             case .ifExpr where tree.children(c, .codeBlock).first == child:
                 // `if let autotune = state.autotune { … autotune.basalProfile … }`: what it unwraps.
-                if let bound = unwrapped(name, in: c, tree) { return bound.value }
+                if let bound = unwrapped(name, in: c, tree) { return bound.value.map { ($0, false) } }
             case .variableDecl where context.views.parent(c).map({ tree.kind($0) == .memberBlock }) ?? true:
                 return nil
             case .functionDecl, .initializerDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
@@ -356,6 +387,19 @@ enum ChangingCollection {
             cur = context.views.parent(c)
         }
         return nil
+    }
+
+    /// Whether a binding declares `name`: `let name = …`, or a part of `let (screen, apps) = …`,
+    /// which is taken from the whole value.
+    static func binds(_ binding: NodeID, _ name: String, _ tree: SyntaxTree) -> Bool {
+        if tree.bindingName(binding) == name { return true }
+        guard let p = tree.child(binding, at: 0), tree.kind(p) == .tuplePattern else { return false }
+        var found = false
+        tree.walk(p) { n in
+            if tree.kind(n) == .identifierPattern, tree[n].endToken > tree[n].firstToken, tree.identifier(n) == name { found = true }
+            return !found
+        }
+        return found
     }
 
     /// The `let name = value` of an `if` or `guard` condition (`value` nil for `if let name`,
@@ -433,11 +477,20 @@ enum ChangingCollection {
         return nil
     }
 
-    /// The names a computed property `name` of this file reads (`var visible: [Item] {
-    /// items.filter { … } }`), one level deep.
+    /// The names a computed property or method `name` of this file reads (`var visible: [Item] {
+    /// items.filter { … } }`, `func senders() -> [User] { … messages … }`), one level deep.
     static func computedReads(_ name: String, _ context: RuleContext) -> [String] {
         let tree = context.tree
         var out: [String] = []
+        for decl in context.nodes(.functionDecl) where tree.declName(decl) == name {
+            guard let body = tree.child(decl, .codeBlock) else { continue }
+            tree.walk(body) { n in
+                if tree.kind(n) == .identifierExpr || tree.kind(n) == .memberAccessExpr, let id = tree.child(n, .name) {
+                    out.append(tree.identifier(id))
+                }
+                return out.count < 64
+            }
+        }
         for decl in context.nodes(.variableDecl) {
             for binding in tree.children(decl, .patternBinding) where tree.bindingName(binding) == name {
                 guard let accessors = tree.child(binding, .accessorBlock) else { continue }

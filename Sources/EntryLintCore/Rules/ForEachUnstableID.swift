@@ -211,7 +211,9 @@ public enum ForEachUnstableID: LintRule {
         var shaped = data
         if tree.kind(tree.unwrapped(data)) == .identifierExpr, let n = tree.child(tree.unwrapped(data), .name),
            let local = ChangingCollection.localSource(tree.identifier(n), at: data, context),
-           context.views.parent(local).map({ tree.kind($0) == .initializer }) == true {
+           let initializer = context.views.parent(local), tree.kind(initializer) == .initializer,
+           // A part of a tuple (`let (rows, total) = …`) does not have the whole value's shape.
+           context.views.parent(initializer).flatMap({ tree.bindingName($0) }) == tree.identifier(n) {
             shaped = local
         }
         let shape = dataShape(tree, shaped)

@@ -1,0 +1,64 @@
+// Position identity over collections reached through a method of the view (what the method
+// reads), a part of a tuple ('let (screen, apps) = element') and a row closure with two
+// parameters: each is as changing as what it is taken from.
+import SwiftUI
+
+struct SenderStrip: View {
+    @State private var messages: [String] = []
+
+    var body: some View {
+        HStack {
+            ForEach(Array(uniqueSenders().prefix(2).enumerated()), id: \.offset) { _, name in //~ foreach_unstable_id
+                Text(name)
+            }
+            // Reads only a constant: fixed.
+            ForEach(Array(placeholders().enumerated()), id: \.offset) { _, name in
+                Text(name)
+            }
+        }
+        .task {
+            for await message in incoming() { messages.insert(message, at: 0) }
+        }
+    }
+
+    func uniqueSenders() -> [String] { Array(Set(messages)).sorted() }
+    func placeholders() -> [String] { ["a", "b"] }
+    func incoming() -> AsyncStream<String> { AsyncStream { _ in } }
+}
+
+struct ScreenGrid: View {
+    @State private var appsByScreen: [Int: [String]] = [:]
+
+    var body: some View {
+        let all = appsByScreen.sorted { $0.key < $1.key }
+        ForEach(all, id: \.key) { element in
+            let (screen, apps) = element
+            ForEach(0..<apps.count / 5 + 1, id: \.self) { row in //~ foreach_unstable_id
+                Text("\(screen) \(row)")
+            }
+        }
+        ForEach(Array(all.enumerated()), id: \.element.key) { index, pair in
+            ForEach(pair.value.indices, id: \.self) { i in //~ foreach_unstable_id
+                Text("\(index) \(pair.value[i])")
+            }
+        }
+        Button("Refresh") { appsByScreen = [0: ["Mail", "Notes"]] }
+    }
+}
+
+// Only an element is replaced ('windowsByDisplay[0] = …'): the outer rows keep their keys, but
+// the inner rows are a part of the element and change with it.
+struct DisplayGrid: View {
+    @State private var windowsByDisplay: [Int: [String]] = [:]
+
+    var body: some View {
+        let displays = windowsByDisplay.sorted { $0.key < $1.key }
+        ForEach(displays, id: \.key) { element in
+            let (display, windows) = element
+            ForEach(0..<windows.count / 4 + 1, id: \.self) { row in //~ foreach_unstable_id
+                Text("\(display) \(row)")
+            }
+        }
+        .task { windowsByDisplay[0] = ["Finder", "Mail"] }
+    }
+}
