@@ -14,9 +14,9 @@
 enum SummaryCodec {
     /// Bump when the encoding changes, or what a scan records (13: dotted paths of own
     /// collections, `CollectionChanges.ownPath`; 14: `FunctionSignature.mayRenderNothing`; 17:
-    /// `self?.x = …` writes keyed by their owner, `WriteFrequencies`); old cache files are then
-    /// rebuilt.
-    static let version: UInt32 = 17
+    /// `self?.x = …` writes keyed by their owner, `WriteFrequencies`; 18: a local `let` handed
+    /// to `rootView:` is hosted, `ConstructionLabels`); old cache files are then rebuilt.
+    static let version: UInt32 = 18
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

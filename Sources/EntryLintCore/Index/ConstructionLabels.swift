@@ -6,8 +6,9 @@ import SwiftLexer
 /// `VaryingInputs` (hashed, `PreviewUses.hash`) as
 /// - `Type(=a,b`: a construction `Type(a: …, b: …)` (labels sorted, unlabeled arguments left out;
 ///   `Type { … }` and `Type()` are `Type(=`), and `*(=a,b` for `.init(a:b:)`, `Self(…)`;
-/// - `Type(hosted`: `Type(…)` is the `rootView:` of a hosting controller or view, built where a
-///   controller is made rather than on every evaluation of a body;
+/// - `Type(hosted`: `Type(…)` is the `rootView:` of a hosting controller or view (directly, or
+///   through a local `let` of the same block), built where a controller is made rather than on
+///   every evaluation of a body;
 /// - `Type(+`: some construction of `Type` by name is seen (with either of the keys above): a
 ///   required property that no construction passes a changing value is fixed only then, not
 ///   when the view is made outside the project.
@@ -69,8 +70,8 @@ enum ConstructionLabels {
                     out.append(h.value)
                 }
                 let start = constructionStart(k, tree)
-                if start >= 2, tokens[start - 1].kind == .colon, tokens[start - 2].kind == .identifier,
-                   tree.identifier(start - 2, is: "rootView") {
+                if (start >= 2 && tokens[start - 1].kind == .colon && tokens[start - 2].kind == .identifier
+                    && tree.identifier(start - 2, is: "rootView")) || hostedLocal(constructedAt: start, paren: k, tree) {
                     var h = type
                     h.add("(hosted")
                     out.append(h.value)
@@ -100,6 +101,33 @@ enum ConstructionLabels {
                 continue
             }
         }
+    }
+
+    /// `let view = Popover()` whose local is then a hosting view's `rootView: view`, later in the
+    /// same block (within 400 tokens: a launch method, not a body): hosted as well.
+    static func hostedLocal(constructedAt start: Int, paren: Int, _ tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        guard start >= 3, tokens[start - 1].kind == .equal, tokens[start - 2].kind == .identifier,
+              let kw = tokens[start - 3].keyword, kw == .`let` || kw == .`var` else { return false }
+        let name = tree.identifierText(start - 2)
+        let n = tokens.count
+        var j = VaryingInputs.closing(paren, tokens) + 1
+        var depth = 0
+        let end = min(n - 2, j + 400)
+        while j < end {
+            switch tokens[j].kind {
+            case .leftBrace: depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth < 0 { return false }
+            case .identifier where tokens[j + 1].kind == .colon && tokens[j + 2].kind == .identifier
+                && tree.identifier(j, is: "rootView") && tree.identifierText(j + 2) == name:
+                return true
+            default: break
+            }
+            j += 1
+        }
+        return false
     }
 
     /// The first token of the callee before the `(` at `paren`: `Row` of `Row(`, `A` of `A.Row(`,

@@ -181,7 +181,7 @@ public enum ObservableObjectWideDependency: LintRule {
                         // A view that reads nothing and only sets the object needs not observe it
                         // at all: the advice to observe it only where it is read stands.
                         needs = .assignment(example: example)
-                    } else if isOnlyHostingRoot(name, view, context) {
+                    } else if HostingRoot.isOnly(name, view, context.project) {
                         needs = .hostingRoot
                     } else {
                         needs = .nothing
@@ -273,22 +273,6 @@ public enum ObservableObjectWideDependency: LintRule {
         guard tree.kind(e) == .memberAccessExpr, let base = tree.memberBase(e), tree.kind(base) == .identifierExpr,
               tree.name(base, is: "self"), let n = tree.child(e, .name) else { return false }
         return tree.identifier(n) == property
-    }
-
-    /// Whether every construction of the view in the project is a hosting controller's or view's
-    /// `rootView:` (`ConstructionLabels`): each construction's labels are a subset of its stored
-    /// properties, so the subsets are looked up (bounded, as `observed_object_inline_init` does).
-    static func isOnlyHostingRoot(_ name: String, _ view: TypeInfo, _ context: RuleContext) -> Bool {
-        let varying = context.project.varyingInputs
-        guard varying.contains(PreviewUses.hash(name + "(hosted")), !varying.contains(PreviewUses.hash(name + "(*")) else { return false }
-        let properties = view.storedProperties.filter { !$0.isStatic }.map(\.name)
-        guard properties.count <= 12 else { return false }
-        for mask in 0..<(1 << properties.count) {
-            var labels: [String] = []
-            for (k, p) in properties.enumerated() where mask & (1 << k) != 0 { labels.append(p) }
-            if varying.contains(PreviewUses.hash(ConstructionLabels.key(name, labels: labels))) { return false }
-        }
-        return true
     }
 
     /// The published properties view-building code reads through `property`, or nil when the
