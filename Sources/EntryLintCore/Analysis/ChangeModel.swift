@@ -86,11 +86,11 @@ public enum ChangeModel {
 
     /// What an observable object holds that a new one would not: its first `@Published` property
     /// written after the object is made (in an action, a stream, a method of its own, called or
-    /// not where we see), or the work its initializer starts (a load,
-    /// a subscription, an object of its own), which a new one starts again. Nil when its
-    /// published properties are set only when it is made, from what it is given: a new one holds
-    /// what the old one did, so replacing it loses nothing. What the summaries do not show (an
-    /// `@Observable` class's stored properties, a superclass outside the project) counts as state.
+    /// not where we see), or the work its initializer starts (a load, a subscription, an object
+    /// of its own), which a new one starts again. Nil when its published properties are set only
+    /// when it is made, from what it is given: a new one holds what the old one did, so replacing
+    /// it loses nothing. What the summaries do not show (an `@Observable` class's stored
+    /// properties, a superclass) counts as state.
     public static func heldState(of object: TypeInfo, _ project: ProjectIndex, _ resolver: Resolver) -> Source? {
         let unseen = Source(owner: object.name, property: "", frequency: .action, path: object.declaredIn)
         let plainRoots: Set<String> = ["ObservableObject", "NSObject", "Identifiable", "Hashable", "Equatable",

@@ -49,9 +49,9 @@ enum ChangingCollection {
         for root in found where seen.insert(root.key(tree)).inserted {
             all.append(root)
             if root.base == nil, isFetched(root.name, at: call, context) { return "'\(root.name)' is a store query's result, which changes with the store" }
-            // A computed property of the view: what it reads.
             // A computed property of the view: what its expression is read from, or else the
-            // view's stored properties it reads.
+            // view's stored properties it reads; a method of the view: the stored properties it
+            // reads.
             if root.base == nil, let owner, let kind = owner.instanceMember(root.name)?.kind, kind == .computed || kind == .function {
                 if kind == .computed, let expression = computedExpression(root.name, context) {
                     if case .names(let inner) = roots(of: expression, context, depth: 1) {

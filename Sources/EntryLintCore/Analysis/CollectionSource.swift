@@ -124,6 +124,8 @@ enum CollectionSource {
                     let arguments = tree.arguments(n)
                     if let argument = arguments.first(where: { $0.label == name }) {
                         answer = join(answer, via(ownerName, expression(argument.value, in: tree, owner: owner, parents, resolver, project, depth: depth + 1)))
+                    } else if takesParameter(named: name, view) {
+                        // Left to its default: the same on every evaluation.
                     } else if view.hasExplicitInit {
                         // An initializer of the view's own stores what it derives from its
                         // arguments (`self.links = component.links`): the values passed, not
@@ -144,6 +146,14 @@ enum CollectionSource {
             }
         }
         return sawUnknown || !sawSite ? .unknown : .fixed
+    }
+
+    /// An initializer of the view takes a parameter labelled as the property, with a default
+    /// (`animationNamespace: Namespace.ID? = nil` for `let animationNamespace`): a construction
+    /// that leaves it out passes the default, the same on every evaluation, whatever its other
+    /// arguments are.
+    static func takesParameter(named name: String, _ view: TypeInfo) -> Bool {
+        view.initializers.contains { $0.params.contains { $0.label == name && $0.hasDefault } }
     }
 
     static func join(_ a: Answer, _ b: Answer) -> Answer {
