@@ -136,6 +136,31 @@ enum ChangingCollection {
         return nil
     }
 
+    /// How often the collection's sources are written, by owner (the change model): the most
+    /// frequent of them, or nil when one of them is not a property whose owner is known (a
+    /// binding, a parameter, a name written elsewhere), which tells nothing.
+    static func writeFrequency(_ call: NodeID, data: NodeID, _ context: RuleContext) -> ChangeFrequency? {
+        let tree = context.tree
+        guard case .names(let found) = roots(of: strideCall(data, tree) ?? collection(of: data, tree), context, depth: 0),
+              !found.isEmpty, let owner = EnclosingType.info(around: call, context) else { return nil }
+        let resolver = context.resolver(at: call)
+        var most = ChangeFrequency.fixed
+        for root in found {
+            var type: TypeInfo?
+            if let base = root.base {
+                guard tree.kind(base) == .identifierExpr, let b = tree.child(base, .name) else { return nil }
+                let baseName = tree.identifier(b)
+                type = baseName == "self" ? owner : CollectionSource.heldType(baseName, of: owner, resolver)
+            } else if let m = owner.instanceMember(root.name), m.kind == .storedVar || m.kind == .storedLet,
+                      !Set(m.attributes).isDisjoint(with: ChangeModel.ownStateWrappers) {
+                type = owner
+            }
+            guard let type, let (f, unknown) = ChangeModel.frequency(of: root.name, in: type, context.project), !unknown else { return nil }
+            most = max(most, f)
+        }
+        return most
+    }
+
     /// A name the collection is read from, with the expression it is read through
     /// (`model` of `model.items`; nil for `items` and `self.items`).
     struct Root {

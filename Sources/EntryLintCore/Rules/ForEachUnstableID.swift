@@ -59,7 +59,7 @@ public enum ForEachUnstableID: LintRule {
             }
             """,
             fixSafety: "No automatic fix: the stable identifier depends on the data."),
-        auditCases: "the rows hold none of the user's state (no binding by position, text field, expansion, scroll position, focus or row-view state the user changes): nothing, a cache filled when a row appears, state further down, a transition or a dependency's view",
+        auditCases: "the rows hold none of the user's state (no binding by position, text field, expansion, scroll position, focus or row-view state the user changes): nothing, a cache filled when a row appears, state further down, a transition or a dependency's view; or the collection is written only when it loads (a '.task', 'onAppear', a completion), so its rows appear or are replaced with it",
         triggeringExamples: [
             """
             struct Row: View {
@@ -233,7 +233,14 @@ public enum ForEachUnstableID: LintRule {
         // Rows that hold no state (menu items, text) only update and animate at the wrong place,
         // and rows whose state is incidental (a cache reloaded, a transition) reload or animate
         // there: the audit profile's. Rows with the user's state hand it to another element.
-        let rowsProfile: Profile? = held?.isUserState == true ? nil : .audit
+        var rowsProfile: Profile? = held?.isUserState == true ? nil : .audit
+        // Written only when it loads (a '.task', 'onAppear', a completion): the rows appear with
+        // the data, or are replaced together with it; no user sees one row take another's
+        // place. The audit profile's, with the note.
+        if rowsProfile == nil, let f = ChangingCollection.writeFrequency(call, data: data, context), f <= .once {
+            rowsProfile = .audit
+            evidence.append(Note(message: "it is written only \(f.phrase): its rows appear with it, and no row is seen taking another's place"))
+        }
         let elements = elements(of: data, context)
         let collection = context.shortQuote(ChangingCollection.collection(of: data, tree), limit: 30)
         let overElements = collection.contains("(") || collection.contains("{") || collection.contains("indices")
