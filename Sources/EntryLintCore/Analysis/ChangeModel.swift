@@ -84,6 +84,14 @@ public enum ChangeModel {
         return best.map { ($0, unknown) }
     }
 
+    /// Whether every write of `property` of `owner` sets a hover flag (`.onHover { isHovering =
+    /// $0 }`): transient state the pointer sets again on its next move, not the user's.
+    public static func isHoverFlag(_ property: String, in owner: TypeInfo, _ project: ProjectIndex) -> Bool {
+        let keys = project.writeFrequencies
+        let suffix = owner.name + "." + property
+        return keys.contains(key("chghover@" + suffix)) && !keys.contains(key("chgnh@" + suffix))
+    }
+
     /// What an observable object holds that a new one would not: its first `@Published` property
     /// written after the object is made (in an action, a stream, a method of its own, called or
     /// not where we see), or the work its initializer starts (a load, a subscription, an object

@@ -111,9 +111,13 @@ enum RowState {
             for p in info.storedProperties {
                 guard let wrapper = p.attributes.first(where: { stateWrappers.contains($0) }) else { continue }
                 let written = userStateWrappers.contains(wrapper) ? nil : ChangeModel.frequency(of: p.name, in: info, resolver.index)
-                let isUser = depth == 1 && (userStateWrappers.contains(wrapper) || (written?.frequency ?? .fixed) >= .action)
+                // A hover flag is set again by the pointer's next move: not the user's state.
+                let hover = !userStateWrappers.contains(wrapper) && ChangeModel.isHoverFlag(p.name, in: info, resolver.index)
+                let isUser = depth == 1 && !hover && (userStateWrappers.contains(wrapper) || (written?.frequency ?? .fixed) >= .action)
                 var what = "@" + wrapper + " var " + p.name
-                if !isUser, !userStateWrappers.contains(wrapper) {
+                if hover {
+                    what += " (a hover flag, set again when the pointer moves)"
+                } else if !isUser, !userStateWrappers.contains(wrapper) {
                     what += written.map { " (written " + $0.frequency.phrase + ")" } ?? " (never written)"
                 }
                 let held = Held(what: what, isUserState: isUser)

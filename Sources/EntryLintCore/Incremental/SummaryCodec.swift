@@ -15,8 +15,9 @@ enum SummaryCodec {
     /// Bump when the encoding changes, or what a scan records (13: dotted paths of own
     /// collections, `CollectionChanges.ownPath`; 14: `FunctionSignature.mayRenderNothing`; 17:
     /// `self?.x = …` writes keyed by their owner, `WriteFrequencies`; 18: a local `let` handed
-    /// to `rootView:` is hosted, `ConstructionLabels`); old cache files are then rebuilt.
-    static let version: UInt32 = 18
+    /// to `rootView:` is hosted, `ConstructionLabels`; 19: hover flags, `WriteFrequencies`); old
+    /// cache files are then rebuilt.
+    static let version: UInt32 = 19
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

@@ -10,6 +10,7 @@ import SwiftLexer
 /// `model.x` where `model` is a stored property of the enclosing type declared with its type in
 /// this file), else by the bare name, which the model reads as unknown:
 /// - `chg:FREQ@Type.x` / `chg:FREQ=x`: a write of that frequency;
+/// - `chghover@Type.x` / `chgnh@Type.x`: a write in an `onHover` callback, or anywhere else;
 /// - `chgfn@Type.method>x`: a write in a method whose callers this file does not show; its
 ///   frequency is its callers' (`chgcall:FREQ@Type.method` / `chgcall:FREQ=method`), looked up
 ///   once the project is merged. Callers in this file are followed here.
@@ -35,6 +36,7 @@ enum WriteFrequencies {
     static let contextsByHash: [UInt64: ChangeFrequency] = Dictionary(uniqueKeysWithValues: closureContexts.map { (PreviewUses.hash($0.key), $0.value) })
     static let onReceiveHash = PreviewUses.hash("onReceive")
     static let sinkHash = PreviewUses.hash("sink")
+    static let onHoverHash = PreviewUses.hash("onHover")
     static let taskHashes: Set<UInt64> = [PreviewUses.hash("task"), PreviewUses.hash("Task")]
 
     /// Mutating calls that change a collection or value in place.
@@ -60,9 +62,17 @@ enum WriteFrequencies {
         var method: String?
         /// `.task`/`Task` bodies, where a `while` loop repeats background updates.
         var isTask = false
+        /// `.onHover { … }`: a flag the pointer sets again on its next move.
+        var isHover = false
     }
 
-    struct Write { var owner: String?; var property: String; var frequency: ChangeFrequency?; var method: String? }
+    struct Write {
+        var owner: String?
+        var property: String
+        var frequency: ChangeFrequency?
+        var method: String?
+        var hover = false
+    }
     /// A call of the method at token `method`. The method table's keys (`key`) are hashed once
     /// here, not per round of the fixpoint: strings built per call and round were most of the scan.
     struct Call {
@@ -155,6 +165,12 @@ enum WriteFrequencies {
             }
             return (nil, nil)
         }
+        /// Whether the innermost classified closure around is an `onHover` callback.
+        func inHover() -> Bool {
+            for c in stack.reversed() where c.frequency != nil || c.method != nil || c.owner != nil { return c.isHover }
+            return false
+        }
+        func isHover(_ t: Int) -> Bool { tokens[t].kind == .identifier && PreviewUses.hash(tree, token: t) == onHoverHash }
         func name(_ t: Int) -> String? {
             guard t >= 0, t < n, tokens[t].kind == .identifier else { return nil }
             return tree.identifierText(t)
@@ -263,10 +279,12 @@ enum WriteFrequencies {
                                 let word = callee(before: closed.open)
                                 context.frequency = classify(word, arguments: (closed.open + 1)..<closed.close)
                                 context.isTask = word.map(isTask) ?? false
+                                context.isHover = word.map(isHover) ?? false
                             }
                         case .identifier:
                             context.frequency = classify(prev, arguments: nil)
                             context.isTask = isTask(prev)
+                            context.isHover = isHover(prev)
                         case .colon:
                             // `action: {`, else the call it is an argument of.
                             context.frequency = classify(prev - 1, arguments: nil)
@@ -364,7 +382,7 @@ enum WriteFrequencies {
                 }
                 if written {
                     let (frequency, method) = current()
-                    writes.append(Write(owner: base.known ? base.owner : nil, property: text, frequency: frequency, method: method))
+                    writes.append(Write(owner: base.known ? base.owner : nil, property: text, frequency: frequency, method: method, hover: inHover()))
                 }
             default:
                 continue
@@ -395,6 +413,8 @@ enum WriteFrequencies {
             let frequency = w.frequency ?? w.method.flatMap { methodFrequency[key(w.owner, $0)] ?? methodFrequency[key(nil, $0)] }
             if let frequency {
                 out.insert(frequencyKey("chg:", frequency, owner: w.owner, name: w.property))
+                // Whether some write of it is not an `onHover` flag (`ChangeModel.isHoverFlag`).
+                if let owner = w.owner { out.insert(PreviewUses.hash((w.hover ? "chghover@" : "chgnh@") + owner + "." + w.property)) }
             } else if let method = w.method, let owner = w.owner {
                 out.insert(PreviewUses.hash("chgfn@\(owner).\(method)>\(w.property)"))
                 // That the method writes anything: the model asks it once per method, not once
