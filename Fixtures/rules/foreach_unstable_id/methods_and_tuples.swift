@@ -1,6 +1,7 @@
 // Position identity over collections reached through a method of the view (what the method
 // reads), a part of a tuple ('let (screen, apps) = element') and a row closure with two
 // parameters: each is as changing as what it is taken from.
+import SwiftData
 import SwiftUI
 
 struct SenderStrip: View {
@@ -61,4 +62,21 @@ struct DisplayGrid: View {
         }
         .task { windowsByDisplay[0] = ["Finder", "Mail"] }
     }
+}
+
+// A store query read through a computed property changes with the store, as the query does.
+struct TrainingDay: View {
+    @Query private var trainings: [Training]
+
+    var body: some View {
+        ForEach(Array(snapshots.enumerated()), id: \.offset) { _, training in //~ foreach_unstable_id
+            Text(training.name)
+        }
+    }
+
+    var snapshots: [Training] { trainings.filter { !$0.name.isEmpty } }
+}
+
+final class Training {
+    var name = ""
 }

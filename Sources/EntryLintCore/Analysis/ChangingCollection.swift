@@ -66,6 +66,9 @@ enum ChangingCollection {
         }
         let project = context.project
         for root in all {
+            // A store query read through a computed property (`var snapshots: [Row] { trainings.map
+            // { … } }` over `@Query var trainings`) changes with the store too.
+            if root.base == nil, isFetched(root.name, at: call, context) { return "'\(root.name)' is a store query's result, which changes with the store" }
             // Whose property it is: the view's (`items`, `self.items`) or an object's it holds
             // (`model.items`); anything else goes by the bare name.
             var type: TypeInfo?
