@@ -77,6 +77,21 @@ struct TrainingDay: View {
     var snapshots: [Training] { trainings.filter { !$0.name.isEmpty } }
 }
 
+// A property of the query's results, declared in an extension of the collection.
+struct TrainingList: View {
+    @Query private var trainings: [Training]
+
+    var body: some View {
+        ForEach(Array(trainings.namedFirst.enumerated()), id: \.offset) { _, training in //~ foreach_unstable_id
+            Text(training.name)
+        }
+    }
+}
+
+extension Array where Element == Training {
+    var namedFirst: [Training] { filter { !$0.name.isEmpty } + filter { $0.name.isEmpty } }
+}
+
 final class Training {
     var name = ""
 }

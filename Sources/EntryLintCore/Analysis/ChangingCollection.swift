@@ -69,6 +69,11 @@ enum ChangingCollection {
             // A store query read through a computed property (`var snapshots: [Row] { trainings.map
             // { … } }` over `@Query var trainings`) changes with the store too.
             if root.base == nil, isFetched(root.name, at: call, context) { return "'\(root.name)' is a store query's result, which changes with the store" }
+            // `trainings.sortedForDisplay`, a property of the query's results (an extension).
+            if let base = root.base.map({ tree.unwrapped($0) }), tree.kind(base) == .identifierExpr, let b = tree.child(base, .name),
+               isFetched(tree.identifier(b), at: call, context) {
+                return "'\(tree.identifier(b))' is a store query's result, which changes with the store"
+            }
             // Whose property it is: the view's (`items`, `self.items`) or an object's it holds
             // (`model.items`); anything else goes by the bare name.
             var type: TypeInfo?
