@@ -24,6 +24,10 @@ extension UIDevice {
     static var isPad: Bool { current.userInterfaceIdiom == .pad }
 }
 
+func iOS26Available() -> Bool {
+    if #available(iOS 26.0, *) { return true } else { return false }
+}
+
 struct Card<Accessory: View>: View {
     let accessory: Accessory
     let isSelected: Bool
@@ -37,6 +41,7 @@ struct Card<Accessory: View>: View {
             .if(UIDevice.current.userInterfaceIdiom == .phone) { $0.padding(4) }
             .if(Accessory.self != EmptyView.self) { $0.overlay(accessory) }
             .if(!Flags.compactLayout) { $0.italic() }
+            .if(iOS26Available()) { $0.kerning(1) }
             .if(isSelected) { $0.underline() } //~ conditional_modifier
     }
 }

@@ -95,3 +95,42 @@ extension Array where Element == Training {
 final class Training {
     var name = ""
 }
+
+// A parameter of a view method: what the view's calls of it pass. Favourites are reloaded while
+// shown; the other call passes a literal list, which alone would be fixed.
+final class TopicsModel: ObservableObject {
+    @Published var favourites: [String] = []
+    func refresh() { favourites = ["a", "b"] }
+}
+
+struct TopicsWidget: View {
+    @ObservedObject var model: TopicsModel
+    @State private var showsAll = false
+
+    var body: some View {
+        if showsAll {
+            list(topics: ["News", "Sport"])
+        } else {
+            list(topics: model.favourites)
+        }
+        Button("Refresh") { model.refresh() }
+    }
+
+    func list(topics: [String]) -> some View {
+        ForEach(Array(topics.enumerated()), id: \.offset) { _, topic in //~ foreach_unstable_id
+            Text(topic)
+        }
+    }
+}
+
+struct Legend: View {
+    var body: some View {
+        row(labels: ["min", "max"])
+    }
+
+    func row(labels: [String]) -> some View {
+        ForEach(labels.indices, id: \.self) { index in
+            Text(labels[index])
+        }
+    }
+}

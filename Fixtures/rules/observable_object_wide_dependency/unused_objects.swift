@@ -27,12 +27,65 @@ final class Preferences: ObservableObject {
     @Published var language = "en"
 }
 
-// Changes on every notification: a default-profile finding.
+// Changes on every notification, but what deleting it saves is one small body: the audit
+// profile's, with a note that says so.
 struct CreditsPane: View {
     @EnvironmentObject var playback: Playback //~ observable_object_wide_dependency
 
     var body: some View {
         Text("Credits")
+    }
+}
+
+// Changes on every notification and re-evaluates rows for nothing: a default-profile finding.
+struct HistoryPane: View {
+    @EnvironmentObject var playback: Playback //~ observable_object_wide_dependency
+    let entries: [String]
+
+    var body: some View {
+        List {
+            ForEach(entries, id: \.self) { entry in
+                Text(entry)
+            }
+        }
+    }
+}
+
+// Its only parent observes the same object and builds it anew on each change: deleting the
+// property saves nothing, the audit profile's.
+struct QueuePane: View {
+    @EnvironmentObject var playback: Playback //~ observable_object_wide_dependency
+    let entries: [String]
+
+    var body: some View {
+        List {
+            ForEach(entries, id: \.self) { entry in
+                Text(entry)
+            }
+        }
+    }
+}
+
+struct NowPlaying: View {
+    @EnvironmentObject var playback: Playback
+
+    var body: some View {
+        VStack {
+            Text(playback.title)
+            Text(playback.artist)
+            Text("\(playback.position)")
+            Text(playback.isPlaying ? "Playing" : "Paused")
+            QueuePane(entries: [playback.title])
+        }
+    }
+}
+
+struct Library: View {
+    let played: [String]
+
+    var body: some View {
+        HistoryPane(entries: played)
+        CreditsPane()
     }
 }
 

@@ -286,6 +286,16 @@ enum ChangingCollection {
             }
             // A local `let` (`let options = [home] + listings.map { … }`) or a `ForEach` row.
             if let (source, isElement) = localOrigin(name, at: e, context) { return roots(of: source, context, depth: depth + 1).markedElement(isElement) }
+            // A parameter of a view method (`func rows(topics: [Topic]) -> some View`): what the
+            // view's calls of it pass.
+            if let passed = passedToMethod(name, at: e, context) {
+                var names: [Root] = []
+                var allFixed = true
+                for argument in passed {
+                    if case .names(let n) = roots(of: argument, context, depth: depth + 1) { names += n; allFixed = false }
+                }
+                return allFixed && !passed.isEmpty ? .fixed : .names(names)
+            }
             return .names([Root(name: name, base: nil)])
         case .memberAccessExpr:
             guard let n = tree.child(e, .name) else { return .names([]) }
@@ -361,6 +371,42 @@ enum ChangingCollection {
         default:
             return .names([])
         }
+    }
+
+    /// The arguments the enclosing type's code passes for `name`, a parameter of the method
+    /// around `e` (`topicsList(topics: model.favourites)`, `topicsList(topics: model.all)`); nil
+    /// when `name` is not such a parameter or the method is not called in the type's code here.
+    static func passedToMethod(_ name: String, at e: NodeID, _ context: RuleContext) -> [NodeID]? {
+        let tree = context.tree
+        var cur = context.views.parent(e)
+        var function: NodeID?
+        while let c = cur {
+            let kind = tree.kind(c)
+            if kind == .functionDecl { function = c; break }
+            if kind == .closureExpr, ClosureExpr(unchecked: tree, c).parameters.contains(where: { $0.localName == name }) { return nil }
+            if kind == .initializerDecl || kind == .structDecl || kind == .classDecl || kind == .enumDecl || kind == .extensionDecl { return nil }
+            cur = context.views.parent(c)
+        }
+        guard let function, let method = tree.declName(function), let clause = tree.child(function, .parameterClause),
+              let type = EnclosingType.of(function, context) else { return nil }
+        let parameters = tree.children(clause, .parameter).map { Parameter(unchecked: tree, $0) }
+        guard let position = parameters.firstIndex(where: { $0.localName == name }) else { return nil }
+        let label = parameters[position].label
+        var out: [NodeID] = []
+        tree.walk(type) { n in
+            guard tree.kind(n) == .callExpr, tree.calleeName(n) == method, let callee = tree.callee(n) else { return true }
+            let bare = tree.kind(callee) == .identifierExpr
+                || tree.kind(callee) == .memberAccessExpr && tree.memberBase(callee).map({ tree.kind($0) == .identifierExpr && tree.name($0, is: "self") }) == true
+            guard bare else { return true }
+            let arguments = tree.arguments(n).filter { !$0.trailing }
+            if let label {
+                if let a = arguments.first(where: { $0.label == label }) { out.append(a.value) }
+            } else if position < arguments.count, arguments[position].label == nil {
+                out.append(arguments[position].value)
+            }
+            return true
+        }
+        return out.isEmpty ? nil : out
     }
 
     /// What a local name of view-building code was taken from: the value of a `let` declared

@@ -36,11 +36,18 @@ enum CollectionSource {
     }
 
     static func compute(_ name: String, of owner: TypeInfo, _ project: ProjectIndex, depth: Int) -> Answer {
+        // A view's `@StateObject` is one object for the view's life: what changes is inside it.
+        if owner.instanceMember(name)?.attributes.contains("StateObject") == true { return .fixed }
         if let how = written(name, of: owner, project) { return .changes("'\(name)' of '\(owner.name)' is \(how) after it is made") }
         // The index keeps a class's published properties, not its other instance members: a
         // class's property may be assigned through any reference to it (`model.items = …`), so
         // edits under the bare name count, reassignments included.
         if owner.kind == .class || owner.kind == .actor {
+            // Only a property the class declares: a global or an inherited name says nothing.
+            let properties = declaredProperties(of: owner, project)
+            guard properties.names.contains(name) || owner.instanceMember(name) != nil else { return .unknown }
+            // Assigned only by the class's own code, whose writes `written` has seen by owner.
+            if properties.closed.contains(name), properties.getters[name] == nil { return .fixed }
             if editedByName(name, project, reloads: true) {
                 return .changes("'\(name)' of '\(owner.name)' is changed through a reference ('….\(name) = …' or '….\(name).remove(…)')")
             }
@@ -187,7 +194,13 @@ enum CollectionSource {
                 if row.byValue { return .fixed }
                 return expression(row.data, in: tree, owner: owner, parents, resolver, project, depth: depth)
             }
-            return property(name, of: owner, project, depth: depth)
+            // A local shadows the owner's property of the same name: `let model = Model()` in a
+            // coordinator's method is that object, whatever assigns some other `model`.
+            switch LocalBinding.find(name, at: e, tree, parents) {
+            case .value(let value)?: return expression(value, in: tree, owner: owner, parents, resolver, project, depth: depth)
+            case .other?: return .unknown
+            case nil: return property(name, of: owner, project, depth: depth)
+            }
         case .memberAccessExpr:
             guard let n = tree.child(e, .name) else { return .unknown }
             let name = tree.identifier(n)
@@ -279,6 +292,9 @@ enum CollectionSource {
     /// about each of a type's properties stays linear in its size.
     struct DeclaredProperties: Sendable {
         var names: Set<String> = []
+        /// Stored properties no code outside the type can assign: `let`, `private`,
+        /// `fileprivate`, `private(set)`.
+        var closed: Set<String> = []
         var getters: [String: (ref: SourceRef, node: NodeID)] = [:]
     }
 
@@ -294,6 +310,9 @@ enum CollectionSource {
                     guard decl >= 0, parents[Int(decl)] >= 0, tree.kind(parents[Int(decl)]) == .memberBlock,
                           let bound = tree.bindingName(n) else { return false }
                     out.names.insert(bound)
+                    if tree[decl].flags.contains(.isLet) || tree.hasModifier(decl, .private) || tree.hasModifier(decl, .fileprivate) {
+                        out.closed.insert(bound)
+                    }
                     if let block = tree.child(n, .accessorBlock), tree.isComputed(n), out.getters[bound] == nil {
                         out.getters[bound] = (declaration.ref, block)
                     }

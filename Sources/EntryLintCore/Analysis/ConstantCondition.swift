@@ -35,9 +35,21 @@ enum ConstantCondition {
         case .identifierExpr, .memberAccessExpr:
             return mentionsFixedWord(e, tree) || isStaticLet(e, tree, index) || leaf?(e) == true
         case .callExpr:
-            return mentionsFixedWord(e, tree)
+            return mentionsFixedWord(e, tree) || isAvailabilityCheck(e, tree)
         default:
             return false
+        }
+    }
+
+    /// `iOS26Available()`, `isAvailable()`: a call without arguments named for an OS version or an
+    /// availability test, the shape of a helper wrapping `#available`, fixed for the run.
+    static func isAvailabilityCheck(_ e: NodeID, _ tree: SyntaxTree) -> Bool {
+        guard tree.arguments(e).isEmpty, let name = tree.calleeName(e) else { return false }
+        if name.hasSuffix("Available") { return true }
+        let lower = name.lowercased()
+        return ["ios", "macos", "watchos", "tvos", "visionos"].contains { os in
+            guard let r = lower.range(of: os) else { return false }
+            return lower[r.upperBound...].first?.isNumber == true
         }
     }
 

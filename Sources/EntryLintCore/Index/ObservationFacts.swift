@@ -182,6 +182,9 @@ extension ObservationFacts {
             var t = 1
             // The declaration the names seen so far belong to.
             var current: (item: Int, owner: String, inPreview: Bool)?
+            // Test code renders views as previews do (a snapshot test), and is no parent at run
+            // time: its constructions count as a preview's.
+            let inTests = PreviewCode.isTestFile(path: path, tree: tree)
             var names = Set<String>()
             // The receivers of the injections seen, by the `)` closing each: a chain of
             // injections reads the expression before them once.
@@ -202,7 +205,7 @@ extension ObservationFacts {
                 guard k < items.count, tree.range(items[k]).contains(offset) else { continue }
                 if current?.item != k {
                     flush(&facts)
-                    current = owner(of: items[k]).map { (k, $0.name, $0.inPreview) }
+                    current = owner(of: items[k]).map { (k, $0.name, $0.inPreview || inTests) }
                 }
                 if VaryingInputs.startsUppercase(t, tree) {
                     // Not the declaration's own name or a conformance (`struct A: View {`).
@@ -222,7 +225,9 @@ extension ObservationFacts {
                 if let c = current, t + 4 < tokens.count, tokens[t + 2].kind == .backslash {
                     var j = t + 3
                     if tokens[j].kind == .identifier, tokens[j + 1].kind == .period { j += 1 }
-                    if tokens[j].kind == .period, j + 2 < tokens.count, tokens[j + 1].kind == .identifier, tokens[j + 2].kind == .comma {
+                    // The value after a comma, or as a trailing closure (`.environment(\\.onSend) { … }`).
+                    if tokens[j].kind == .period, j + 3 < tokens.count, tokens[j + 1].kind == .identifier,
+                       tokens[j + 2].kind == .comma || tokens[j + 2].kind == .rightParen && tokens[j + 3].kind == .leftBrace {
                         let injection = KeyInjection(key: tree.identifierText(j + 1), owner: c.owner, inPreview: c.inPreview,
                                                      roots: receiver.names.sorted())
                         if !facts.keyInjections.contains(injection) { facts.keyInjections.append(injection) }

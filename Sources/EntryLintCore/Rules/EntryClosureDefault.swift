@@ -34,6 +34,7 @@ public enum EntryClosureDefault: LintRule {
             When the type is written, the fix makes it optional with a `nil` default. It is unsafe: \
             every reader must now handle `nil`, and code calling the closure stops compiling until it does.
             """),
+        auditCases: "the project injects the key above every reader it shows: only previews (or views outside those subtrees) reach the default, and a closure holds no state to lose",
         triggeringExamples: [
             """
             extension EnvironmentValues {
@@ -91,7 +92,11 @@ public enum EntryClosureDefault: LintRule {
                 notes.append(Note(message: "make '\(entry.name)' an optional closure with a nil default, or a stable value with 'callAsFunction'"))
             }
             notes += entry.readersNotes(context)
-            context.report(info, entry.value, Message.closure(property: entry.name).text, notes: notes, fix: fix)
+            // Injected above every reader the project shows: the app's views read the injected
+            // closure, which is as new on each evaluation of the injecting body as the default.
+            let covered = entry.coverage(context)?.uncovered.isEmpty ?? false
+            context.report(info, entry.value, Message.closure(property: entry.name).text, notes: notes, fix: fix,
+                           profile: covered ? .audit : nil)
         }
     }
 }

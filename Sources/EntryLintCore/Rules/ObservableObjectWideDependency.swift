@@ -47,7 +47,7 @@ public enum ObservableObjectWideDependency: LintRule {
             // or: @Observable final class Session { var user = ""; var unread = 0; … }
             """,
             fixSafety: "No automatic fix: passing the value changes the view's callers; migrating to `@Observable` changes the class."),
-        defaultProfileEvidence: "a property it does not read changes about once a second or more and faster than the one it reads, as the change model finds by owner; for an object the view never uses (free to delete), a property changing on a stream of events is enough",
+        defaultProfileEvidence: "a property it does not read changes about once a second or more and faster than the one it reads, as the change model finds by owner; for an object the view never uses (free to delete), a property changing on a stream of events is enough, when the view's body is not small (a large body, or rows it builds) and not every view building it observes the same class (they re-evaluate on the same changes anyway)",
         triggeringExamples: [
             """
             final class Session: ObservableObject {
@@ -198,10 +198,21 @@ public enum ObservableObjectWideDependency: LintRule {
                     if free && churn == nil {
                         notes.append(Note(message: "no property of '\(type.info.name)' is seen changing on a stream, a timer or a frame: the re-evaluations it causes are rare"))
                     }
+                    // Not caused by this view alone: its parents observe the object too and
+                    // build it anew on the same changes.
+                    var caused = churn != nil
+                    if caused, free, let parent = ParentObservation.allObserve(type.info, constructing: view, context.project) {
+                        caused = false
+                        notes.append(Note(message: "'\(parent)', which builds '\(name)', observes '\(type.info.name)' too and re-evaluates on the same changes: deleting it saves little"))
+                    } else if caused, free, BodyImpact.largeBody(of: view, context.index) == nil, BodyImpact.rowsBuilt(by: view, context.index) == nil {
+                        // What deleting it saves is this body, and a small one costs little.
+                        caused = false
+                        notes.append(BodyImpact.smallChildNote(name))
+                    }
                     context.report(info, binding, Message.wide(
                         wrapper: wrapper, property: property, type: type.info.name, published: Set(published).count,
                         read: reads.first, view: name, needs: needs, unused: free).text, notes: notes,
-                        profile: churn != nil ? .standard : .audit)
+                        profile: caused ? .standard : .audit)
                 }
             }
         }
