@@ -134,3 +134,32 @@ struct Legend: View {
         }
     }
 }
+
+// A part of a computed property of the view changes with what it reads: the question shown
+// moves with the index the Next button advances.
+struct PollQuestions: View {
+    let questions: [[String]]
+    @State private var current = 0
+
+    private var question: [String] { questions[current] }
+
+    var body: some View {
+        ForEach(Array(question.enumerated()), id: \.offset) { _, answer in //~ foreach_unstable_id
+            Text(answer)
+        }
+        Button("Next") { current += 1 }
+    }
+}
+
+// A typed conversion ('.init(…)') of a local is what it converts.
+struct ScoreRows: View {
+    @State private var scores: [Int] = []
+
+    var body: some View {
+        let shown: [Int] = .init(scores.prefix(5))
+        ForEach(shown.indices, id: \.self) { index in //~ foreach_unstable_id
+            Text("\(shown[index])")
+        }
+        Button("Add") { scores.insert(1, at: 0) }
+    }
+}

@@ -119,6 +119,11 @@ enum ChangingCollection {
                 }
                 continue
             }
+            // An index the view's code writes (`current += 1` in a button): another element.
+            if root.isIndex, let type, let (frequency, unknown) = ChangeModel.frequency(of: name, in: type, project),
+               !unknown, frequency >= .once {
+                return "'\(name)' of '\(type.name)', the index it reads, is written \(frequency.phrase)"
+            }
             let answer = type.map { CollectionSource.property(name, of: $0, project) } ?? .unknown
             if case .changes = answer {} else if root.throughElement, let type,
                ChangeModel.collectionEdits(of: name, in: type, project).contains(.elementEdit) {
@@ -178,6 +183,9 @@ enum ChangingCollection {
         /// apps) = element … }`): the rows are a part of one element, so an element edited or
         /// replaced in place changes them too.
         var throughElement = false
+        /// Read as a subscript's index (`current` of `questions[current]`): any write of it picks
+        /// another element, whatever kind of value it is.
+        var isIndex = false
 
         func key(_ tree: SyntaxTree) -> String {
             guard let base else { return name }
@@ -318,6 +326,12 @@ enum ChangingCollection {
             }
             let base = tree.memberBase(e).map { tree.unwrapped($0) }
             if let base, tree.kind(base) == .identifierExpr, tree.name(base, is: "self") { return .names([Root(name: name, base: nil)]) }
+            // `currentQuestion.variants`, a computed property of the view: a part of what it
+            // computes, which changes with what it reads (`questions[currentIndex]`).
+            if let base, tree.kind(base) == .identifierExpr, let b = tree.child(base, .name),
+               EnclosingType.info(around: e, context)?.instanceMember(tree.identifier(b))?.kind == .computed {
+                return .names([Root(name: name, base: base), Root(name: tree.identifier(b), base: nil)])
+            }
             // `context.currentURL.pathComponents`: a part of a value changes with the value,
             // asked by its owner in turn (`currentURL` of `context`'s type).
             if let base, tree.kind(base) == .memberAccessExpr, case .names(let whole) = roots(of: base, context, depth: depth + 1) {
@@ -351,12 +365,27 @@ enum ChangingCollection {
                 guard let first = tree.arguments(e).first?.value else { return .names([]) }
                 return roots(of: first, context, depth: depth + 1)
             }
+            // `.init(zip(keys.indices, keys))` of a typed property: what it converts.
+            if let callee = tree.callee(e), tree.isBaselessMember(callee), tree.child(callee, .name).map({ tree.identifier($0) }) == "init",
+               let first = tree.arguments(e).first?.value {
+                return roots(of: first, context, depth: depth + 1)
+            }
             // `items.filter { … }`, `items.sorted()`: the elements of `items`.
             guard let callee = tree.callee(e), let base = tree.memberBase(callee) else { return .names([]) }
             return roots(of: base, context, depth: depth + 1)
-        case .subscriptExpr, .forceUnwrapExpr, .optionalChainingExpr:
-            let base = tree.kind(e) == .subscriptExpr ? SubscriptExpr(tree, e)?.base : PostfixUnwrapExpr(tree, e)?.expression
-            guard let base else { return .names([]) }
+        case .subscriptExpr:
+            // `questions[current]`: another element when the index moves, too.
+            guard let base = SubscriptExpr(tree, e)?.base else { return .names([]) }
+            var names: [Root] = []
+            if case .names(let n) = roots(of: base, context, depth: depth + 1) { names += n }
+            for argument in tree.arguments(e) where tree.kind(tree.unwrapped(argument.value)) != .closureExpr {
+                if case .names(let n) = roots(of: argument.value, context, depth: depth + 1) {
+                    names += n.map { var r = $0; r.isIndex = true; return r }
+                }
+            }
+            return names.isEmpty && tree.arguments(e).allSatisfy({ tree.kind(tree.unwrapped($0.value)) != .closureExpr }) ? roots(of: base, context, depth: depth + 1) : .names(names)
+        case .forceUnwrapExpr, .optionalChainingExpr:
+            guard let base = PostfixUnwrapExpr(tree, e)?.expression else { return .names([]) }
             return roots(of: base, context, depth: depth + 1)
         case .infixOperatorExpr:
             // `items ?? []`, `[home] + listings`, `count + 1`: every side that is not fixed.
