@@ -370,6 +370,17 @@ enum ChangingCollection {
                let first = tree.arguments(e).first?.value {
                 return roots(of: first, context, depth: depth + 1)
             }
+            // `Section.resolve(loaded: catalog.hasLoaded, owned: catalog.vehicles)`, a static
+            // function of a type: what its arguments are read from.
+            if let callee = tree.callee(e), tree.kind(callee) == .memberAccessExpr, let base = tree.memberBase(callee),
+               tree.kind(base) == .identifierExpr, let b = tree.child(base, .name), tree.identifier(b).first?.isUppercase == true {
+                var names: [Root] = []
+                var allFixed = true
+                for argument in tree.arguments(e) where !argument.trailing && tree.kind(tree.unwrapped(argument.value)) != .closureExpr {
+                    if case .names(let n) = roots(of: argument.value, context, depth: depth + 1) { names += n; allFixed = false }
+                }
+                return allFixed && !tree.arguments(e).isEmpty ? .fixed : .names(names)
+            }
             // `items.filter { … }`, `items.sorted()`: the elements of `items`.
             guard let callee = tree.callee(e), let base = tree.memberBase(callee) else { return .names([]) }
             return roots(of: base, context, depth: depth + 1)

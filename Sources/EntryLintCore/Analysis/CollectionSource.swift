@@ -207,7 +207,10 @@ enum CollectionSource {
             if name == "allCases" { return .fixed }
             guard let base = tree.memberBase(e).map({ tree.unwrapped($0) }) else { return .unknown }
             if ChangingCollection.passThrough.contains(name) { return expression(base, in: tree, owner: owner, parents, resolver, project, depth: depth) }
-            guard tree.kind(base) == .identifierExpr, let b = tree.child(base, .name) else { return .unknown }
+            // `viewModel.season.episodes`: a part of a part, which changes with the value.
+            guard tree.kind(base) == .identifierExpr, let b = tree.child(base, .name) else {
+                return tree.kind(base) == .memberAccessExpr ? expression(base, in: tree, owner: owner, parents, resolver, project, depth: depth) : .unknown
+            }
             var baseName = tree.identifier(b)
             if baseName.hasPrefix("$") { baseName.removeFirst() }
             if baseName == "self" { return property(name, of: owner, project, depth: depth) }
@@ -236,6 +239,18 @@ enum CollectionSource {
         case .subscriptExpr:
             guard let base = SubscriptExpr(tree, e)?.base else { return .unknown }
             return expression(base, in: tree, owner: owner, parents, resolver, project, depth: depth)
+        case .infixOperatorExpr:
+            // `schedules[date] ?? []`, `pinned + recent`: what changes on either side.
+            guard let (lhs, rhs) = InfixOperatorExpr(unchecked: tree, e).operands else { return .unknown }
+            return join(expression(lhs, in: tree, owner: owner, parents, resolver, project, depth: depth),
+                        expression(rhs, in: tree, owner: owner, parents, resolver, project, depth: depth))
+        case .ternaryExpr:
+            // `showsAll ? items : items.prefix(3)`: either branch.
+            var answer = Answer.fixed
+            for result in GetterResult.branchResults(tree, e) {
+                answer = join(answer, expression(result, in: tree, owner: owner, parents, resolver, project, depth: depth))
+            }
+            return answer
         default:
             return .unknown
         }

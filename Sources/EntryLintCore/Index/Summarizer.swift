@@ -249,7 +249,7 @@ struct Summarizer {
                     : tree.initializerValue(binding).map(snippet)
                 out.append(MemberSummary(
                     name: name, kind: computed ? .computed : isLet ? .storedLet : .storedVar, isStatic: isStatic,
-                    typeText: type.map { tree.compactText($0) }, value: value, attributes: attributes,
+                    typeText: type.map { tree.compactText($0) } ?? environmentObjectType(decl), value: value, attributes: attributes,
                     isFunctionType: type.map { isFunctionType($0) } ?? false, params: []))
             }
             return out
@@ -320,6 +320,14 @@ struct Summarizer {
         default:
             return false
         }
+    }
+
+    /// `PanelVM` of `@Environment(PanelVM.self) var panel`: the type of an `@Observable` object
+    /// read from the environment, written in the attribute rather than as an annotation.
+    func environmentObjectType(_ decl: NodeID) -> String? {
+        guard let attribute = tree.attribute(decl, named: "Environment"), let argument = tree.child(attribute, .argument),
+              let value = Argument(unchecked: tree, argument).value else { return nil }
+        return ObservationFacts.Collector.metatypeName(tree, value)
     }
 
     mutating func recordEnvironmentReads(_ decl: NodeID, reader: String) {
