@@ -129,8 +129,12 @@ public enum PreviewMissingEnvironmentObject: LintRule {
                               depth: Int) -> (String, EnvironmentObjectRead)? {
         guard depth < 16, visited.insert(view.qualifiedName + "|" + injected.sorted().joined(separator: ",")).inserted else { return nil }
         let node = ViewHierarchy.node(view, index: index)
+        // Reads are recorded by the reader's name: only those in the files declaring this view
+        // are its own (a macOS 'StatsTab' is not the tvOS 'StatsTab' of another module).
+        let files = index.index.observation.files(declaring: view)
         for read in index.index.observation.readsByReader[view.name] ?? [] {
-            guard EnvironmentObjectReaders.isCheckable(read.type, kind: read.kind, index: index),
+            guard files.isEmpty || files.contains(read.path),
+                  EnvironmentObjectReaders.isCheckable(read.type, kind: read.kind, index: index),
                   !injected.contains(where: { EnvironmentObjectReaders.same($0, read.type, index) }),
                   node.namesUsed.contains(read.property) || node.namesUsed.contains("$" + read.property) else { continue }
             return (view.name, read)
