@@ -27,13 +27,14 @@ struct Countdown: View {
     }
 }
 
-// Once per row of a list the view edits.
+// Once per row of a list the view edits. A light formatter there is the audit profile's.
 struct Downloads: View {
     @State private var files: [URL] = []
 
     var body: some View {
         List {
             ForEach(files.indices, id: \.self) { i in //~ foreach_unstable_id
+                Text(NumberFormatter().string(from: i as NSNumber) ?? "") //~ body_expensive_work
                 Text(ByteCountFormatter().string(fromByteCount: 1)) //~ body_expensive_work
             }
             .onDelete { files.remove(atOffsets: $0) }

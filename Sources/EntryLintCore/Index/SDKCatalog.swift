@@ -99,6 +99,12 @@ public enum SDKCatalog {
         "RelativeDateTimeFormatter", "DateComponentsFormatter", "DateIntervalFormatter",
         "PersonNameComponentsFormatter", "ListFormatter", "LengthFormatter", "MassFormatter", "EnergyFormatter",
     ]
+    /// Formatters whose creation loads locale data and patterns (ICU): the ones worth a warning
+    /// when they are made often. `ByteCountFormatter` and the unit formatters are light.
+    static let costlyFormatterTypes: Set<String> = [
+        "DateFormatter", "NumberFormatter", "MeasurementFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter",
+        "DateComponentsFormatter", "DateIntervalFormatter",
+    ]
     static let decoderTypes: Set<String> = ["JSONDecoder", "PropertyListDecoder"]
     static let regexTypes: Set<String> = ["NSRegularExpression", "NSDataDetector"]
     /// `Type(contentsOf…:)` initializers that read a file or URL.

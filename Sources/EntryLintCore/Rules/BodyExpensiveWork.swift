@@ -43,7 +43,7 @@ public enum BodyExpensiveWork: LintRule {
             }
             """,
             fixSafety: "No automatic fix: where the work belongs (a static, the model, `.task`) depends on the code."),
-        defaultProfileEvidence: "the view re-evaluates about once a second or more (a timer, a drag, scrolling, a TimelineView), as the change model finds by owner, or the work is repeated for every row of a collection that changes while shown",
+        defaultProfileEvidence: "the view re-evaluates about once a second or more (a timer, a drag, scrolling, a TimelineView), as the change model finds by owner, or the work is repeated for every row of a collection that changes while shown; a formatter must be one that loads locale patterns (`DateFormatter`, `NumberFormatter` and the other ICU formatters, not `ByteCountFormatter` or the unit formatters)",
         triggeringExamples: [
             """
             struct V: View {
@@ -168,8 +168,16 @@ public enum BodyExpensiveWork: LintRule {
             let path: [String]? = tree.kind(owner) == .extensionDecl ? tree.extendedType(owner).flatMap { tree.typePath($0) } : tree.declName(owner).map { [$0] }
             let view = path.flatMap { context.resolver(at: node).type($0) }
             let evidence = ChangeModel.frequentEvaluation(at: node, of: view, context) ?? ChangeModel.changingRows(around: node, context)
+            var notes = evidence.map { [Note(message: $0.note)] } ?? []
+            // A light formatter (`ByteCountFormatter`) made often costs microseconds: the saving
+            // is not worth a warning.
+            var light = false
+            if case let .formatter(type) = work, !SDKCatalog.costlyFormatterTypes.contains(type) {
+                light = true
+                if evidence != nil { notes.append(Note(message: "a '\(type)' is light to create (no locale patterns to load): making it often costs little")) }
+            }
             context.report(info, node, Message.work(work, place: place(of: node, context)).text,
-                           notes: evidence.map { [Note(message: $0.note)] } ?? [], profile: evidence == nil ? .audit : .standard)
+                           notes: notes, profile: evidence == nil || light ? .audit : .standard)
         }
     }
 
