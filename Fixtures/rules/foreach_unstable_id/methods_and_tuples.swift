@@ -35,7 +35,7 @@ struct ScreenGrid: View {
         ForEach(all, id: \.key) { element in
             let (screen, apps) = element
             ForEach(0..<apps.count / 5 + 1, id: \.self) { row in //~ foreach_unstable_id
-                Text("\(screen) \(row)")
+                Text("\(screen) \(apps[(row * 5)...].first ?? "")")
             }
         }
         ForEach(Array(all.enumerated()), id: \.element.key) { index, pair in
@@ -57,7 +57,7 @@ struct DisplayGrid: View {
         ForEach(displays, id: \.key) { element in
             let (display, windows) = element
             ForEach(0..<windows.count / 4 + 1, id: \.self) { row in //~ foreach_unstable_id
-                Text("\(display) \(row)")
+                Text("\(display) \(windows[(row * 4)...].first ?? "")")
             }
         }
         .task { windowsByDisplay[0] = ["Finder", "Mail"] }

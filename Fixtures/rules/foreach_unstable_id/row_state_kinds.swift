@@ -56,7 +56,7 @@ struct HeaderEditor: View {
             }
             // A row view the user expands: its expansion moves to the next header on a delete.
             ForEach(headers.indices, id: \.self) { index in //~ foreach_unstable_id
-                Expander()
+                Expander().help(headers[index])
             }
             // A row view with focus of its own.
             ForEach(headers.indices, id: \.self) { index in //~ foreach_unstable_id

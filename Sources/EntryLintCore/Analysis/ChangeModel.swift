@@ -103,7 +103,13 @@ public enum ChangeModel {
         let unseen = Source(owner: object.name, property: "", frequency: .action, path: object.declaredIn)
         let plainRoots: Set<String> = ["ObservableObject", "NSObject", "Identifiable", "Hashable", "Equatable",
                                        "Sendable", "Codable", "Decodable", "Encodable", "CustomStringConvertible"]
-        guard !resolver.isObservationClass(object), object.inherits.isSubset(of: plainRoots) else { return unseen }
+        guard object.inherits.isSubset(of: plainRoots) else { return unseen }
+        if resolver.isObservationClass(object) {
+            // `@Observable` with only `let`s (values fixed when it is made) has nothing to
+            // observe or lose; any stored `var` is state the summaries do not follow.
+            if object.initializerDoesWork { return Source(owner: object.name, property: "init", frequency: .once, path: object.declaredIn) }
+            return CollectionSource.declaredProperties(of: object, project).storedVars.isEmpty ? nil : unseen
+        }
         // No superclass: a class with no `@Published` property has no entry, and publishes nothing.
         let published = project.observation.publishedProperties(of: object, resolver: resolver) ?? []
         if object.initializerDoesWork { return Source(owner: object.name, property: "init", frequency: .once, path: object.declaredIn) }

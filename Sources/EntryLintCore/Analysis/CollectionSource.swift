@@ -310,6 +310,8 @@ enum CollectionSource {
         /// Stored properties no code outside the type can assign: `let`, `private`,
         /// `fileprivate`, `private(set)`.
         var closed: Set<String> = []
+        /// Stored `var`s (not computed, not static): what an object can change after it is made.
+        var storedVars: Set<String> = []
         var getters: [String: (ref: SourceRef, node: NodeID)] = [:]
     }
 
@@ -327,6 +329,9 @@ enum CollectionSource {
                     out.names.insert(bound)
                     if tree[decl].flags.contains(.isLet) || tree.hasModifier(decl, .private) || tree.hasModifier(decl, .fileprivate) {
                         out.closed.insert(bound)
+                    }
+                    if !tree[decl].flags.contains(.isLet), !tree.isComputed(n), !tree.hasModifier(decl, .static), !tree.hasModifier(decl, .class) {
+                        out.storedVars.insert(bound)
                     }
                     if let block = tree.child(n, .accessorBlock), tree.isComputed(n), out.getters[bound] == nil {
                         out.getters[bound] = (declaration.ref, block)

@@ -242,12 +242,12 @@ public enum BodyFreshObject: ViewBuildingRule {
                 let advice: Advice = isFormatter(typeName) ? .formatter(typeName: typeName) : .ownInOwner(typeName: typeName, view: viewName)
                 var keepsState = false
                 var evidence: String?
+                let resolver = context.resolver(at: value)
                 if let project {
-                    if keepingWrapper(project, label: arg.label, position: position) == nil {
+                    if keepingWrapper(project, label: arg.label, position: position, resolver) == nil {
                         // The child uses the object it is given: a new observable object each
                         // time replaces the state the child shows and changes (state loss). A
                         // plain class holding values is only an allocation.
-                        let resolver = context.resolver(at: value)
                         let object = resolver.type([typeName])
                         keepsState = object.map { resolver.isObservableObject($0) || resolver.isObservationClass($0) } ?? false
                         // An object whose properties are only set when it is made, from what it is
@@ -272,7 +272,7 @@ public enum BodyFreshObject: ViewBuildingRule {
                     }
                 }
                 let message: Message
-                if let project, let (wrapper, property) = keepingWrapper(project, label: arg.label, position: position) {
+                if let project, let (wrapper, property) = keepingWrapper(project, label: arg.label, position: position, resolver) {
                     message = .ignoredArgument(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, wrapper: wrapper,
                                                property: property, place: place, reason: reason)
                 } else if project == nil {
@@ -314,6 +314,47 @@ public enum BodyFreshObject: ViewBuildingRule {
         guard let stored = info.storedProperties.first(where: { $0.name == name || $0.name == label }) else { return nil }
         for wrapper in ["StateObject", "State"] where stored.attributes.contains(wrapper) { return (wrapper, stored.name) }
         return nil
+    }
+
+    /// `keepingWrapper`, or, for a plain `let` the child only hands on (`NavigationStack {
+    /// Scene(model: model) }`), the `@State`/`@StateObject` of the view it hands it to, as the
+    /// child's body shows: the first object is kept there, and later ones are dropped.
+    static func keepingWrapper(_ info: TypeInfo, label: String?, position: Int, _ resolver: Resolver, depth: Int = 0) -> (String, String)? {
+        if let kept = keepingWrapper(info, label: label, position: position) { return kept }
+        guard depth < 3 else { return nil }
+        var name: String
+        if info.hasExplicitInit {
+            guard let param = info.initializers.lazy.compactMap({ parameter(in: $0, label: label, position: position) }).first else { return nil }
+            name = param.name
+        } else {
+            guard let label else { return nil }
+            name = label
+        }
+        guard let stored = info.storedProperties.first(where: { $0.name == name || $0.name == label }), stored.attributes.isEmpty,
+              let body = info.members.first(where: { $0.name == "body" && $0.kind == .computed && !$0.isStatic }), let ref = body.value else { return nil }
+        name = stored.name
+        let tree = resolver.snippet(ref).tree
+        var kept: (String, String)?
+        var uses = 0
+        tree.walk(tree.root) { n in
+            guard tree.kind(n) == .identifierExpr, tree.child(n, .name).map({ tree.identifier($0) }) == name else { return true }
+            uses += 1
+            return false
+        }
+        tree.walk(tree.root) { n in
+            guard tree.kind(n) == .callExpr, let callee = tree.calleeName(n), callee.first?.isUppercase == true else { return true }
+            for (k, argument) in tree.arguments(n).enumerated() where !argument.trailing {
+                let value = tree.unwrapped(argument.value)
+                guard tree.kind(value) == .identifierExpr, tree.child(value, .name).map({ tree.identifier($0) }) == name,
+                      let next = resolver.type([callee]), next !== info,
+                      let found = keepingWrapper(next, label: argument.label, position: k, resolver, depth: depth + 1) else { continue }
+                // Named with the view that keeps it: "@State 'model' of 'PriceScene' keeps the first".
+                kept = found.1.contains("' of '") ? found : (found.0, found.1 + "' of '" + next.name)
+            }
+            return true
+        }
+        // Every use of it is the hand-off: the child reads nothing of the object itself.
+        return uses == 1 ? kept : nil
     }
 
     /// An initializer call, not a value read (`.shared`) or a factory method.

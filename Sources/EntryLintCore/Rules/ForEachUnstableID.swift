@@ -222,6 +222,12 @@ public enum ForEachUnstableID: LintRule {
         case .enumerated where id == "offset" || id == "0", .zipIndices where id == "0", .zipCounter where id == "0",
              .indices where id == nil || id == "self", .countRange where id == nil || id == "self":
             if rowsHaveElementID(call, context) { return }
+            // Rows that show a position (page dots, placeholders), never an element: the index
+            // is what they are, and identifying them by it is right.
+            // With '.onDelete' or '.onMove' the user edits rows by position, and the wrong row
+            // animates away: still reported.
+            if shape == .indices || shape == .countRange, rowsReadOnlyPosition(call, context),
+               !ChangingCollection.hasEditingModifier(call, context) { return }
             guard let why = ChangingCollection.evidence(call, data: data, hash: false, context) else { return }
             evidence = [Note(message: "the collection changes while shown: " + why)]
         default:
@@ -340,6 +346,28 @@ public enum ForEachUnstableID: LintRule {
             return !mentionsRow
         }
         return mentionsRow
+    }
+
+    /// Whether the row closure reads no element by its index (`items[index]`, `items[safe: i]`):
+    /// its rows are positions (`Dot(isActive: index == current)`), not elements.
+    static func rowsReadOnlyPosition(_ call: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard let closure = tree.arguments(call).last(where: { tree.kind($0.value) == .closureExpr })?.value,
+              let index = ClosureExpr(unchecked: tree, closure).parameters.first?.localName, index != "_" else { return false }
+        var reads = false
+        tree.walk(closure) { n in
+            guard !reads else { return false }
+            if tree.kind(n) == .subscriptExpr {
+                for argument in tree.arguments(n) {
+                    tree.walk(argument.value) { m in
+                        if tree.kind(m) == .identifierExpr, tree.child(m, .name).map({ tree.identifier($0) }) == index { reads = true }
+                        return !reads
+                    }
+                }
+            }
+            return !reads
+        }
+        return !reads
     }
 
     /// `zipCounter`: `zip(1..., items)`, a running count beside the elements.

@@ -12,9 +12,14 @@ struct HomeScreen: View {
             }
             EntryList(entries: entries, title: "Recent")
             EntryList(entries: [Link(title: "Pinned")], title: "Pinned")
-            // Positions up to a count the view changes.
+            // Positions up to a count the view changes, each reading an element: reported.
             ForEach(0..<rowCount, id: \.self) { i in //~ foreach_unstable_id
-                Text("\(i)")
+                Text(entries[i].title)
+            }
+            // Rows that show only their position (page dots) are positions: identity by index
+            // is right for them.
+            ForEach(0..<rowCount, id: \.self) { i in
+                Circle().opacity(i == 0 ? 1 : 0.3)
             }
         }
         .task {
