@@ -48,8 +48,10 @@ enum CollectionChanges {
             var key: String?
             if k >= 4, tokens[k - 1].kind == .colon, tokens[k - 2].kind == .identifier, tree.identifier(k - 2, is: "of"),
                tokens[k - 3].kind == .leftParen, tree.identifier(k - 4, is: "onChange") {
-                // `.onChange(of: items)`: the view expects the collection to change.
+                // `.onChange(of: items)`: the view expects the collection to change. Of
+                // `model.selection`: the member watched, not the object holding it.
                 key = "~="
+                while k + 2 < n, tokens[k + 1].kind == .period, tokens[k + 2].kind == .identifier { k += 2 }
             } else if t.kind == .dollarIdentifier || tree.source[Int(t.start)] == UInt8(ascii: "$") {
                 // `$items`: a binding to the collection, through which children edit elements.
                 key = "^"

@@ -117,3 +117,28 @@ struct PlayerHost: View {
         Button("Skip") { queue.skip() }
     }
 }
+
+// A parent's '@State' object, whose member it watches with '.onChange': the object itself is
+// never replaced, so the child keeps the one it is always given.
+@Observable final class PickerModel {
+    var selection = 0
+}
+
+struct PickerScene: View {
+    @State private var model: PickerModel
+
+    init(model: PickerModel) {
+        _model = State(initialValue: model) //~ state_object_from_parameter
+    }
+
+    var body: some View { Text("\(model.selection)") }
+}
+
+struct PickerStack: View {
+    @State private var model = PickerModel()
+
+    var body: some View {
+        PickerScene(model: model)
+            .onChange(of: model.selection) { _, _ in }
+    }
+}
