@@ -122,7 +122,7 @@ enum ChangingCollection {
             // An index the view's code writes (`current += 1` in a button): another element.
             if root.isIndex, let type, let (frequency, unknown) = ChangeModel.frequency(of: name, in: type, project),
                !unknown, frequency >= .once {
-                return "'\(name)' of '\(type.name)', the index it reads, is written \(frequency.phrase)"
+                return "'\(name)' of '\(type.name)', which it is computed from, is written \(frequency.phrase)"
             }
             let answer = type.map { CollectionSource.property(name, of: $0, project) } ?? .unknown
             if case .changes = answer {} else if root.throughElement, let type,
@@ -183,8 +183,9 @@ enum ChangingCollection {
         /// apps) = element … }`): the rows are a part of one element, so an element edited or
         /// replaced in place changes them too.
         var throughElement = false
-        /// Read as a subscript's index (`current` of `questions[current]`): any write of it picks
-        /// another element, whatever kind of value it is.
+        /// Read as a subscript's index (`current` of `questions[current]`) or an argument of the
+        /// function computing the collection (`Fixture.samples(for: kind)`): any write of it
+        /// picks another element or result, whatever kind of value it is.
         var isIndex = false
 
         func key(_ tree: SyntaxTree) -> String {
@@ -377,7 +378,12 @@ enum ChangingCollection {
                 var names: [Root] = []
                 var allFixed = true
                 for argument in tree.arguments(e) where !argument.trailing && tree.kind(tree.unwrapped(argument.value)) != .closureExpr {
-                    if case .names(let n) = roots(of: argument.value, context, depth: depth + 1) { names += n; allFixed = false }
+                    // An argument is an input of the result: any write of it (a picker's
+                    // selection) gives another collection, as an index does.
+                    if case .names(let n) = roots(of: argument.value, context, depth: depth + 1) {
+                        names += n.map { var r = $0; r.isIndex = true; return r }
+                        allFixed = false
+                    }
                 }
                 return allFixed && !tree.arguments(e).isEmpty ? .fixed : .names(names)
             }

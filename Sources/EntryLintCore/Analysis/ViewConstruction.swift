@@ -12,4 +12,25 @@ enum ViewConstruction {
         }
         return SDKCatalog.frameworkViews.contains(name) ? name : nil
     }
+
+    /// A view or view modifier (or an extension of one) that nothing in the project constructs,
+    /// outside previews: no `Row(…)`, `Row { … }`, `Row.init` or `rootView: Row(…)` anywhere. Its
+    /// body never runs in the app (dead code, or made elsewhere, where the cost is not this
+    /// project's to judge). An `App`, a `Scene` and `View` extensions are not views made by name.
+    static func isNeverConstructed(_ owner: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        let name: String
+        if tree.kind(owner) == .extensionDecl {
+            guard let path = tree.extendedType(owner).flatMap({ tree.typePath($0) }), let last = path.last else { return false }
+            name = last
+        } else {
+            guard let declared = tree.declName(owner) else { return false }
+            name = declared
+        }
+        guard let info = context.resolver(at: owner).type([name]), info.kind == .struct || info.kind == .class,
+              info.conforms(to: "View") || info.conforms(to: "ViewModifier"),
+              !info.conforms(to: "App"), !info.conforms(to: "Scene") else { return false }
+        let constructions = context.project.varyingInputs
+        return !constructions.contains(PreviewUses.hash(name + "(+")) && !constructions.contains(PreviewUses.hash(name + "(*"))
+    }
 }

@@ -159,7 +159,7 @@ public enum BodyExpensiveWork: LintRule {
         let views = context.views
         context.visit([.callExpr]) { node in
             guard views.isViewBuilding(node), let work = ExpensiveWork.work(context, node),
-                  let owner = EnclosingType.of(node, context), !isNeverConstructed(owner, context) else { return }
+                  let owner = EnclosingType.of(node, context), !ViewConstruction.isNeverConstructed(owner, context) else { return }
             // `JSONDecoder().decode(…)`: one finding, the decoding call's.
             if case .decoder = work, let parent = outerParent(context, node), tree.kind(parent) == .memberAccessExpr,
                let call = views.parent(parent), tree.kind(call) == .callExpr, ExpensiveWork.work(context, call) != nil { return }
@@ -194,27 +194,6 @@ public enum BodyExpensiveWork: LintRule {
         return context.nodes(.structDecl, .classDecl, .enumDecl, .extensionDecl).contains { decl in
             context.tree.inheritedNames(decl).contains { widgetProtocols.contains($0) }
         }
-    }
-
-    /// A view or view modifier (or an extension of one) that nothing in the project constructs,
-    /// outside previews: no `Row(…)`, `Row { … }`, `Row.init` or `rootView: Row(…)` anywhere. Its
-    /// body never runs in the app (dead code, or made elsewhere, where the cost is not this
-    /// project's to judge). An `App`, a `Scene` and `View` extensions are not views made by name.
-    static func isNeverConstructed(_ owner: NodeID, _ context: RuleContext) -> Bool {
-        let tree = context.tree
-        let name: String
-        if tree.kind(owner) == .extensionDecl {
-            guard let path = tree.extendedType(owner).flatMap({ tree.typePath($0) }), let last = path.last else { return false }
-            name = last
-        } else {
-            guard let declared = tree.declName(owner) else { return false }
-            name = declared
-        }
-        guard let info = context.resolver(at: owner).type([name]), info.kind == .struct || info.kind == .class,
-              info.conforms(to: "View") || info.conforms(to: "ViewModifier"),
-              !info.conforms(to: "App"), !info.conforms(to: "Scene") else { return false }
-        let constructions = context.project.varyingInputs
-        return !constructions.contains(PreviewUses.hash(name + "(+")) && !constructions.contains(PreviewUses.hash(name + "(*"))
     }
 
     /// The parent above `try`/`!`/`?` wrappers.

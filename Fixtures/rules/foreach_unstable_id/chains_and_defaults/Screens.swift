@@ -97,3 +97,25 @@ struct BoardApp: App {
         .environment(board)
     }
 }
+
+// A collection a static function computes from a picker's selection: another result on each pick.
+enum SampleKind: CaseIterable, Hashable { case steps, sleep }
+
+enum Samples {
+    static func make(for kind: SampleKind) -> [Double] { kind == .steps ? [1, 2, 3] : [4] }
+}
+
+struct SamplePreview: View {
+    @State private var kind: SampleKind = .steps
+
+    private var samples: [Double] { Samples.make(for: kind) }
+
+    var body: some View {
+        Picker("Kind", selection: $kind) {
+            ForEach(SampleKind.allCases, id: \.self) { Text("\($0)").tag($0) }
+        }
+        ForEach(Array(samples.enumerated()), id: \.offset) { _, value in //~ foreach_unstable_id
+            Text("\(value)")
+        }
+    }
+}
