@@ -74,6 +74,32 @@ final class ViewsCommandTests: XCTestCase {
         """)
     }
 
+    /// A project view's callback labelled `onChanged:` runs on the user's changes; a gesture's
+    /// `.onChanged` runs on every frame.
+    func testCallbackLabelledOnChangedIsAnAction() {
+        let d = TempDir()
+        d.write(".git/HEAD", "ref: refs/heads/main\n")
+        d.write("Sources/Catalog.swift", """
+            import SwiftUI
+            struct Catalog: View {
+                @State private var items: [String] = []
+                @State private var offset = 0.0
+                var body: some View {
+                    Sheet(onChanged: { items = ["a"] })
+                        .gesture(DragGesture().onChanged { value in offset = value.translation.width })
+                }
+            }
+            struct Sheet: View {
+                let onChanged: () -> Void
+                var body: some View { Button("Install", action: onChanged) }
+            }
+            """)
+        let out = entrylint(["views", "Sources"], in: d.path, rules: [])
+        XCTAssertEqual(out.exitCode, 0, out.stderrText)
+        XCTAssertTrue(out.stdoutText.contains("action: 'items' of 'Catalog' is written in a user action"), out.stdoutText)
+        XCTAssertTrue(out.stdoutText.contains("frame: 'offset' of 'Catalog' is written on every frame"), out.stdoutText)
+    }
+
     func testJSONHasTheDocumentedFields() throws {
         let d = project()
         let out = entrylint(["views", "--format", "json", "Sources/PlayerScreen.swift"], in: d.path, rules: [])

@@ -92,6 +92,24 @@ struct DraggableCard: View {
     }
 }
 
+// A project view's callback labelled `onChanged:` runs when the user changes something in it,
+// not on every frame like a gesture's `.onChanged`: the audit profile's.
+struct CatalogScreen: View {
+    @State private var items: [String] = []
+    @State private var showsCatalog = false
+    var body: some View {
+        Card(title: "\(items.count)", onTap: { showsCatalog = true }) //~ body_closure_argument
+            .sheet(isPresented: $showsCatalog) {
+                CatalogSheet(onChanged: { items = ["a"] })
+            }
+    }
+}
+
+struct CatalogSheet: View {
+    let onChanged: () -> Void
+    var body: some View { Button("Install", action: onChanged) }
+}
+
 // Only a button writes `count`: a re-evaluation per tap is not worth saving (audit only).
 struct TapCounter: View {
     @State private var count = 0

@@ -286,8 +286,13 @@ enum WriteFrequencies {
                             context.isTask = isTask(prev)
                             context.isHover = isHover(prev)
                         case .colon:
-                            // `action: {`, else the call it is an argument of.
-                            context.frequency = classify(prev - 1, arguments: nil)
+                            // `action: {`, else the call it is an argument of. A label is a
+                            // project view's callback (`onChanged: { … }` of a catalog sheet),
+                            // called when the user changes something, not a gesture's per-frame
+                            // `.onChanged`.
+                            var labelled = classify(prev - 1, arguments: nil)
+                            if labelled == .frame { labelled = .action }
+                            context.frequency = labelled
                                 ?? parens.last.flatMap { classify(callee(before: $0), arguments: nil) }
                         case .leftParen, .comma:
                             context.frequency = parens.last.flatMap { classify(callee(before: $0), arguments: nil) }
