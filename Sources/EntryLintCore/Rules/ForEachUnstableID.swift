@@ -353,17 +353,36 @@ public enum ForEachUnstableID: LintRule {
     static func rowsReadOnlyPosition(_ call: NodeID, _ context: RuleContext) -> Bool {
         let tree = context.tree
         guard let closure = tree.arguments(call).last(where: { tree.kind($0.value) == .closureExpr })?.value,
-              let index = ClosureExpr(unchecked: tree, closure).parameters.first?.localName, index != "_" else { return false }
+              let parameter = ClosureExpr(unchecked: tree, closure).parameters.first else { return false }
+        // `{ _ in Placeholder() }`: the index is not even read.
+        guard let index = parameter.localName, index != "_" else { return true }
         var reads = false
+        func mentionsIndex(_ e: NodeID) -> Bool {
+            var found = false
+            tree.walk(e) { m in
+                if tree.kind(m) == .identifierExpr, tree.child(m, .name).map({ tree.identifier($0) }) == index { found = true }
+                return !found
+            }
+            return found
+        }
         tree.walk(closure) { n in
             guard !reads else { return false }
-            if tree.kind(n) == .subscriptExpr {
-                for argument in tree.arguments(n) {
-                    tree.walk(argument.value) { m in
-                        if tree.kind(m) == .identifierExpr, tree.child(m, .name).map({ tree.identifier($0) }) == index { reads = true }
-                        return !reads
-                    }
+            switch tree.kind(n) {
+            case .subscriptExpr:
+                // `items[index]`.
+                reads = tree.arguments(n).contains { mentionsIndex($0.value) }
+            case .callExpr:
+                // `row(at: index)`, `model.item(index)`: a function may read an element by it;
+                // a view built with it (`Dot(index: index, current: current)`) shows the position.
+                // Modifiers of a view (`Circle().fill(index == current ? … : …)`) are neither.
+                if let name = tree.calleeName(n), name.first?.isLowercase == true, let callee = tree.callee(n) {
+                    let bare = tree.kind(callee) == .identifierExpr
+                    let onObject = tree.kind(callee) == .memberAccessExpr
+                        && tree.memberBase(callee).map({ tree.kind(tree.unwrapped($0)) == .identifierExpr }) == true
+                    if bare || onObject { reads = tree.arguments(n).contains { !$0.trailing && mentionsIndex($0.value) } }
                 }
+            default:
+                break
             }
             return !reads
         }

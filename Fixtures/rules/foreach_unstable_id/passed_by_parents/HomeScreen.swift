@@ -21,6 +21,13 @@ struct HomeScreen: View {
             ForEach(0..<rowCount, id: \.self) { i in
                 Circle().opacity(i == 0 ? 1 : 0.3)
             }
+            ForEach(0..<rowCount, id: \.self) { _ in
+                ProgressView()
+            }
+            // A method of the view reads the element for the index: reported.
+            ForEach(0..<rowCount, id: \.self) { i in //~ foreach_unstable_id
+                entryRow(at: i)
+            }
         }
         .task {
             components = await loadComponents()
@@ -30,6 +37,8 @@ struct HomeScreen: View {
     }
 
     func loadComponents() async -> [Component] { [] }
+
+    func entryRow(at index: Int) -> some View { Text(entries[index].title) }
 }
 
 // Its input is what the parent passes: the parent's state, reassigned after a load.
