@@ -100,6 +100,43 @@ final class ViewsCommandTests: XCTestCase {
         XCTAssertTrue(out.stdoutText.contains("frame: 'offset' of 'Catalog' is written on every frame"), out.stdoutText)
     }
 
+    /// A timer slower than a minute and the app's life-cycle notifications fire less often than a
+    /// user acts; a poll of a few seconds is a stream.
+    func testSlowTimersAndLifecycleNotificationsAreRare() {
+        let d = TempDir()
+        d.write(".git/HEAD", "ref: refs/heads/main\n")
+        d.write("Sources/Session.swift", """
+            import Combine
+            import UIKit
+            final class Session: ObservableObject {
+                @Published var token = ""
+                @Published var expiry = 0
+                @Published var status = ""
+                private var bag = Set<AnyCancellable>()
+                init() {
+                    Timer.publish(every: 3600, on: .main, in: .common).autoconnect()
+                        .sink { [weak self] _ in self?.token = "" }.store(in: &bag)
+                    NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)
+                        .sink { [weak self] _ in self?.expiry = 1 }.store(in: &bag)
+                    Timer.publish(every: 5, on: .main, in: .common).autoconnect()
+                        .sink { [weak self] _ in self?.status = "polled" }.store(in: &bag)
+                }
+            }
+            """)
+        d.write("Sources/Badge.swift", """
+            import SwiftUI
+            struct Badge: View {
+                @ObservedObject var session: Session
+                var body: some View { Text(session.token + session.status + "\\(session.expiry)") }
+            }
+            """)
+        let out = entrylint(["views", "Sources"], in: d.path, rules: [])
+        XCTAssertEqual(out.exitCode, 0, out.stderrText)
+        XCTAssertTrue(out.stdoutText.contains("action: 'token' of 'Session'"), out.stdoutText)
+        XCTAssertTrue(out.stdoutText.contains("action: 'expiry' of 'Session'"), out.stdoutText)
+        XCTAssertTrue(out.stdoutText.contains("stream: 'status' of 'Session'"), out.stdoutText)
+    }
+
     func testJSONHasTheDocumentedFields() throws {
         let d = project()
         let out = entrylint(["views", "--format", "json", "Sources/PlayerScreen.swift"], in: d.path, rules: [])

@@ -17,7 +17,7 @@ enum SummaryCodec {
     /// `self?.x = …` writes keyed by their owner, `WriteFrequencies`; 18: a local `let` handed
     /// to `rootView:` is hosted, `ConstructionLabels`; 19: hover flags, `WriteFrequencies`); old
     /// cache files are then rebuilt.
-    static let version: UInt32 = 23
+    static let version: UInt32 = 24
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

@@ -44,6 +44,11 @@ enum WriteFrequencies {
     static let intervalLabels: Set<String> = ["every", "withTimeInterval", "timeInterval", "interval", "forInterval"]
     /// A timer slower than this is a poll (`stream`), not a tick worth saving re-evaluations of.
     static let slowestTick = 1.5
+    /// A timer slower than this (seconds) fires less often than a user acts: `action`.
+    static let slowestPoll = 60.0
+    /// Notification names of the app's life cycle (foreground, background, activation).
+    static let lifecycleWords = ["EnterForeground", "EnterBackground", "BecomeActive", "ResignActive", "FinishLaunching", "WillTerminate"]
+    static let addObserverHash = PreviewUses.hash("addObserver")
 
     static let mutators: Set<String> = [
         "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "move",
@@ -213,6 +218,20 @@ enum WriteFrequencies {
             }
             return nil
         }
+        /// A timer's interval as a frequency: a tick up to `slowestTick`, a poll (`stream`) up to a
+        /// minute, and rarer than the user's actions beyond (an hourly token check).
+        func timerFrequency(_ seconds: Double) -> ChangeFrequency {
+            seconds <= slowestTick ? .tick : seconds <= slowestPoll ? .stream : .action
+        }
+        func lifecycleNotification(in range: Range<Int>) -> Bool {
+            for a in range where a < tokens.count && tokens[a].kind == .identifier {
+                let r = tokens[a].range
+                guard r.count > 12 else { continue }
+                let text = tree.identifierText(a)
+                if lifecycleWords.contains(where: { text.contains($0) }) { return true }
+            }
+            return false
+        }
         func isTask(_ t: Int) -> Bool { tokens[t].kind == .identifier && taskHashes.contains(PreviewUses.hash(tree, token: t)) }
         func classify(_ t: Int?, arguments: Range<Int>?) -> ChangeFrequency? {
             guard let t, t >= 0 else { return nil }
@@ -229,11 +248,16 @@ enum WriteFrequencies {
             }
             if h == sinkHash, let seconds = timerPublisher(before: t) {
                 // `Timer.publish(every: 0.1, …).autoconnect().sink { … }`: the timer's ticks.
-                return seconds <= slowestTick ? .tick : .stream
+                return timerFrequency(seconds)
             }
+            // `NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)
+            // .sink { … }`, `addObserver(forName: …didBecomeActive…)`: the app's life cycle, a few
+            // times a session.
+            if h == sinkHash || h == addObserverHash || h == onReceiveHash,
+               lifecycleNotification(in: arguments ?? max(0, t - 40)..<t) { return .action }
             if let known = contextsByHash[h] {
                 // `Timer.scheduledTimer(withTimeInterval: 3600, …)`: an hourly poll, not a tick.
-                if known == .tick, let arguments, let seconds = interval(in: arguments), seconds > slowestTick { return .stream }
+                if known == .tick, let arguments, let seconds = interval(in: arguments), seconds > slowestTick { return timerFrequency(seconds) }
                 return known
             }
             // `onTap:`, `onSelect:`: a callback a view calls when the user acts.
