@@ -393,14 +393,17 @@ enum ChangingCollection {
         case .subscriptExpr:
             // `questions[current]`: another element when the index moves, too.
             guard let base = SubscriptExpr(tree, e)?.base else { return .names([]) }
+            let whole = roots(of: base, context, depth: depth + 1)
             var names: [Root] = []
-            if case .names(let n) = roots(of: base, context, depth: depth + 1) { names += n }
+            if case .names(let n) = whole { names += n }
             for argument in tree.arguments(e) where tree.kind(tree.unwrapped(argument.value)) != .closureExpr {
                 if case .names(let n) = roots(of: argument.value, context, depth: depth + 1) {
                     names += n.map { var r = $0; r.isIndex = true; return r }
                 }
             }
-            return names.isEmpty && tree.arguments(e).allSatisfy({ tree.kind(tree.unwrapped($0.value)) != .closureExpr }) ? roots(of: base, context, depth: depth + 1) : .names(names)
+            // A fixed table read at a fixed key is fixed.
+            if case .fixed = whole, names.isEmpty { return .fixed }
+            return .names(names)
         case .forceUnwrapExpr, .optionalChainingExpr:
             guard let base = PostfixUnwrapExpr(tree, e)?.expression else { return .names([]) }
             return roots(of: base, context, depth: depth + 1)
@@ -439,18 +442,18 @@ enum ChangingCollection {
         guard let position = parameters.firstIndex(where: { $0.localName == name }) else { return nil }
         let label = parameters[position].label
         var out: [NodeID] = []
-        tree.walk(type) { n in
-            guard tree.kind(n) == .callExpr, tree.calleeName(n) == method, let callee = tree.callee(n) else { return true }
+        let within = tree.range(type)
+        for n in context.calls(named: method) where within.contains(tree.range(n).lowerBound) {
+            guard let callee = tree.callee(n) else { continue }
             let bare = tree.kind(callee) == .identifierExpr
                 || tree.kind(callee) == .memberAccessExpr && tree.memberBase(callee).map({ tree.kind($0) == .identifierExpr && tree.name($0, is: "self") }) == true
-            guard bare else { return true }
+            guard bare else { continue }
             let arguments = tree.arguments(n).filter { !$0.trailing }
             if let label {
                 if let a = arguments.first(where: { $0.label == label }) { out.append(a.value) }
             } else if position < arguments.count, arguments[position].label == nil {
                 out.append(arguments[position].value)
             }
-            return true
         }
         return out.isEmpty ? nil : out
     }

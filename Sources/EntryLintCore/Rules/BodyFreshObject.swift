@@ -303,7 +303,15 @@ public enum BodyFreshObject: ViewBuildingRule {
     /// keeps the first value it receives.
     /// An unlabeled argument is matched by `position` to an explicit initializer's parameter.
     static func keepingWrapper(_ info: TypeInfo, label: String?, position: Int) -> (String, String)? {
-        var name: String
+        guard let stored = storedProperty(info, label: label, position: position) else { return nil }
+        for wrapper in ["StateObject", "State"] where stored.attributes.contains(wrapper) { return (wrapper, stored.name) }
+        return nil
+    }
+
+    /// The stored property an argument for `label` (or at `position`, unlabeled, for an
+    /// explicit initializer) ends up in.
+    static func storedProperty(_ info: TypeInfo, label: String?, position: Int) -> MemberSummary? {
+        let name: String
         if info.hasExplicitInit {
             guard let param = info.initializers.lazy.compactMap({ parameter(in: $0, label: label, position: position) }).first else { return nil }
             name = param.name
@@ -311,9 +319,7 @@ public enum BodyFreshObject: ViewBuildingRule {
             guard let label else { return nil }
             name = label
         }
-        guard let stored = info.storedProperties.first(where: { $0.name == name || $0.name == label }) else { return nil }
-        for wrapper in ["StateObject", "State"] where stored.attributes.contains(wrapper) { return (wrapper, stored.name) }
-        return nil
+        return info.storedProperties.first(where: { $0.name == name || $0.name == label })
     }
 
     /// `keepingWrapper`, or, for a plain `let` the child only hands on (`NavigationStack {
@@ -321,18 +327,9 @@ public enum BodyFreshObject: ViewBuildingRule {
     /// child's body shows: the first object is kept there, and later ones are dropped.
     static func keepingWrapper(_ info: TypeInfo, label: String?, position: Int, _ resolver: Resolver, depth: Int = 0) -> (String, String)? {
         if let kept = keepingWrapper(info, label: label, position: position) { return kept }
-        guard depth < 3 else { return nil }
-        var name: String
-        if info.hasExplicitInit {
-            guard let param = info.initializers.lazy.compactMap({ parameter(in: $0, label: label, position: position) }).first else { return nil }
-            name = param.name
-        } else {
-            guard let label else { return nil }
-            name = label
-        }
-        guard let stored = info.storedProperties.first(where: { $0.name == name || $0.name == label }), stored.attributes.isEmpty,
+        guard depth < 3, let stored = storedProperty(info, label: label, position: position), stored.attributes.isEmpty,
               let body = info.members.first(where: { $0.name == "body" && $0.kind == .computed && !$0.isStatic }), let ref = body.value else { return nil }
-        name = stored.name
+        let name = stored.name
         let tree = resolver.snippet(ref).tree
         var kept: (String, String)?
         var uses = 0

@@ -51,6 +51,7 @@ public final class RuleContext {
     private var cachedLineEnding: LineEnding?
     private var cachedPreviews: PreviewCode?
     private var cachedDeclaredNames: Set<String>?
+    private var cachedCallsByName: [String: [NodeID]]?
     /// Body rules also report in preview and test code (`"previews": true`).
     public var includePreviews = false
     /// The configuration's `rules.<id>.options` for this file, by rule id.
@@ -112,6 +113,19 @@ public final class RuleContext {
     public func isPreviewOrTest(_ node: NodeID) -> Bool { !includePreviews && previews.contains(node) }
 
     /// Reachable nodes of the given kinds, in source order per kind.
+    /// The file's calls of `name` (`rows(…)`, `model.rows(…)`), in source order: gathered once
+    /// per file, so asking for each method's calls stays linear in the file.
+    func calls(named name: String) -> [NodeID] {
+        if cachedCallsByName == nil {
+            var byName: [String: [NodeID]] = [:]
+            for n in nodes(.callExpr) {
+                if let callee = tree.calleeName(n) { byName[callee, default: []].append(n) }
+            }
+            cachedCallsByName = byName
+        }
+        return cachedCallsByName?[name] ?? []
+    }
+
     public func nodes(_ kinds: NodeKind...) -> [NodeID] {
         let v = views
         return kinds.flatMap { v.nodes(ofKind: $0) }
