@@ -18,8 +18,10 @@ public enum BodyFreshObject: ViewBuildingRule {
             are immutable snapshots (only `let` stored properties, not observable, an initializer \
             that does no work: a new one is a new value, with no state to lose), views of a widget extension (archived snapshots of a timeline entry), and preview and \
             test code are not reported. When the child keeps the object in \
-            `@State`/`@StateObject` through an initializer that does not defer it, the message says \
-            so: the first object stays and every later one is built and thrown away. Profiles: a \
+            `@State`/`@StateObject` through an initializer that does not defer it, or only hands it \
+            to a view that does (`NavigationStack { Scene(model: model) }`), the message says so and \
+            names that view: the first object stays and every later one is built and thrown away. \
+            An `@Observable` class with only `let` stored properties holds no state to lose. Profiles: a \
             finding is in the default profile where the child uses the new observable object it is \
             handed and the object holds state (a `@Published` property written after it is made, or \
             work its initializer starts): that state is replaced; an object whose properties are set \

@@ -26,7 +26,9 @@ public enum ForEachUnstableID: LintRule {
             reported: fixed collections (array literals, `allCases`, `static let`s and global `let`s, \
             stored `let`s with a value, constant ranges such as `0..<5`, a property only set in an \
             `init`), inputs whose constructions the project does not show, edits of another type's \
-            property of the same name, and element identity (`id: \\.element.id`). For a hash, only an \
+            property of the same name, element identity (`id: \\.element.id`), and rows that show \
+            only their position, reading no element by their index (page dots, `{ _ in \
+            ProgressView() }`), unless `.onDelete`/`.onMove` edits them. For a hash, only an \
             element edited in place (`items[i].x = …`, a binding `$items`) changes a row's identity. \
             The default profile reports rows that hold the user's state, which another element \
             then gets: a binding to an element by position (`$items[i]`), a text field, an \
