@@ -18,7 +18,7 @@ enum InfoCommands {
               + "FIX".padding(8) + "SUMMARY\n")
         for r in rules.sorted(by: { ($0.category, $0.id) < ($1.category, $1.id) }) {
             let fix = r.isFixable ? "fixable" : "-"
-            let profile = r.category != .performance ? (r.auditCases == nil ? "default" : "both") : r.defaultProfileEvidence == nil ? "audit" : "both"
+            let profile = r.isAuditOnly ? "audit" : r.category != .performance ? (r.auditCases == nil ? "default" : "both") : "both"
             o.out(r.id.padding(width) + r.category.rawValue.padding(13) + profile.padding(9) + r.defaultSeverity.rawValue.padding(9)
                   + (r.isOptIn ? "off" : "on").padding(8) + fix.padding(8) + r.summary + "\n")
         }
@@ -61,7 +61,7 @@ enum InfoCommands {
         text += "\n## Turning it on or off\n\n"
         if info.isOptIn {
             text += "Off unless enabled: `--enable \(info.id)`, or `\"enable\": [\"\(info.id)\"]` in `.entrylint.json`.\n"
-        } else if info.category == .performance && info.defaultProfileEvidence == nil {
+        } else if info.isAuditOnly {
             text += "Reported only in the audit profile: `--profile audit`, or `\"profile\": \"audit\"` in `.entrylint.json`.\n"
         } else if let evidence = info.defaultProfileEvidence {
             text += "The default profile reports a finding when \(evidence); the audit profile reports every finding (`--profile audit`, or `\"profile\": \"audit\"` in `.entrylint.json`).\n"

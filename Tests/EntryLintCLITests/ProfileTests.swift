@@ -78,6 +78,28 @@ final class ProfileTests: XCTestCase {
         XCTAssertFalse(audit.stdoutText.split(separator: "\n").contains { $0.hasSuffix("]") && $0.contains(": note: ") }, audit.stdoutText)
     }
 
+    /// A correctness rule can leave every finding to the audit profile: a binding to an
+    /// @Observable object works, so the change is a clean-up (`RuleInfo.isAuditOnly`).
+    func testAnAuditOnlyCorrectnessRuleReportsOnlyInTheAuditProfile() {
+        let d = TempDir()
+        d.write("Sources/Editor.swift", """
+        import SwiftUI
+        @Observable final class Profile { var name = "" }
+        struct Editor: View {
+            @Binding var profile: Profile
+            var body: some View { TextField("Name", text: $profile.name) }
+        }
+        """)
+        let standard = entrylint(["-q", "--select", "binding_holds_observable_object", "Sources"], in: d.path, rules: [])
+        XCTAssertEqual(rules(standard), [], standard.stdoutText)
+        XCTAssertEqual(standard.exitCode, 0)
+        let audit = entrylint(["-q", "--profile", "audit", "--select", "binding_holds_observable_object", "Sources"], in: d.path, rules: [])
+        XCTAssertEqual(rules(audit), ["binding_holds_observable_object"], audit.stdoutText)
+        let info = Linter.rules.first { $0.id == "binding_holds_observable_object" }
+        XCTAssertEqual(info?.category, .correctness)
+        XCTAssertEqual(info?.profiles, "audit")
+    }
+
     func testConfigurationSelectsTheProfile() {
         for config in [#"{ "profile": "audit" }"#, #"{ "minimumImpact": "low" }"#] {
             let d = project(config: config)

@@ -10,7 +10,9 @@ final class AppModel: ObservableObject {
 
 final class SessionStore: ObservableObject {
     static let shared = SessionStore(model: AppModel())
+    @Published var user: String?
     init(model: AppModel) {}
+    func signIn(as name: String) { user = name }
 }
 
 @Observable

@@ -4,9 +4,13 @@ import CoreData
 import Observation
 import SwiftUI
 
-final class ThumbnailRepository {}
+final class ThumbnailRepository {
+    private var thumbnails: [String: Data] = [:]
+}
 
-final class ResultCache {}
+final class ResultCache {
+    var results: [String] = []
+}
 
 struct SearchDependencies {
     let cache: ResultCache
@@ -19,6 +23,7 @@ final class LibraryModel {
 
 final class SessionStore: ObservableObject {
     @Published var user: String?
+    func signIn(as name: String) { user = name }
 }
 
 extension EnvironmentValues {

@@ -4,6 +4,7 @@ import SwiftUI
 
 final class SheetModel: ObservableObject {
     @Published var title = ""
+    func rename(_ title: String) { self.title = title }
 }
 
 struct SheetContent: View {
@@ -39,4 +40,28 @@ struct SheetContent_Previews: PreviewProvider {
 #Preview {
     SheetContent()
         .environmentObject(SheetModel())
+}
+
+// A helper that injects mocks only when Xcode's canvas runs the code: that branch is preview
+// code wherever the helper is. A branch on app state that merely mentions a preview is not.
+enum RunEnvironment {
+    static var isRunningInPreviews: Bool { false }
+}
+
+extension View {
+    @ViewBuilder func previewMocks() -> some View {
+        if RunEnvironment.isRunningInPreviews {
+            environmentObject(SheetModel())
+        } else {
+            self
+        }
+    }
+
+    @ViewBuilder func withPreviewPane(showPreview: Bool) -> some View {
+        if showPreview {
+            environmentObject(SheetModel()) //~ environment_fresh_injection
+        } else {
+            self
+        }
+    }
 }

@@ -12,11 +12,15 @@ final class RouterPath {
 }
 
 final class StoreBox: ObservableObject {
-    init(store: String) {}
+    @Published var store: String
+    init(store: String) { self.store = store }
+    func replace(with store: String) { self.store = store }
 }
 
 final class UserCollection: ObservableObject {
     static let shared = UserCollection()
+    @Published var users: [String] = []
+    func add(_ user: String) { users.append(user) }
 }
 
 extension EnvironmentValues {

@@ -6,10 +6,15 @@ import ComposableArchitecture
 import SwiftUI
 import UIKit
 
-final class Router: ObservableObject {}
+final class Router: ObservableObject {
+    @Published var path: [String] = []
+    func open(_ item: String) { path.append(item) }
+}
 
 @Observable
-final class Theme {}
+final class Theme {
+    var accent = "blue"
+}
 
 struct Root: View {
     var body: some View { Text("root") }

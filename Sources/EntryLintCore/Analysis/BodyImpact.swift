@@ -22,10 +22,10 @@ enum BodyImpact {
         }
     }
 
-    /// Containers whose content closure runs once per element.
-    static let rowContainers: Set<String> = [
-        "ForEach", "List", "Table", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "OutlineGroup", "TableRow",
-    ]
+    /// Containers whose content closure runs once per element of their data. A lazy stack or
+    /// grid is not one: its direct children are fixed slots, and its rows come from a `ForEach`
+    /// inside it; a `List { … }` without data holds fixed content the same way.
+    static let rowContainers: Set<String> = ["ForEach", "List", "Table", "OutlineGroup"]
     /// Containers whose content closure runs on every frame, scroll step or size change.
     static let frequentContainers: Set<String> = [
         "TimelineView", "GeometryReader", "ScrollViewReader", "PhaseAnimator", "KeyframeAnimator", "Canvas",
@@ -44,7 +44,11 @@ enum BodyImpact {
                 return nil
             case .callExpr where tree.kind(previous) == .argument || tree.kind(previous) == .trailingClosure:
                 if let name = tree.calleeName(c) {
-                    if rowContainers.contains(name) { return .rows(container: name) }
+                    // A handful of rows fixed in the code is no more work than writing them out:
+                    // look further out, for rows of real data or a frequent container.
+                    if rowContainers.contains(name), hasData(c, tree), !overFewFixedRows(c, context) {
+                        return .rows(container: name)
+                    }
                     if frequentContainers.contains(name) { return .frequent(container: name) }
                 }
             default:
@@ -79,6 +83,28 @@ enum BodyImpact {
         return found
     }
 
+    /// Whether a row container is given its data (`ForEach(items)`, `List(items) { … }`), not
+    /// only fixed content (`List { … }`, `List(selection:) { … }`).
+    static func hasData(_ call: NodeID, _ tree: SyntaxTree) -> Bool {
+        tree.arguments(call).contains { $0.label == nil && !$0.trailing }
+    }
+
+    /// `overFewFixedRows`, also for data named by a `let` of the enclosing type (or a static
+    /// one) whose value is an array literal: `let conditions = ["New", "Used"]`.
+    static func overFewFixedRows(_ call: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        if overFewFixedRows(call, tree) { return true }
+        guard let data = tree.arguments(call).first(where: { $0.label == nil && !$0.trailing })?.value else { return false }
+        let e = tree.unwrapped(data)
+        guard tree.kind(e) == .identifierExpr, let name = tree.child(e, .name).map({ tree.identifier($0) }),
+              let owner = EnclosingType.info(around: call, context),
+              let member = owner.members.first(where: { $0.name == name && $0.kind == .storedLet }),
+              let ref = member.value else { return false }
+        let snippet = context.index.snippet(ref)
+        guard let value = snippet.expression else { return false }
+        return snippet.tree.kind(snippet.tree.unwrapped(value)) == .arrayExpr
+    }
+
     /// `ForEach(Action.allCases)`, `ForEach([a, b])`, `ForEach(0..<3)`: a handful of rows fixed in
     /// the code, no more work than writing them out.
     static func overFewFixedRows(_ call: NodeID, _ tree: SyntaxTree) -> Bool {
@@ -100,8 +126,14 @@ enum BodyImpact {
     /// Whether re-evaluating `view` (built at `node`) is work worth saving: it is repeated per
     /// row or frame (`reason`), its body is large, or it builds rows of its own. A small button
     /// or label re-evaluated on a tick costs next to nothing.
+    /// A container that re-runs on every frame (`TimelineView`, `GeometryReader`) rebuilds all of
+    /// its content anyway: what a stable input saves there is the child's own body, so it counts
+    /// only when that body is large or builds rows.
     static func isSubstantial(_ reason: Reason?, child info: TypeInfo, _ index: Resolver) -> Bool {
-        reason != nil || rowsBuilt(by: info, index) != nil
+        switch reason {
+        case .rows?, .largeChild?, .costlyObject?: return true
+        case .frequent?, nil: return largeBody(of: info, index) != nil || rowsBuilt(by: info, index) != nil
+        }
     }
 
     /// Why a frequent re-evaluation of a child that `isSubstantial` rejects is not worth saving.

@@ -128,6 +128,15 @@ public enum ChangeModel {
         return nil
     }
 
+    /// Whether a project class holds nothing a new instance would not: `heldState` finds no
+    /// state, and a class that is neither `ObservableObject` nor `@Observable` (whose stored
+    /// `var`s the summaries do not follow: a cache, a counter) declares none.
+    public static func holdsNoState(_ object: TypeInfo, _ project: ProjectIndex, _ resolver: Resolver) -> Bool {
+        guard object.kind == .class, heldState(of: object, project, resolver) == nil else { return false }
+        if resolver.isObservableObject(object) || resolver.isObservationClass(object) { return true }
+        return CollectionSource.declaredProperties(of: object, project).storedVars.isEmpty
+    }
+
     /// How a collection property of `owner` is changed after `owner` is made, by writes seen
     /// with that owner (`CollectionChanges`): index identity breaks on `reorder` and `reload`,
     /// hash identity on `elementEdit`.

@@ -69,6 +69,7 @@ public struct PreviewCode: Sendable {
             }
         }
         regions += Self.previewOnlyDeclarations(tree, names: index.index.previewOnlyNames)
+        regions += Self.previewOnlyBranches(tree, views: views)
         if !regions.isEmpty {
             regions += Self.usedOnlyByPreviews(tree, views: views, previews: regions)
             for (k, node) in tree.nodes.enumerated() {
@@ -105,6 +106,43 @@ public struct PreviewCode: Sendable {
         }
         visit(tree.root)
         return out
+    }
+
+    /// The branch an `if` takes only when Xcode's canvas runs the code: `if
+    /// EnvironmentDetection.isRunningInPreviews { … }`, `if ProcessInfo.processInfo
+    /// .environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" { … }` (a preview-mocks helper).
+    static func previewOnlyBranches(_ tree: SyntaxTree, views: ViewContext) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        for n in views.nodes(ofKind: .ifExpr) {
+            let ifExpr = IfExpr(unchecked: tree, n)
+            guard let conditions = ifExpr.conditions, let then = ifExpr.thenBlock,
+                  isPreviewCheck(tree, tokens(tree, conditions)) else { continue }
+            out.append(tokens(tree, then))
+        }
+        return out
+    }
+
+    /// Identifiers (lowercased) that test whether previews are running, and the variable
+    /// Xcode sets for them. Names like `showPreview` or `isPreviewing` (a photo preview) are
+    /// app state, not this check.
+    static let previewCheckNames: Set<String> = [
+        "isrunninginpreviews", "isrunninginpreview", "runninginpreviews", "runninginpreview", "isxcodepreview",
+        "isinpreview", "isinpreviews", "ispreview", "ispreviews", "isswiftuipreview", "inpreview", "inpreviews",
+    ]
+
+    static func isPreviewCheck(_ tree: SyntaxTree, _ range: Range<Int>) -> Bool {
+        let tokens = tree.tokens
+        for t in range where t < tokens.count {
+            switch tokens[t].kind {
+            case .identifier:
+                if previewCheckNames.contains(tree.identifierText(t).lowercased()) { return true }
+            case .stringLiteral:
+                if tree.tokenText(t).contains("XCODE_RUNNING_FOR_PREVIEWS") { return true }
+            default:
+                break
+            }
+        }
+        return false
     }
 
     static func tokens(_ tree: SyntaxTree, _ n: NodeID) -> Range<Int> { Int(tree[n].firstToken)..<Int(tree[n].endToken) }

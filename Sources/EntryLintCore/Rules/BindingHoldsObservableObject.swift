@@ -21,7 +21,10 @@ public enum BindingHoldsObservableObject: LintRule {
             and writing through `$model.name` needs `@Bindable`, not a binding to the reference. \
             `Binding` makes the parent create a binding to its storage and the child depend on the \
             reference, which only changes when the whole object is replaced; it is the wrong tool \
-            from the decision tree: `Binding` for values, `Bindable` for observable objects.
+            from the decision tree: `Binding` for values, `Bindable` for observable objects. \
+            The code still works: Observation tracks the reads made through the binding, and \
+            `$model.name` writes through the reference. So every finding is the audit profile's: \
+            a clean-up to make when touching the view, not a bug to fix now.
             """,
             example: """
             @Observable final class Profile { var name = "" }
@@ -39,6 +42,7 @@ public enum BindingHoldsObservableObject: LintRule {
             // callers pass `ProfileEditor(profile: profile)` instead of `$profile`
             """,
             fixSafety: "No automatic fix: every caller passes `$object` and has to pass the object instead."),
+        isAuditOnly: true,
         triggeringExamples: [
             """
             @Observable final class Profile { var name = "" }

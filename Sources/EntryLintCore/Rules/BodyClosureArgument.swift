@@ -31,9 +31,11 @@ public enum BodyClosureArgument: ViewBuildingRule {
             a `TimelineView` around the call), every write behind that is seen by its owner type, and \
             the child would not re-evaluate that often anyway (its own state is less frequent and it \
             does not observe the changing object), and the work saved is not trivial: the child is \
-            repeated per row, built in a container that re-runs on every frame, builds rows of its \
-            own, or has a large body (400 syntax nodes or more); notes give that evidence. The others (a small button or \
-            label re-evaluated on a tick costs next to nothing) are in the audit profile.
+            repeated per row of data (not a few rows fixed in the code: a literal array, even held \
+            in a `let`, `allCases`, a literal range), builds rows of its own, or has a large body \
+            (400 syntax nodes or more); notes give that evidence. The others (a small button or \
+            label re-evaluated on a tick costs next to nothing, also inside a `TimelineView` that \
+            rebuilds all its content on purpose) are in the audit profile.
             """,
             whyIsThisBad: """
             Each evaluation of the body creates a new closure. Closures cannot be compared, so SwiftUI \

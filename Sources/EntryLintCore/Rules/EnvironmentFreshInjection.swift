@@ -18,7 +18,9 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             the body of an `App` that holds no state (no `@State`, `@StateObject`, observed object, \
             environment value or delegate adaptor): nothing evaluates that body again after launch; \
             and one made in the body of a view that stores nothing (no inputs, no state), which \
-            SwiftUI evaluates about once per appearance.
+            SwiftUI evaluates about once per appearance, and an object that holds only what it is \
+            given when it is made (`let`s, no `@Published` property written later, an initializer \
+            that starts nothing): a new one loses no state.
             """,
             whyIsThisBad: """
             The expression runs on every evaluation of the body. Each time, a new object replaces the \
@@ -43,7 +45,7 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             }
             """,
             fixSafety: "No automatic fix: the owner of the object has to be chosen."),
-        auditCases: "the injected value is a closure literal, or an object made in the body of an `App` that holds no state or of a view that stores nothing",
+        auditCases: "the injected value is a closure literal, an object that holds only what it is given when it is made (no stored `var` written later, nothing its initializer starts), or an object made in the body of an `App` that holds no state or of a view that stores nothing",
         triggeringExamples: [
             """
             final class Store: ObservableObject {}
@@ -80,11 +82,15 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
         /// `what`: `MessageLine.newInstance`.
         case object(call: String, value: String, what: String)
         case closure(call: String)
+        /// An object that holds no state: only its readers' work is at stake.
+        case stateless(call: String, value: String, what: String)
 
         var text: String {
             switch self {
             case let .object(call, value, what):
                 return "'.\(call)' injects '\(value)', \(what), on every evaluation: its state is lost and its readers are invalidated; create it once in an owner ('@State private var', '@StateObject private var' or a stored property) and inject that"
+            case let .stateless(call, value, what):
+                return "'.\(call)' injects '\(value)', \(what), on every evaluation: its readers are invalidated each time; create it once in an owner ('@State private var' or a stored property) and inject that"
             case let .closure(call):
                 return "'.\(call)' injects a closure literal on every evaluation of the body: closures cannot be compared, so every view that reads it is invalidated each time; inject a stored closure or a value type with 'callAsFunction'"
             }
@@ -93,7 +99,7 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
 
     /// Preview code is left alone, as by the body rules (`"previews": true` includes it):
     /// preview-only declarations of other files come from `previewUses`.
-    public static let summaryFacts: SummaryFacts = [.previewUses]
+    public static let summaryFacts: SummaryFacts = SummaryFacts([.previewUses, .observation]).union(ChangeModel.summaryFacts)
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -142,6 +148,14 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
                     // An `App` holding no state has nothing that re-evaluates its body after
                     // launch: the object is made once, in practice.
                     context.reportSplittingAdvice(info, value, message, notes: [Note(message: "'\(app)' holds no state, so its body is evaluated about once, at launch; the object is replaced whenever state added to it later changes")],
+                                                  profile: .audit)
+                } else if let type = verdict.typeName, let held = context.resolver(at: node).type([type]),
+                          ChangeModel.holdsNoState(held, context.project, context.resolver(at: node)) {
+                    // An object holding only what it is given when made (a navigator of two
+                    // closures) loses nothing when replaced: its readers re-evaluate, a cost.
+                    let stateless = Message.stateless(call: call, value: context.shortQuote(value, limit: 30),
+                                                      what: MessageLine.newInstance(of: type, expression: context.quote(value))).text
+                    context.reportSplittingAdvice(info, value, stateless, notes: [Note(message: "'\(type)' holds only what it is given when it is made (no stored 'var' written later, nothing its initializer starts), so a new one loses no state")],
                                                   profile: .audit)
                 } else {
                     context.reportSplittingAdvice(info, value, message)

@@ -20,6 +20,9 @@ public struct RuleInfo: Sendable {
     /// For a correctness rule, the cases it leaves to the audit profile ("the rows hold no
     /// state"); nil when every finding is the default profile's.
     public var auditCases: String?
+    /// A correctness rule whose every finding is the audit profile's: the claim is true, but
+    /// judged on real apps the code works as it is and the change is a clean-up.
+    public var isAuditOnly: Bool
     /// Code that must trigger the rule: each example marks the expected finding positions with `↓`.
     public var triggeringExamples: [String]
     /// Code that must not trigger the rule.
@@ -27,8 +30,9 @@ public struct RuleInfo: Sendable {
 
     public init(id: String, defaultSeverity: Severity, category: RuleCategory, isOptIn: Bool = false, isFixable: Bool = false,
                 summary: String, documentation: RuleDocumentation, defaultProfileEvidence: String? = nil,
-                auditCases: String? = nil, triggeringExamples: [String], nonTriggeringExamples: [String]) {
+                auditCases: String? = nil, isAuditOnly: Bool = false, triggeringExamples: [String], nonTriggeringExamples: [String]) {
         self.defaultProfileEvidence = defaultProfileEvidence
+        self.isAuditOnly = isAuditOnly || (category == .performance && defaultProfileEvidence == nil)
         self.auditCases = auditCases
         self.id = id
         self.defaultSeverity = defaultSeverity
@@ -46,12 +50,12 @@ extension RuleInfo {
     /// Which profiles report its findings, in words: "default", "audit", "default when …;
     /// audit otherwise", or "default; audit when …".
     public var profiles: String {
+        if isAuditOnly { return "audit" }
         guard category == .performance else {
             if isOptIn { return "default (opt-in)" }
             return auditCases.map { "default; audit when \($0)" } ?? "default"
         }
-        guard let evidence = defaultProfileEvidence else { return "audit" }
-        return "default when \(evidence); audit otherwise"
+        return "default when \(defaultProfileEvidence ?? ""); audit otherwise"
     }
 
     /// The text `entrylint explain RULE` prints (Markdown): the documentation with the rule's

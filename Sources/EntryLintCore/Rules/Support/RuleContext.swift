@@ -163,7 +163,7 @@ public final class RuleContext {
         let (head, details) = MessageLine.split(message)
         let f = Finding(ruleID: rule.id, severity: rule.defaultSeverity, message: head, path: path, range: range,
                         notes: details.map { Note(message: $0) } + notes, fix: fix.map { lineEnding.adapt($0) },
-                        impact: impact, profile: profile ?? Profile.baseline(for: rule.category))
+                        impact: impact, profile: profile ?? (rule.isAuditOnly ? .audit : Profile.baseline(for: rule.category)))
         findings.append(f)
     }
 
