@@ -89,20 +89,15 @@ enum BodyImpact {
         tree.arguments(call).contains { $0.label == nil && !$0.trailing }
     }
 
-    /// `overFewFixedRows`, also for data named by a `let` of the enclosing type (or a static
-    /// one) whose value is an array literal: `let conditions = ["New", "Used"]`.
+    /// `overFewFixedRows`, also for data named by a constant of the enclosing type: `let
+    /// conditions = ["New", "Used"]`, or a `static let`.
     static func overFewFixedRows(_ call: NodeID, _ context: RuleContext) -> Bool {
         let tree = context.tree
         if overFewFixedRows(call, tree) { return true }
         guard let data = tree.arguments(call).first(where: { $0.label == nil && !$0.trailing })?.value else { return false }
         let e = tree.unwrapped(data)
-        guard tree.kind(e) == .identifierExpr, let name = tree.child(e, .name).map({ tree.identifier($0) }),
-              let owner = EnclosingType.info(around: call, context),
-              let member = owner.members.first(where: { $0.name == name && $0.kind == .storedLet }),
-              let ref = member.value else { return false }
-        let snippet = context.index.snippet(ref)
-        guard let value = snippet.expression else { return false }
-        return snippet.tree.kind(snippet.tree.unwrapped(value)) == .arrayExpr
+        guard tree.kind(e) == .identifierExpr, let name = tree.child(e, .name).map({ tree.identifier($0) }) else { return false }
+        return ChangingCollection.isLiteralLet(name, at: call, context)
     }
 
     /// `ForEach(Action.allCases)`, `ForEach([a, b])`, `ForEach(0..<3)`: a handful of rows fixed in

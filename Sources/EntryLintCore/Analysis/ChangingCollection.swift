@@ -504,6 +504,9 @@ enum ChangingCollection {
             case .ifExpr where tree.children(c, .codeBlock).first == child:
                 // `if let autotune = state.autotune { … autotune.basalProfile … }`: what it unwraps.
                 if let bound = unwrapped(name, in: c, tree) { return bound.value.map { ($0, false) } }
+            case .switchCase where tree.kind(child) != .caseItem:
+                // `case .chart(let c):` a part of the switch's subject.
+                if let subject = switchSubject(binding: name, in: c, tree, parent: context.views.parent(c)) { return (subject, false) }
             case .variableDecl where context.views.parent(c).map({ tree.kind($0) == .memberBlock }) ?? true:
                 return nil
             case .functionDecl, .initializerDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
@@ -540,8 +543,40 @@ enum ChangingCollection {
                 else { continue }
                 return Unwrapped(value: tree.initializerValue(binding))
             }
+            // `if case .heatmap(let h) = result.body`: a part of the matched value.
+            for match in tree.children(list, .matchingPattern) {
+                guard let pattern = tree.child(match, at: 0), patternBinds(name, pattern, tree) else { continue }
+                if let value = tree.initializerValue(match) { return Unwrapped(value: value) }
+                // In a condition the parser reads `.chart(let c) = result.body` as one
+                // assignment expression inside the pattern: its right-hand side is the value.
+                if let assignment = tree.child(pattern, at: 0), tree.kind(assignment) == .assignmentExpr,
+                   let value = Array(tree.children(assignment)).last, tree.kind(value) != .op {
+                    return Unwrapped(value: value)
+                }
+            }
         }
         return nil
+    }
+
+    /// The subject of the `switch` whose case `switchCase` binds `name` in one of its patterns.
+    static func switchSubject(binding name: String, in switchCase: NodeID, _ tree: SyntaxTree, parent: NodeID?) -> NodeID? {
+        guard tree.children(switchCase, .caseItem).contains(where: { item in tree.child(item, at: 0).map { patternBinds(name, $0, tree) } ?? false }),
+              let switchNode = parent, tree.kind(switchNode) == .switchExpr, let subject = tree.child(switchNode, at: 0),
+              tree.kind(subject) != .switchCase else { return nil }
+        return subject
+    }
+
+    /// Whether a pattern binds `name`: `let h`, `.heatmap(let h)`, `let .pair(a, h)`, `(_, let h)`.
+    static func patternBinds(_ name: String, _ pattern: NodeID, _ tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        var sawBinder = false
+        for t in Int(tree[pattern].firstToken)..<Int(tree[pattern].endToken) where t < tokens.count {
+            if let kw = tokens[t].keyword, kw == .`let` || kw == .`var` { sawBinder = true; continue }
+            if sawBinder, tokens[t].kind == .identifier, t == 0 || tokens[t - 1].kind != .period, tree.identifierText(t) == name {
+                return true
+            }
+        }
+        return false
     }
 
     /// `let options = ["a", "b"]` or `static let`: a stored constant of the enclosing type.

@@ -43,6 +43,12 @@ enum LocalBinding: Equatable {
                 if tree.children(cur, .codeBlock).first == child, let bound = ChangingCollection.unwrapped(name, in: cur, tree) {
                     if let value = bound.value { return .value(value) }
                 }
+            case .switchCase where tree.kind(child) != .caseItem:
+                // `switch result.body { case .heatmap(let h): … }`: `h` is a part of the subject.
+                let parent = parents[Int(cur)]
+                if let subject = ChangingCollection.switchSubject(binding: name, in: cur, tree, parent: parent >= 0 ? parent : nil) {
+                    return .value(subject)
+                }
             case .forStmt:
                 if tree.children(cur, .codeBlock).first == child { return binds(name, in: cur, tree) ? .other : nil }
             case .functionDecl, .initializerDecl, .subscriptDecl:

@@ -14,8 +14,10 @@ public enum StateObjectFromParameter: LintRule {
             (`StateObject(wrappedValue: Model(id: id))`) and autoclosure parameters \
             (`StateObject(wrappedValue: makeModel())`) are fine and not reported. The default \
             profile reports it when a view constructing this one passes something that changes \
-            while it is shown (a property it reassigns, a binding), named in a note: that later \
-            object is the one ignored. When every construction passes what it was given (a \
+            while it is shown (a property of its own it reassigns, a binding), named in a note: \
+            that later object is the one ignored. A change further up, handed down through other \
+            views (a selection switched at the app's root), is one the user cannot make while \
+            this view is shown, in practice: the audit profile's. When every construction passes what it was given (a \
             navigation route's payload, an object made once), the kept object is the one passed: \
             the audit profile's.
             """,
@@ -47,7 +49,7 @@ public enum StateObjectFromParameter: LintRule {
             }
             """,
             fixSafety: "No automatic fix: who owns the object has to be decided."),
-        auditCases: "no construction of the view is seen passing another object while it lives (each passes what it was given, such as a navigation route's payload): the kept object is the one passed",
+        auditCases: "no view constructing it is seen passing another object of its own while it lives (each passes what it was given, such as a navigation route's payload, or a change made further up): the kept object is the one passed",
         triggeringExamples: [
             """
             final class DetailModel: ObservableObject {}
@@ -135,7 +137,7 @@ public enum StateObjectFromParameter: LintRule {
                 // construction passes the one it was given (a navigation route's payload).
                 let passed = passedChange(labels[name] ?? name, at: node, context)
                 let note = passed.map { Note(message: "a later construction passes another object: " + $0) }
-                    ?? Note(message: "no construction is seen passing another object while the view lives (each passes what it was given, such as a route's payload): the object it keeps is the one passed")
+                    ?? Note(message: "no view constructing it is seen passing another object of its own while the view lives (each passes what it was given, such as a route's payload, or what changes further up, out of the user's reach while this view is shown): the object it keeps is the one passed")
                 if wrapper == "StateObject" {
                     context.report(info, call, Message.stateObject(property: property, parameter: name).text,
                                    notes: [note], profile: passed == nil ? .audit : nil)
@@ -151,9 +153,14 @@ public enum StateObjectFromParameter: LintRule {
 
     /// What the views constructing the initializer's type pass for `label` when it changes
     /// (`CollectionSource.passed`: a property reassigned after it is made, a binding…), or nil.
+    ///
+    /// Only the views that construct this one directly count: a change further up (a wallet
+    /// switched at the app's root, handed down through three views) is one the user cannot make
+    /// while this view is shown, as judged on real apps, so the kept object is the one passed.
     static func passedChange(_ label: String, at initializer: NodeID, _ context: RuleContext) -> String? {
         guard let owner = EnclosingType.info(around: initializer, context),
-              case .changes(let why) = CollectionSource.passed(label, to: owner, context.project, depth: 0) else { return nil }
+              case .changes(let why) = CollectionSource.passed(label, to: owner, context.project, depth: CollectionSource.maxDepth - 1)
+        else { return nil }
         return why
     }
 
