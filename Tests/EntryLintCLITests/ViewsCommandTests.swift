@@ -26,7 +26,7 @@ final class ViewsCommandTests: XCTestCase {
             import SwiftUI
             struct PlayerScreen: View {
                 @ObservedObject var player: Player
-                let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                let timer = Timer.publish(every: 0.1, on: .main, in: .common).autoconnect()
                 var body: some View {
                     Text(player.title)
                         .onReceive(timer) { _ in player.tick() }
@@ -162,7 +162,7 @@ final class ViewsCommandTests: XCTestCase {
             struct Clock: View {
                 @State private var now = Date()
                 @State private var taps = 0
-                let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                let timer = Timer.publish(every: 0.1, on: .main, in: .common).autoconnect()
                 var body: some View {
                     VStack {
                         TickLabel(text: "\\(now)", onTap: { taps += 1 })

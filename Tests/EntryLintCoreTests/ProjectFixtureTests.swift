@@ -110,6 +110,26 @@ final class ProjectFixtureTests: XCTestCase {
         XCTAssert(failures.isEmpty, failures.joined(separator: "\n"))
     }
 
+    /// A file no target of the project compiles (a membership exception, a copy left beside
+    /// the sources) is not part of the app: its findings are the audit profile's alone, with a
+    /// note saying why, whichever way it is scanned. Files a target compiles keep theirs.
+    func testFilesNoTargetCompilesAreOnlyInTheAuditProfile() throws {
+        let project = Self.root + "/xcode_two_targets"
+        let resolver = ConfigResolver(explicitPath: nil, cwd: project, knownRules: Linter.rules.map(\.id))
+        for paths in [["."], ["Mac/Scratch.swift"], ["Mac"]] {
+            var loader = ProjectLoader(cwd: project, resolver: resolver, respectIgnores: true)
+            let loaded = loader.load(paths: paths)
+            let standard = Linter.lint(loaded.projects, options: LintOptions(jobs: 1)).findings
+            XCTAssertFalse(standard.contains { $0.path.hasSuffix("Scratch.swift") }, "\(paths): \(standard.map(\.path))")
+            let audit = Linter.lint(loaded.projects, options: LintOptions(jobs: 1).auditing).findings.filter { $0.path.hasSuffix("Scratch.swift") }
+            XCTAssertEqual(audit.map(\.ruleID), ["observed_object_inline_init"], "\(paths)")
+            XCTAssertTrue(audit.first?.notes.contains { $0.message.hasPrefix("no target of the project compiles this file") } ?? false, "\(paths)")
+        }
+        var loader = ProjectLoader(cwd: project, resolver: resolver, respectIgnores: true)
+        let compiled = Linter.lint(loader.load(paths: ["."]).projects, options: LintOptions(jobs: 1)).findings
+        XCTAssertFalse(compiled.isEmpty, "the compiled files' findings stay in the default profile")
+    }
+
     /// A file given twice, or through a symbolic link to its folder, is linted once.
     func testAFileIsLintedOnce() throws {
         let project = Self.root + "/sdk_extensions"
@@ -140,6 +160,6 @@ final class ProjectFixtureTests: XCTestCase {
             apart += Linter.lint(one.load(paths: [name]).projects, options: LintOptions(jobs: 1).auditing).findings.map { "\($0.path):\($0.start.line) \($0.ruleID)" }
         }
         XCTAssertEqual(together, apart.sorted())
-        XCTAssertEqual(together.count, 4)
+        XCTAssertEqual(together.count, 5)
     }
 }

@@ -23,7 +23,7 @@ final class ViewHoverTests: XCTestCase {
         import SwiftUI
         struct PlayerScreen: View {
             @ObservedObject var player: Player
-            let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+            let timer = Timer.publish(every: 0.1, on: .main, in: .common).autoconnect()
             var body: some View {
                 Text(player.title)
                     .onReceive(timer) { _ in player.tick() }
@@ -110,7 +110,7 @@ final class ViewHoverTests: XCTestCase {
             struct Clock: View {
                 @State private var now = Date()
                 @State private var taps = 0
-                let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                let timer = Timer.publish(every: 0.1, on: .main, in: .common).autoconnect()
                 var body: some View {
                     TickLabel(onTap: { taps += 1 })
                         .onReceive(timer) { date in now = date }

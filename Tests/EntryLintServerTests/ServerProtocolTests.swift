@@ -200,7 +200,7 @@ final class ServerProtocolTests: XCTestCase {
 
         struct Stopwatch: View {
             @State private var elapsed = 0
-            let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+            let timer = Timer.publish(every: 0.1, on: .main, in: .common).autoconnect()
 
             var body: some View {
                 Text("\\(elapsed)")

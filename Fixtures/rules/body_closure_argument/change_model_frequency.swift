@@ -27,7 +27,7 @@ struct Card: View {
 struct Stopwatch: View {
     @State private var elapsed = 0
     @State private var laps: [Int] = []
-    private let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    private let timer = Timer.publish(every: 0.1, on: .main, in: .common).autoconnect()
     var body: some View {
         VStack {
             Text("\(elapsed)")
@@ -42,7 +42,7 @@ struct LapList: View {
     @State private var elapsed = 0
     @State private var laps: [Int] = []
     @State private var selected: Int?
-    private let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    private let timer = Timer.publish(every: 0.1, on: .main, in: .common).autoconnect()
     var body: some View {
         VStack {
             Text("\(elapsed)")
@@ -71,7 +71,7 @@ struct LapActions: View {
 struct LapToolbar: View {
     @State private var elapsed = 0
     @State private var last: LapAction?
-    private let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    private let timer = Timer.publish(every: 0.1, on: .main, in: .common).autoconnect()
     var body: some View {
         VStack {
             Text("\(elapsed)")
@@ -174,7 +174,7 @@ struct DownloadList: View {
 struct Clock: View {
     @State private var taps = 0
     var body: some View {
-        TimelineView(.periodic(from: .now, by: 1)) { context in
+        TimelineView(.periodic(from: .now, by: 0.1)) { context in
             Card(title: "Taps", onTap: { taps += 1 }) //~ body_closure_argument
             Card(title: context.date.formatted(), onTap: { taps += 1 })
         }
@@ -196,8 +196,23 @@ struct LiveScores: View {
     let scores: [Int]
     @State private var picked = 0
     var body: some View {
-        TimelineView(.periodic(from: .now, by: 1)) { _ in
+        TimelineView(.periodic(from: .now, by: 0.1)) { _ in
             Scoreboard(scores: scores, onSelect: { picked = $0 }) //~ body_closure_argument
+        }
+    }
+}
+
+// A countdown updated once a second re-evaluates its screen once a second: sparing even a
+// large child that is not worth a change (audit only). Faster timers are ticks.
+struct Countdown: View {
+    @State private var remaining = 60
+    @State private var cancelled = false
+    private let second = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    var body: some View {
+        Scoreboard(scores: [remaining], onSelect: { _ in cancelled = true }) //~ body_closure_argument
+            .onReceive(second) { _ in remaining -= 1 }
+        TimelineView(.everyMinute) { _ in
+            Scoreboard(scores: [remaining], onSelect: { _ in cancelled = true }) //~ body_closure_argument
         }
     }
 }

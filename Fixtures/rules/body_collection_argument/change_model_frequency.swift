@@ -26,7 +26,7 @@ struct LapTable: View {
 struct Stopwatch: View {
     @State private var elapsed = 0
     @State private var laps: [Lap] = []
-    private let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    private let timer = Timer.publish(every: 0.1, on: .main, in: .common).autoconnect()
     var body: some View {
         VStack {
             Text("\(elapsed)")
@@ -53,7 +53,7 @@ final class Race: ObservableObject {
     private var timer: Timer?
 
     func start() {
-        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+        timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { [weak self] _ in
             self?.tick()
         }
     }
@@ -97,7 +97,7 @@ struct RaceBoard: View {
 struct LiveLaps: View {
     @State private var laps: [Lap] = []
     var body: some View {
-        TimelineView(.periodic(from: .now, by: 1)) { context in
+        TimelineView(.periodic(from: .now, by: 0.1)) { context in
             Text(context.date.formatted())
             LapTable(laps: laps.filter { $0.seconds > 0 }) //~ body_collection_argument
         }

@@ -7,7 +7,7 @@ import SwiftUI
 // A timer writes `now` every second: every tick builds a new formatter.
 struct ClockFace: View {
     @State private var now = Date()
-    private let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    private let timer = Timer.publish(every: 0.1, on: .main, in: .common).autoconnect()
 
     var body: some View {
         let formatter = DateFormatter() //~ body_expensive_work
@@ -21,7 +21,7 @@ struct Countdown: View {
     let deadline: Date
 
     var body: some View {
-        TimelineView(.periodic(from: .now, by: 1)) { context in
+        TimelineView(.periodic(from: .now, by: 0.1)) { context in
             Text(RelativeDateTimeFormatter().localizedString(for: deadline, relativeTo: context.date)) //~ body_expensive_work
         }
     }

@@ -26,7 +26,7 @@ struct Playlist: View {
             ForEach(Array(songs.enumerated()).filter { $0.offset > 0 }, id: \.offset) { pair in //~ foreach_unstable_id
                 SongRow(song: pair.element)
             }
-            ForEach(stride(from: 0, to: songs.count, by: 1), id: \.self) { index in //~ foreach_unstable_id
+            ForEach(stride(from: 0, to: songs.count, by: 0.1), id: \.self) { index in //~ foreach_unstable_id
                 SongRow(song: songs[index])
             }
             ForEach(songs.indices.filter { $0.isMultiple(of: 2) }, id: \.self) { index in //~ foreach_unstable_id

@@ -1,5 +1,5 @@
 /// How often a piece of state can change while a view is shown: the change model's lattice,
-/// ordered, joined by `max`. About once a second or more (`tick`, `frame`) is what makes a
+/// ordered, joined by `max`. More often than once a second (`tick`, `frame`) is what makes a
 /// re-evaluation worth saving.
 public enum ChangeFrequency: String, CaseIterable, Comparable, Sendable, Codable {
     /// Only its initial value, or only written in an initializer.
@@ -18,7 +18,7 @@ public enum ChangeFrequency: String, CaseIterable, Comparable, Sendable, Codable
     public static func < (a: ChangeFrequency, b: ChangeFrequency) -> Bool { a.rank < b.rank }
     private var rank: Int { ChangeFrequency.allCases.firstIndex(of: self)! }
 
-    /// About once a second or more: re-evaluations at this rate are worth saving.
+    /// More often than once a second: re-evaluations at this rate are worth saving.
     public var isFrequent: Bool { self >= .tick }
 
     /// "on every tick", for a finding's evidence.

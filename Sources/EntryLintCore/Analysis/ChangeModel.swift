@@ -207,11 +207,26 @@ public enum ChangeModel {
         while let c = cur {
             if tree.kind(c) == .callExpr, tree.calleeName(c) == "TimelineView" {
                 let schedule = tree.arguments(c).first.map { tree.compactText($0.value) } ?? ""
-                return schedule.contains("animation") ? .frame : .tick
+                return timelineFrequency(schedule)
             }
             cur = context.views.parent(c)
         }
         return nil
+    }
+
+    /// How often a `TimelineView` schedule (compact text) rebuilds its content: `.animation` on
+    /// every frame, `.everyMinute` once a minute, `.periodic(from:by: N)` as a timer of N
+    /// seconds (`WriteFrequencies.slowestTick`), anything else (a computed schedule) a tick.
+    static func timelineFrequency(_ schedule: String) -> ChangeFrequency {
+        if schedule.contains("animation") { return .frame }
+        if schedule.contains("everyMinute") { return .stream }
+        if let by = schedule.range(of: "by:") {
+            let digits = schedule[by.upperBound...].prefix { $0.isNumber || $0 == "." }
+            if let seconds = Double(digits) {
+                return seconds <= WriteFrequencies.slowestTick ? .tick : seconds <= WriteFrequencies.slowestPoll ? .stream : .action
+            }
+        }
+        return .tick
     }
 
     /// The evidence that making a child's input stable saves frequent work: the view building
@@ -235,8 +250,8 @@ public enum ChangeModel {
         return made
     }
 
-    /// The evidence that the view-building code at `node` of `view` runs about once a second or
-    /// more: the view's own sources, seen by owner, or a `TimelineView` around it. Nil otherwise
+    /// The evidence that the view-building code at `node` of `view` runs more often than once a
+    /// second: the view's own sources, seen by owner, or a `TimelineView` around it. Nil otherwise
     /// (then work there is the audit profile's).
     public static func frequentEvaluation(at node: NodeID, of view: TypeInfo?, _ context: RuleContext) -> Saving? {
         let resolver = context.resolver(at: node)
@@ -249,7 +264,7 @@ public enum ChangeModel {
     }
 
     /// The most frequently written property of an observed object that a view does not read,
-    /// when it changes about once a second or more and faster than the property the view reads:
+    /// when it changes more often than once a second and faster than the property the view reads:
     /// each of those writes re-evaluates the view for nothing. Nil without that evidence (a write
     /// seen only by bare name is none). `atLeast` lowers the bar where the change is free (an
     /// object the view never uses): a stream of events is then enough.

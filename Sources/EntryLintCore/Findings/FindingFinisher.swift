@@ -10,8 +10,13 @@ struct FileRun {
     var severities: [String: Severity]
     var profile: Profile
     var knownRules: Set<String>
+    /// The project model knows the run's targets and none of them compiles this file (a copy
+    /// left beside the sources, a folder no target includes): its findings are not the app's,
+    /// so none is in the default profile.
+    var isUncompiled = false
 
-    init(_ input: SourceInput, options: LintOptions) {
+    init(_ input: SourceInput, options: LintOptions, projectHasModules: Bool = false) {
+        isUncompiled = projectHasModules && input.modules.isEmpty && !input.isDependency
         path = input.path
         enabled = input.settings?.enabledRules ?? options.enabledRules
         severities = input.settings?.severities ?? options.severities
@@ -49,6 +54,10 @@ enum FindingFinisher {
             if let s = run.severities[f.ruleID] { f.severity = s }
             f.locate(lines)
             if !mask.isEmpty && mask.suppresses(rule: f.ruleID, line: f.start.line) { continue }
+            if run.isUncompiled && f.profile == .standard {
+                f.profile = .audit
+                f.notes.append(Note(message: "no target of the project compiles this file (no Xcode target or package target includes it), so it is not part of the app"))
+            }
             // Kept, marked, for `--statistics` to count what the profile left out: a suppressed
             // finding is not counted, so the check above comes first.
             f.isLeftOut = f.profile > run.profile

@@ -42,8 +42,10 @@ enum WriteFrequencies {
     /// Mutating calls that change a collection or value in place.
     /// The argument labels that give a timer's interval in seconds.
     static let intervalLabels: Set<String> = ["every", "withTimeInterval", "timeInterval", "interval", "forInterval"]
-    /// A timer slower than this is a poll (`stream`), not a tick worth saving re-evaluations of.
-    static let slowestTick = 1.5
+    /// A timer this slow or slower is a poll (`stream`), not a tick worth saving re-evaluations
+    /// of: judged on real apps, a view re-evaluated once a second (a countdown) costs nothing
+    /// anyone would change code for; ticks are faster (progress, playback, animation).
+    static let slowestTick = 0.99
     /// A timer slower than this (seconds) fires less often than a user acts: `action`.
     static let slowestPoll = 60.0
     /// Notification names of the app's life cycle (foreground, background, activation).

@@ -27,7 +27,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
             it in a window of its own (`UIHostingController`, `UIWindow`, built once per \
             presentation), and preview and test code are not reported. A finding is \
             in the default profile when the change model shows the saving is frequent: the view \
-            building the child re-evaluates about once a second or more (a timer, a drag, scrolling, \
+            building the child re-evaluates more often than once a second (a timer, a drag, scrolling, \
             a `TimelineView` around the call), every write behind that is seen by its owner type, and \
             the child would not re-evaluate that often anyway (its own state is less frequent and it \
             does not observe the changing object), and the work saved is not trivial: the child is \
@@ -66,7 +66,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
             ItemRow(item: item, onTap: onTap)
             """,
             fixSafety: "No automatic fix: the child's interface has to change."),
-        defaultProfileEvidence: "the view building the child re-evaluates about once a second or more (a timer, a drag, scrolling, a TimelineView), as the change model finds by owner, and the child would not re-evaluate that often anyway",
+        defaultProfileEvidence: "the view building the child re-evaluates more often than once a second (a timer, a drag, scrolling, a TimelineView), as the change model finds by owner, and the child would not re-evaluate that often anyway",
         triggeringExamples: [
             """
             struct Avatar: View {

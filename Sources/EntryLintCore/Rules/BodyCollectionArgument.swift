@@ -28,7 +28,7 @@ public enum BodyCollectionArgument: ViewBuildingRule {
             property's default makes: the collection is not the cause), \
             content hosted in a window of its own, views of a widget extension, and preview and \
             test code. A finding is in the default profile when the change model shows the saving \
-            is frequent: the view building the child re-evaluates about once a second or more (a \
+            is frequent: the view building the child re-evaluates more often than once a second (a \
             timer, a drag, scrolling, a `TimelineView` around the call), every write behind that \
             is seen by its owner type, and the child would not re-evaluate that often anyway (its \
             own state is less frequent and it does not observe the changing object), and the work \
@@ -66,7 +66,7 @@ public enum BodyCollectionArgument: ViewBuildingRule {
             struct Tag: Identifiable, Equatable { … }
             """,
             fixSafety: "No automatic fix: where the collection should be computed depends on its source."),
-        defaultProfileEvidence: "the view building the child re-evaluates about once a second or more (a timer, a drag, scrolling, a TimelineView), as the change model finds by owner, and the child would not re-evaluate that often anyway",
+        defaultProfileEvidence: "the view building the child re-evaluates more often than once a second (a timer, a drag, scrolling, a TimelineView), as the change model finds by owner, and the child would not re-evaluate that often anyway",
         triggeringExamples: [
             """
             struct Tag { let name: String }

@@ -43,7 +43,7 @@ public enum BodyExpensiveWork: LintRule {
             }
             """,
             fixSafety: "No automatic fix: where the work belongs (a static, the model, `.task`) depends on the code."),
-        defaultProfileEvidence: "the view re-evaluates about once a second or more (a timer, a drag, scrolling, a TimelineView), as the change model finds by owner, or the work is repeated for every row of a collection that changes while shown; a formatter must be one that loads locale patterns (`DateFormatter`, `NumberFormatter` and the other ICU formatters, not `ByteCountFormatter` or the unit formatters)",
+        defaultProfileEvidence: "the view re-evaluates more often than once a second (a timer, a drag, scrolling, a TimelineView), as the change model finds by owner, or the work is repeated for every row of a collection that changes while shown; a formatter must be one that loads locale patterns (`DateFormatter`, `NumberFormatter` and the other ICU formatters, not `ByteCountFormatter` or the unit formatters)",
         triggeringExamples: [
             """
             struct V: View {
@@ -163,8 +163,8 @@ public enum BodyExpensiveWork: LintRule {
             // `JSONDecoder().decode(…)`: one finding, the decoding call's.
             if case .decoder = work, let parent = outerParent(context, node), tree.kind(parent) == .memberAccessExpr,
                let call = views.parent(parent), tree.kind(call) == .callExpr, ExpensiveWork.work(context, call) != nil { return }
-            // Default only where it runs often: a view that re-evaluates about once a second or
-            // more, a `TimelineView`, or rows of a collection that changes.
+            // Default only where it runs often: a view that re-evaluates more often than once a
+            // second, a `TimelineView`, or rows of a collection that changes.
             let path: [String]? = tree.kind(owner) == .extensionDecl ? tree.extendedType(owner).flatMap { tree.typePath($0) } : tree.declName(owner).map { [$0] }
             let view = path.flatMap { context.resolver(at: node).type($0) }
             let evidence = ChangeModel.frequentEvaluation(at: node, of: view, context) ?? ChangeModel.changingRows(around: node, context)

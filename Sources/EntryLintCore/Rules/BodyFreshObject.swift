@@ -27,7 +27,7 @@ public enum BodyFreshObject: ViewBuildingRule {
             work its initializer starts): that state is replaced; an object whose properties are set \
             only when it is made, from what it is given, holds nothing a new one would not. Nor is \
             a child that is `Equatable` and holds it as a plain property its own `==` decides \
-            about. A costly object the child keeps the first of, made about once a second or more, \
+            about. A costly object the child keeps the first of, made more often than once a second, \
             is in the default profile too; the rest is the audit profile's.
             """,
             whyIsThisBad: """
@@ -53,7 +53,7 @@ public enum BodyFreshObject: ViewBuildingRule {
             }
             """,
             fixSafety: "No automatic fix: where the object should live depends on its lifetime."),
-        defaultProfileEvidence: "a project view uses the new observable object it is handed and the object holds state a new one would not (a published property written after it is made, or work its initializer starts): that state is replaced on every evaluation; or the child keeps the first one while a costly new one is made about once a second or more",
+        defaultProfileEvidence: "a project view uses the new observable object it is handed and the object holds state a new one would not (a published property written after it is made, or work its initializer starts): that state is replaced on every evaluation; or the child keeps the first one while a costly new one is made more often than once a second",
         triggeringExamples: [
             """
             struct V: View {
@@ -267,8 +267,8 @@ public enum BodyFreshObject: ViewBuildingRule {
                            stored.attributes.isEmpty { keepsState = false }
                     } else if reason != nil, let hot = ChangeModel.frequentEvaluation(at: call, of: enclosingView(call, context), context) {
                         // The child keeps the first one: each new one is made and thrown away,
-                        // worth a change where its initializer does work about once a second or
-                        // more. (Rows of a changing list alone were judged not worth it: 1 of 5.)
+                        // worth a change where its initializer does work more often than once a
+                        // second. (Rows of a changing list alone were judged not worth it: 1 of 5.)
                         keepsState = true
                         evidence = hot.note
                     }

@@ -47,7 +47,7 @@ public enum ObservableObjectWideDependency: LintRule {
             // or: @Observable final class Session { var user = ""; var unread = 0; … }
             """,
             fixSafety: "No automatic fix: passing the value changes the view's callers; migrating to `@Observable` changes the class."),
-        defaultProfileEvidence: "a property it does not read changes about once a second or more and faster than the one it reads, as the change model finds by owner; for an object the view never uses (free to delete), a property changing on a stream of events is enough, when the view's body is not small (a large body, or rows it builds) and not every view building it observes the same class (they re-evaluate on the same changes anyway)",
+        defaultProfileEvidence: "a property it does not read changes more often than once a second and faster than the one it reads, as the change model finds by owner; for an object the view never uses (free to delete), a property changing on a stream of events is enough, when the view's body is not small (a large body, or rows it builds) and not every view building it observes the same class (they re-evaluate on the same changes anyway)",
         triggeringExamples: [
             """
             final class Session: ObservableObject {
