@@ -100,6 +100,53 @@ final class ProfileTests: XCTestCase {
         XCTAssertEqual(info?.profiles, "audit")
     }
 
+    /// Where the project model knows the targets, a view nothing builds outside previews is dead
+    /// code: its findings are the audit profile's, with a note. A view something builds, and a
+    /// public one (a library's clients build it), keep theirs; so does a loose folder, which is
+    /// not known to be the whole program.
+    func testFindingsInViewsNothingBuildsAreAuditOnlyWhenTheTargetsAreKnown() {
+        let source = """
+        import SwiftUI
+        final class Draft: ObservableObject {
+            @Published var text = ""
+            func clear() { text = "" }
+        }
+        struct Editor: View {
+            @State private var taps = 0
+            var body: some View { Button("\\(taps)") { taps += 1 }.environmentObject(Draft()) }
+        }
+        struct LeftOver: View {
+            @State private var taps = 0
+            var body: some View { Button("\\(taps)") { taps += 1 }.environmentObject(Draft()) }
+        }
+        public struct Exported: View {
+            @State private var taps = 0
+            public var body: some View { Button("\\(taps)") { taps += 1 }.environmentObject(Draft()) }
+        }
+        struct Root: View {
+            var body: some View { Editor() }
+        }
+        @main struct ShopApp: App {
+            var body: some Scene { WindowGroup { Root() } }
+        }
+        """
+        let manifest = "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Shop\", targets: [.executableTarget(name: \"Shop\")])\n"
+        let d = TempDir()
+        d.write("Package.swift", manifest)
+        d.write("Sources/Shop/Views.swift", source)
+        let standard = entrylint(["-q", "--select", "environment_fresh_injection", "."], in: d.path, rules: [])
+        XCTAssertTrue(standard.stdoutText.contains("Views.swift:8:"), standard.stdoutText)
+        XCTAssertFalse(standard.stdoutText.contains("Views.swift:12:"), standard.stdoutText)
+        XCTAssertTrue(standard.stdoutText.contains("Views.swift:16:"), standard.stdoutText)
+        let audit = entrylint(["-q", "--profile", "audit", "--select", "environment_fresh_injection", "."], in: d.path, rules: [])
+        XCTAssertTrue(audit.stdoutText.contains("Views.swift:12:"), audit.stdoutText)
+        XCTAssertTrue(audit.stdoutText.contains("nothing in the project builds 'LeftOver' outside previews"), audit.stdoutText)
+        let loose = TempDir()
+        loose.write("Views.swift", source)
+        let plain = entrylint(["-q", "--select", "environment_fresh_injection", "."], in: loose.path, rules: [])
+        XCTAssertTrue(plain.stdoutText.contains("Views.swift:12:"), plain.stdoutText)
+    }
+
     func testConfigurationSelectsTheProfile() {
         for config in [#"{ "profile": "audit" }"#, #"{ "minimumImpact": "low" }"#] {
             let d = project(config: config)

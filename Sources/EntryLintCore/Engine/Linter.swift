@@ -234,6 +234,9 @@ public enum Linter {
         for input in inputs where facts != .all {
             if let rules = input.settings?.enabledRules { facts.formUnion(options.rules.summaryFacts(enabled: rules)) }
         }
+        // Where the project model knows the targets, findings in views nothing builds move to the
+        // audit profile (`UnbuiltView`), whatever rules run: that needs the constructions.
+        if !facts.contains(.varyingInputs), inputs.contains(where: { !$0.modules.isEmpty }) { facts.insert(.varyingInputs) }
         return facts
     }
 
@@ -266,6 +269,7 @@ public enum Linter {
         for rule in options.rules.rules where run.enabled.contains(rule.info.id) {
             rule.check(context)
         }
+        UnbuiltView.demote(context)
         return FindingFinisher.finish(context.findings, tree: tree, run: run)
     }
 

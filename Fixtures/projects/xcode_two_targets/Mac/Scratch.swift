@@ -16,3 +16,7 @@ struct ScratchEditor: View {
         TextField("Draft", text: $model.text)
     }
 }
+
+struct ScratchHost: View {
+    var body: some View { ScratchEditor() }
+}

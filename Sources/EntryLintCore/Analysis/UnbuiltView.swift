@@ -1,0 +1,36 @@
+/// Findings inside a view the app never builds. When the project model knows the targets (an
+/// Xcode project or a package was read), the project's code is all there is: a non-public view
+/// that nothing constructs outside previews (`ViewConstruction.isNeverConstructed`) is dead code,
+/// left over or reached only from its own `#Preview`. What is wrong in it does not run; judged on
+/// real apps, such findings were noise ("delete it rather than fix it"). They move to the audit
+/// profile with a note. Without a project model (a loose folder, a snippet) nothing is known to
+/// be complete, and nothing moves.
+enum UnbuiltView {
+    static func demote(_ context: RuleContext) {
+        guard !context.findings.isEmpty, !context.project.modules.isEmpty else { return }
+        let tree = context.tree
+        var verdicts: [NodeID: String?] = [:]
+        for k in context.findings.indices where context.findings[k].profile == .standard {
+            guard let owner = outermostType(containing: context.findings[k].range.lowerBound, tree) else { continue }
+            let unbuilt: String?
+            if let known = verdicts[owner] {
+                unbuilt = known
+            } else {
+                let isOpen = tree.hasModifier(owner, .public) || tree.hasModifier(owner, .open) || tree.hasModifier(owner, .package)
+                unbuilt = !isOpen && ViewConstruction.isNeverConstructed(owner, context) ? tree.declName(owner) : nil
+                verdicts[owner] = unbuilt
+            }
+            guard let name = unbuilt else { continue }
+            context.findings[k].profile = .audit
+            context.findings[k].notes.append(Note(message: "nothing in the project builds '\(name)' outside previews, so this code never runs in the app"))
+        }
+    }
+
+    /// The top-level struct or class (not an extension) whose source holds `offset`.
+    static func outermostType(containing offset: Int, _ tree: SyntaxTree) -> NodeID? {
+        for item in tree.items(tree.root) where tree.kind(item) == .structDecl || tree.kind(item) == .classDecl {
+            if tree.range(item).contains(offset) { return item }
+        }
+        return nil
+    }
+}
