@@ -1,5 +1,6 @@
 /// Findings inside a view the app never builds. When the project model knows the targets (an
-/// Xcode project or a package was read), the project's code is all there is: a non-public view
+/// Xcode project or a package was read, and one of its targets compiles files of this folder),
+/// the project's code is all there is: a non-public view
 /// that nothing constructs outside previews (`ViewConstruction.isNeverConstructed`) is dead code,
 /// left over or reached only from its own `#Preview`. What is wrong in it does not run; judged on
 /// real apps, such findings were noise ("delete it rather than fix it"). They move to the audit
@@ -7,7 +8,9 @@
 /// be complete, and nothing moves.
 enum UnbuiltView {
     static func demote(_ context: RuleContext) {
-        guard !context.findings.isEmpty, !context.project.modules.isEmpty else { return }
+        // Only where a target of the model compiles files of this folder: a folder no target
+        // claims may belong to a project the model did not read, whose code builds the view.
+        guard !context.findings.isEmpty, context.project.claimedFolders.contains(Paths.parent(context.path)) else { return }
         let tree = context.tree
         var verdicts: [NodeID: String?] = [:]
         for k in context.findings.indices where context.findings[k].profile == .standard {

@@ -261,8 +261,8 @@ public enum Linter {
     /// `stream`: the tokens pass 1 kept for these bytes, if any.
     static func lintFile(_ input: SourceInput, file: Int32, bytes: [UInt8], stream: TokenStream? = nil, index: ProjectIndex, options: LintOptions) -> [Finding] {
         if input.indexOnly { return [] }
-        let run = FileRun(input, options: options, projectHasModules: !index.modules.isEmpty)
         let tree = SwiftParser.parse(bytes, stream: stream)
+        let run = FileRun(input, options: options, isUncompiled: UncompiledCopy.isCopy(input, file: file, tree, index))
         let context = RuleContext(tree: tree, path: input.path, index: index, file: file)
         context.includePreviews = input.settings?.includePreviews ?? options.includePreviews
         context.ruleOptions = input.settings?.ruleOptions ?? [:]

@@ -10,13 +10,12 @@ struct FileRun {
     var severities: [String: Severity]
     var profile: Profile
     var knownRules: Set<String>
-    /// The project model knows the run's targets and none of them compiles this file (a copy
-    /// left beside the sources, a folder no target includes): its findings are not the app's,
-    /// so none is in the default profile.
+    /// A copy no target compiles (`UncompiledCopy`): its findings are not the app's, so none is
+    /// in the default profile.
     var isUncompiled = false
 
-    init(_ input: SourceInput, options: LintOptions, projectHasModules: Bool = false) {
-        isUncompiled = projectHasModules && input.modules.isEmpty && !input.isDependency
+    init(_ input: SourceInput, options: LintOptions, isUncompiled: Bool = false) {
+        self.isUncompiled = isUncompiled
         path = input.path
         enabled = input.settings?.enabledRules ?? options.enabledRules
         severities = input.settings?.severities ?? options.severities

@@ -192,6 +192,12 @@ public final class ProjectIndex: @unchecked Sendable {
 
     // Modules: `fileModules[f]` and `fileVisible[f]` index `moduleSets`.
     public let modules: [ModuleInfo]
+    /// Folders holding a file some target compiles: there, a file no target claims is left out
+    /// of the build on purpose (a membership exception, a copy beside the sources). Elsewhere
+    /// an unclaimed file may be compiled by a project the model did not read.
+    public private(set) var claimedFolders: Set<String> = []
+    /// Per file (`FileSummary.file`): some target of the model compiles it.
+    public private(set) var claimedFiles: [Bool] = []
     let moduleNames: [String: Int32]
     var moduleSets: [ModuleSet] = []
     var fileModules: [Int32] = []
@@ -247,6 +253,11 @@ public final class ProjectIndex: @unchecked Sendable {
             filePaths[Int(summaries[si].file)] = summaries[si].path
         }
         nestedInScope = [Set<String>?](repeating: nil, count: scopesByFile.count)
+        claimedFiles = [Bool](repeating: false, count: filePaths.count)
+        for k in fileModules.indices where !fileModules[k].isEmpty && k < filePaths.count {
+            claimedFolders.insert(Paths.parent(filePaths[k]))
+            claimedFiles[k] = true
+        }
 
         // Declarations first, so that extensions attach to them.
         for si in summaries.indices {

@@ -1,8 +1,7 @@
-// Excluded from the MacApp target (a membership exception of its synchronized folder): no
-// target compiles it, so its findings are only the audit profile's, however it is scanned.
+// Excluded from the MacApp target (a membership exception of its synchronized folder): an old
+// copy of DraftEditor.swift that no target compiles, so its findings are only the audit
+// profile's, however it is scanned.
 import SwiftUI
-
-struct Scratch {}
 
 final class ScratchModel: ObservableObject {
     @Published var text = ""
@@ -15,8 +14,4 @@ struct ScratchEditor: View {
     var body: some View {
         TextField("Draft", text: $model.text)
     }
-}
-
-struct ScratchHost: View {
-    var body: some View { ScratchEditor() }
 }
