@@ -147,6 +147,40 @@ final class ProfileTests: XCTestCase {
         XCTAssertTrue(plain.stdoutText.contains("Views.swift:12:"), plain.stdoutText)
     }
 
+    /// A preview that crashes for want of an environment object is a default finding, but not
+    /// for a view only previews build (unused) where the targets are known.
+    func testPreviewsOfUnusedViewsAreAuditOnly() {
+        let source = """
+        import SwiftUI
+        final class Cart: ObservableObject { @Published var count = 0 }
+        struct Badge: View {
+            @EnvironmentObject var cart: Cart
+            var body: some View { Text("\\(cart.count)") }
+        }
+        struct OldBadge: View {
+            @EnvironmentObject var cart: Cart
+            var body: some View { Text("\\(cart.count)") }
+        }
+        struct Root: View {
+            @StateObject private var cart = Cart()
+            var body: some View { Badge().environmentObject(cart) }
+        }
+        @main struct ShopApp: App {
+            var body: some Scene { WindowGroup { Root() } }
+        }
+        #Preview { Badge() }
+        #Preview { OldBadge() }
+        """
+        let d = TempDir()
+        d.write("Package.swift", "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Shop\", targets: [.executableTarget(name: \"Shop\")])\n")
+        d.write("Sources/Shop/Views.swift", source)
+        let standard = entrylint(["-q", "--select", "preview_missing_environment_object", "."], in: d.path, rules: [])
+        XCTAssertTrue(standard.stdoutText.contains("Views.swift:18:"), standard.stdoutText)
+        XCTAssertFalse(standard.stdoutText.contains("Views.swift:19:"), standard.stdoutText)
+        let audit = entrylint(["-q", "--profile", "audit", "--select", "preview_missing_environment_object", "."], in: d.path, rules: [])
+        XCTAssertTrue(audit.stdoutText.contains("nothing in the project builds 'OldBadge' outside previews: the view is unused"), audit.stdoutText)
+    }
+
     func testConfigurationSelectsTheProfile() {
         for config in [#"{ "profile": "audit" }"#, #"{ "minimumImpact": "low" }"#] {
             let d = project(config: config)

@@ -30,6 +30,11 @@ enum ViewConstruction {
         guard let info = context.resolver(at: owner).type([name]), info.kind == .struct || info.kind == .class,
               info.conforms(to: "View") || info.conforms(to: "ViewModifier"),
               !info.conforms(to: "App"), !info.conforms(to: "Scene") else { return false }
+        return isNeverBuilt(named: name, context)
+    }
+
+    /// Whether nothing in the project constructs a type of this name outside previews.
+    static func isNeverBuilt(named name: String, _ context: RuleContext) -> Bool {
         let constructions = context.project.varyingInputs
         return !constructions.contains(PreviewUses.hash(name + "(+")) && !constructions.contains(PreviewUses.hash(name + "(*"))
     }

@@ -40,6 +40,7 @@ public enum PreviewMissingEnvironmentObject: LintRule {
             }
             """,
             fixSafety: "No automatic fix: the preview needs a suitable instance (sample data)."),
+        auditCases: "the previewed view is not public and nothing in the project builds it outside previews, where a target compiles the folder: the view is unused",
         triggeringExamples: [
             """
             final class Cart: ObservableObject { @Published var count = 0 }
@@ -94,10 +95,17 @@ public enum PreviewMissingEnvironmentObject: LintRule {
                 var visited: Set<String> = []
                 if let (reader, read) = missingReader(view, injected: Set(injected), index: index, visited: &visited, depth: 0) {
                     let wrapper = read.kind == .environmentObject ? "EnvironmentObject" : "Environment"
+                    var notes = [Note(message: "'\(read.reader)' reads it at \(read.path):\(read.line)")]
+                    // A view only its previews build is unused: judged on real apps, fixing its
+                    // preview was not worth it ("delete the view"). Known only where a target
+                    // compiles this folder (`UnbuiltView`); a public view is its clients' to build.
+                    let unused = !view.isPublic && context.project.claimedFolders.contains(Paths.parent(context.path))
+                        && ViewConstruction.isNeverBuilt(named: view.name, context)
+                    if unused { notes.append(Note(message: "nothing in the project builds '\(view.name)' outside previews: the view is unused")) }
                     context.report(info, n, Message.missing(
                         view: view.name, reader: reader, wrapper: wrapper, property: read.property, type: read.type,
                         direct: reader == view.name).text,
-                        notes: [Note(message: "'\(read.reader)' reads it at \(read.path):\(read.line)")])
+                        notes: notes, profile: unused ? .audit : nil)
                 }
                 // Views nested in this one's content are covered by its walk or stop it.
                 return false
