@@ -302,7 +302,7 @@ final class LintCacheTests: XCTestCase {
             XCTAssertEqual(render(cached), render(Linter.lint(project, options: options)), "rules: \(rules.map { $0.sorted() } ?? ["default"])")
             return (render(cached), stats)
         }
-        let few: Set<String> = ["fresh_id_modifier"]
+        let few: Set<String> = ["print_changes_leftover"]
         XCTAssertTrue(RuleRegistry.summaryFacts(enabled: few).isEmpty)
         let (_, cold) = run(few)
         XCTAssertEqual(cold.summarized, 8)
@@ -341,7 +341,7 @@ final class LintCacheTests: XCTestCase {
             XCTAssertEqual(render(cached), render(Linter.lint(project, options: options)), "rules: \(rules.map { $0.sorted() } ?? ["default"])")
             return stats
         }
-        let few: Set<String> = ["fresh_id_modifier"]
+        let few: Set<String> = ["print_changes_leftover"]
         XCTAssertEqual(run(few).summarized, count)
         XCTAssertEqual(run(few).read, 0, "every stamp stored")
         let all = run(nil)

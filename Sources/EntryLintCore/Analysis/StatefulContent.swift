@@ -19,6 +19,30 @@ enum StatefulContent {
     static let statefulModifiers: Set<String> = ["transition", "matchedGeometryEffect", "focused", "searchable"]
     static let stateWrappers: Set<String> = ["State", "StateObject", "FocusState", "GestureState"]
 
+    /// Whether a project view keeps state of its own that a new identity resets: a `@State`,
+    /// `@StateObject`, `@FocusState` or `@GestureState` property that holds a value (not a
+    /// closure kept in `@State`) and that its code uses (a `private` one declared and never read
+    /// holds nothing anyone sees).
+    static func keepsUserState(_ info: TypeInfo, _ project: ProjectIndex) -> Bool {
+        let candidates = info.storedProperties.filter { !Set($0.attributes).isDisjoint(with: stateWrappers) && !$0.isFunctionType }
+        guard !candidates.isEmpty else { return false }
+        if candidates.contains(where: { !$0.isPrivate }) { return true }
+        return project.memo("uses-private-state:\(info.qualifiedName)") {
+            var uses: [String: Int] = [:]
+            let names = Set(candidates.map(\.name))
+            for declaration in project.observation.declarations(of: info) {
+                let tree = project.snippet(declaration.ref).tree
+                for t in tree.tokens.indices where tree.tokens[t].kind == .identifier {
+                    var text = tree.identifierText(t)
+                    if text.hasPrefix("$") || text.hasPrefix("_") { text.removeFirst() }
+                    if names.contains(text) { uses[text, default: 0] += 1 }
+                }
+            }
+            // The declaration itself is one use.
+            return candidates.contains { (uses[$0.name] ?? 0) > 1 }
+        }
+    }
+
     /// The first stateful thing under `node`, named for a finding's note ("'ScrollView'"), or nil.
     static func stateHeld(in node: NodeID, _ context: RuleContext) -> String? {
         let tree = context.tree
@@ -32,8 +56,7 @@ enum StatefulContent {
                 if statefulModifiers.contains(name) { found = "." + name }
             } else if statefulViews.contains(name) {
                 found = name
-            } else if let info = resolver.type([name]), info.conforms(to: "View"),
-                      info.storedProperties.contains(where: { !Set($0.attributes).isDisjoint(with: stateWrappers) }) {
+            } else if let info = resolver.type([name]), info.conforms(to: "View"), keepsUserState(info, context.project) {
                 found = name
             }
             return found == nil

@@ -98,7 +98,8 @@ public enum FreshIDModifier: ViewBuildingRule {
         }
     }
 
-    public static let summaryFacts: SummaryFacts = []
+    /// The declarations of the views it builds, to see which state they use (`StatefulContent`).
+    public static let summaryFacts: SummaryFacts = [.observation]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
