@@ -2,6 +2,8 @@
 import SwiftUI
 
 final class Inbox: ObservableObject {
+    @Published var unread = 0
+    func markUnread() { unread += 1 }
     static var empty: Inbox { Inbox() }
     static let shared = Inbox()
 }

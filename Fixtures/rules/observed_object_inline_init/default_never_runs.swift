@@ -7,6 +7,7 @@ import UIKit
 
 final class FeedModel: ObservableObject {
     @Published var items: [String] = []
+    func updateItems() { items = items }
 }
 
 // Every construction passes `model`, with or without the other labels.

@@ -7,6 +7,7 @@ import SwiftUI
 
 final class PomodoroTimer: ObservableObject {
     @Published var remaining = 1500
+    func updateRemaining() { remaining = remaining }
 }
 
 struct PopoverView: View {

@@ -5,6 +5,7 @@ import SwiftUI
 
 final class TurnipsViewModel: ObservableObject {
     @Published var prices: [Int] = []
+    func updatePrices() { prices = prices }
     static var preview: TurnipsViewModel { TurnipsViewModel() }
     init() {}
     init(seed: Int) {}
@@ -15,7 +16,9 @@ final class MusicPlayer: ObservableObject {
 }
 
 final class TabbarViewModel: ObservableObject {
+    @Published var selected = 0
     init(player: MusicPlayer) {}
+    func select(_ tab: Int) { selected = tab }
 }
 
 struct TurnipsView: View {

@@ -3,6 +3,7 @@ import SwiftUI
 
 final class PodcastEpisodeDetailsViewModel: ObservableObject {
     @Published var episodeTitleForDisplay = ""
+    func updateEpisodeTitleForDisplay() { episodeTitleForDisplay = episodeTitleForDisplay }
     init() {}
 }
 

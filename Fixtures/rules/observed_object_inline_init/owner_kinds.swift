@@ -7,11 +7,13 @@ import SwiftUI
 
 final class PlayerModel: ObservableObject {
     @Published var isPlaying = false
+    func updateIsPlaying() { isPlaying = isPlaying }
 }
 
 final class LibraryModel: ObservableObject {
     @ObservedObject var player = PlayerModel()
     @Published var titles: [String] = []
+    func updateTitles() { titles = titles }
 
     struct NowPlayingBadge: View {
         @ObservedObject var player = PlayerModel() //~ observed_object_inline_init
@@ -26,6 +28,7 @@ actor DownloadQueue {
 
 final class CounterModel: ObservableObject {
     @Published var count = 0
+    func updateCount() { count = count }
 }
 
 struct CounterView: View {

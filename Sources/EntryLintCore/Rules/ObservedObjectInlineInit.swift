@@ -43,9 +43,13 @@ public enum ObservedObjectInlineInit: LintRule {
             owned by the view and lives as long as the view's identity, which changes when and how \
             often it is created.
             """),
+        auditCases: "the object holds only what it is given when it is made (no published property written later, nothing its initializer starts): a new one loses nothing",
         triggeringExamples: [
             """
-            final class Model: ObservableObject {}
+            final class Model: ObservableObject {
+                @Published var count = 0
+                func add() { count += 1 }
+            }
             struct V: View {
                 @ObservedObject var model = ↓Model()
                 var body: some View { Text("") }
@@ -79,7 +83,8 @@ public enum ObservedObjectInlineInit: LintRule {
     public static let triggers = ["ObservedObject"]
 
     /// The view inputs some file changes (every construction passes the value), preview code.
-    public static let summaryFacts: SummaryFacts = [.varyingInputs, .previewUses]
+    /// Which objects hold state (`ChangeModel.holdsNoState`).
+    public static let summaryFacts: SummaryFacts = SummaryFacts([.varyingInputs, .previewUses, .observation]).union(ChangeModel.summaryFacts)
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -97,6 +102,15 @@ public enum ObservedObjectInlineInit: LintRule {
                 let fix = Fix(title: "own the object: replace '@ObservedObject' with '@StateObject'", edits: [
                     Edit(range: tree.range(attribute), replacement: "@StateObject"),
                 ], applicability: .unsafe)
+                // An object holding only what it is given when made (an empty model, a constant
+                // list) loses nothing when a new one replaces it.
+                if let typeName = verdict.typeName, let object = context.resolver(at: node).type([typeName]),
+                   ChangeModel.holdsNoState(object, context.project, context.resolver(at: node)) {
+                    context.reportSplittingAdvice(info, value, Message.inline(property: name, expression: context.shortQuote(value, limit: 30)).text,
+                                                  notes: [Note(message: "'\(typeName)' holds only what it is given when it is made (no published property written later, nothing its initializer starts), so a new one loses nothing")],
+                                                  fix: fix, profile: .audit)
+                    continue
+                }
                 context.reportSplittingAdvice(info, value, Message.inline(property: name, expression: context.shortQuote(value, limit: 30)).text, fix: fix)
             }
         }

@@ -1,0 +1,28 @@
+// An inline object that holds only what it is given when made (an empty model, a constant
+// list of options) loses nothing when the view is re-created with a new one: the audit
+// profile's. One whose published state the app writes later loses it: the default profile's.
+import SwiftUI
+
+final class TabsModel: ObservableObject {}
+
+final class DropDownOptions: ObservableObject {
+    @Published var options = ["Day and Night", "Day", "Night"]
+}
+
+final class DraftModel: ObservableObject {
+    @Published var text = ""
+    func clear() { text = "" }
+}
+
+struct LogbookFilters: View {
+    @ObservedObject var tabs = TabsModel() //~ observed_object_inline_init
+    @ObservedObject var dropDown = DropDownOptions() //~ observed_object_inline_init
+    @ObservedObject var draft = DraftModel() //~ observed_object_inline_init
+
+    var body: some View {
+        Picker("Filter", selection: .constant(0)) {
+            ForEach(dropDown.options.indices, id: \.self) { Text(dropDown.options[$0]).tag($0) }
+        }
+        TextField("Note", text: $draft.text)
+    }
+}
