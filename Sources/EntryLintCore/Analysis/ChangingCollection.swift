@@ -279,6 +279,15 @@ enum ChangingCollection {
 
     static let passThrough: Set<String> = ["indices", "count", "keys", "values", "lazy", "elements"]
 
+    /// `model.values` where `model` is an object the view holds whose class declares `values`.
+    static func isHeldObjectProperty(_ name: String, of base: NodeID, at e: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        let base = tree.unwrapped(base)
+        guard tree.kind(base) == .identifierExpr, let b = tree.child(base, .name), let owner = EnclosingType.info(around: e, context),
+              let held = CollectionSource.heldType(tree.identifier(b), of: owner, context.resolver(at: e)) else { return false }
+        return held.instanceMember(name) != nil || CollectionSource.declaredProperties(of: held, context.project).names.contains(name)
+    }
+
     /// The names the collection is read from, or `.fixed` when it cannot change.
     static func roots(of e: NodeID, _ context: RuleContext, depth: Int) -> Roots {
         let tree = context.tree
@@ -309,8 +318,9 @@ enum ChangingCollection {
         case .memberAccessExpr:
             guard let n = tree.child(e, .name) else { return .names([]) }
             let name = tree.identifier(n)
-            // `items.indices`, `dict.keys`: views of the collection before them.
-            if passThrough.contains(name), let base = tree.memberBase(e) {
+            // `items.indices`, `dict.keys`: views of the collection before them. Not a property of
+            // that name of an object the view holds (`viewModel.values`, `model.elements`).
+            if passThrough.contains(name), let base = tree.memberBase(e), !isHeldObjectProperty(name, of: base, at: e, context) {
                 return roots(of: base, context, depth: depth + 1)
             }
             if name == "allCases" || ConstantCondition.isStaticLet(e, tree, context.resolver(at: e)) { return .fixed }
