@@ -1,16 +1,16 @@
 // The SwiftUI part compiles only where SwiftUI exists; EntryLint reads every branch, so the
-// build-tool plugin reports its findings on Linux too. `.ci/run` expects exactly these two.
+// build-tool plugin reports its findings on Linux too (the view is public: clients build it). `.ci/run` expects these two.
 #if canImport(SwiftUI)
 import SwiftUI
 
 final class CounterStore: ObservableObject {
-    @Published var count = 0
+    @Published var count = 0; func increment() { count += 1 }
 }
 
-struct CounterView: View {
+public struct CounterView: View {
     @ObservedObject var store = CounterStore()
 
-    var body: some View {
+    public var body: some View {
         Text("Count: \(store.count)").id(UUID()).transition(.slide)
     }
 }
