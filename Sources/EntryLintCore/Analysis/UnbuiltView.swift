@@ -12,9 +12,12 @@ enum UnbuiltView {
         // claims may belong to a project the model did not read, whose code builds the view.
         guard !context.findings.isEmpty, context.project.claimedFolders.contains(Paths.parent(context.path)) else { return }
         let tree = context.tree
+        // The file's top-level structs and classes, once: a finding is inside at most one.
+        let types = tree.items(tree.root).filter { tree.kind($0) == .structDecl || tree.kind($0) == .classDecl }
         var verdicts: [NodeID: String?] = [:]
         for k in context.findings.indices where context.findings[k].profile == .standard {
-            guard let owner = outermostType(containing: context.findings[k].range.lowerBound, tree) else { continue }
+            let offset = context.findings[k].range.lowerBound
+            guard let owner = types.first(where: { tree.range($0).contains(offset) }) else { continue }
             let unbuilt: String?
             if let known = verdicts[owner] {
                 unbuilt = known
@@ -27,13 +30,5 @@ enum UnbuiltView {
             context.findings[k].profile = .audit
             context.findings[k].notes.append(Note(message: "nothing in the project builds '\(name)' outside previews, so this code never runs in the app"))
         }
-    }
-
-    /// The top-level struct or class (not an extension) whose source holds `offset`.
-    static func outermostType(containing offset: Int, _ tree: SyntaxTree) -> NodeID? {
-        for item in tree.items(tree.root) where tree.kind(item) == .structDecl || tree.kind(item) == .classDecl {
-            if tree.range(item).contains(offset) { return item }
-        }
-        return nil
     }
 }

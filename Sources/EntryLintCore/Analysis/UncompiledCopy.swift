@@ -25,4 +25,12 @@ enum UncompiledCopy {
         }
         return declared > 0
     }
+
+    /// Its default findings move to the audit profile, with a note saying why.
+    static func demote(_ context: RuleContext) {
+        for k in context.findings.indices where context.findings[k].profile == .standard {
+            context.findings[k].profile = .audit
+            context.findings[k].notes.append(Note(message: "no target of the project compiles this file (no Xcode target or package target includes it), so it is not part of the app"))
+        }
+    }
 }

@@ -262,7 +262,7 @@ public enum Linter {
     static func lintFile(_ input: SourceInput, file: Int32, bytes: [UInt8], stream: TokenStream? = nil, index: ProjectIndex, options: LintOptions) -> [Finding] {
         if input.indexOnly { return [] }
         let tree = SwiftParser.parse(bytes, stream: stream)
-        let run = FileRun(input, options: options, isUncompiled: UncompiledCopy.isCopy(input, file: file, tree, index))
+        let run = FileRun(input, options: options)
         let context = RuleContext(tree: tree, path: input.path, index: index, file: file)
         context.includePreviews = input.settings?.includePreviews ?? options.includePreviews
         context.ruleOptions = input.settings?.ruleOptions ?? [:]
@@ -270,6 +270,7 @@ public enum Linter {
             rule.check(context)
         }
         UnbuiltView.demote(context)
+        if UncompiledCopy.isCopy(input, file: file, tree, index) { UncompiledCopy.demote(context) }
         return FindingFinisher.finish(context.findings, tree: tree, run: run)
     }
 

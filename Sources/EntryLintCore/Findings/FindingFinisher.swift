@@ -10,12 +10,8 @@ struct FileRun {
     var severities: [String: Severity]
     var profile: Profile
     var knownRules: Set<String>
-    /// A copy no target compiles (`UncompiledCopy`): its findings are not the app's, so none is
-    /// in the default profile.
-    var isUncompiled = false
 
-    init(_ input: SourceInput, options: LintOptions, isUncompiled: Bool = false) {
-        self.isUncompiled = isUncompiled
+    init(_ input: SourceInput, options: LintOptions) {
         path = input.path
         enabled = input.settings?.enabledRules ?? options.enabledRules
         severities = input.settings?.severities ?? options.severities
@@ -53,10 +49,6 @@ enum FindingFinisher {
             if let s = run.severities[f.ruleID] { f.severity = s }
             f.locate(lines)
             if !mask.isEmpty && mask.suppresses(rule: f.ruleID, line: f.start.line) { continue }
-            if run.isUncompiled && f.profile == .standard {
-                f.profile = .audit
-                f.notes.append(Note(message: "no target of the project compiles this file (no Xcode target or package target includes it), so it is not part of the app"))
-            }
             // Kept, marked, for `--statistics` to count what the profile left out: a suppressed
             // finding is not counted, so the check above comes first.
             f.isLeftOut = f.profile > run.profile
