@@ -128,6 +128,23 @@ public enum ChangeModel {
         return nil
     }
 
+    /// Whether an object made inline for a project view (`Card(model: CardModel(item))`) can come
+    /// to hold what a new one would not: its initializer (or a project superclass's) starts work,
+    /// or the view, or a view it hands the object on to, changes it (`ObjectWrites`). Nothing
+    /// else can reach such an object. When in doubt (the argument's property unknown), it can.
+    public static func changes(_ object: TypeInfo, handedTo view: TypeInfo, label: String?, position: Int,
+                               _ project: ProjectIndex, _ resolver: Resolver) -> Bool {
+        var cur: TypeInfo? = object
+        var depth = 0
+        while let c = cur, depth < 8 {
+            if c.initializerDoesWork { return true }
+            cur = c.inherits.lazy.compactMap { resolver.type([$0]) }.first { $0.kind == .class }
+            depth += 1
+        }
+        guard let stored = ViewParameter.storedProperty(view, label: label, position: position) else { return true }
+        return ObjectWrites.viewWrites(view, property: stored.name, object: object, project, resolver)
+    }
+
     /// Whether a project class holds nothing a new instance would not: `heldState` finds no
     /// state, and a class that is neither `ObservableObject` nor `@Observable` (whose stored
     /// `var`s the summaries do not follow: a cache, a counter) declares none.

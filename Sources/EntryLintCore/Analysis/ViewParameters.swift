@@ -102,3 +102,27 @@ struct ViewParameter {
         return info.viewGenericParameters.contains(result)
     }
 }
+
+extension ViewParameter {
+    /// The stored property an argument for `label` (or at `position`, unlabeled, for an
+    /// explicit initializer) ends up in.
+    static func storedProperty(_ info: TypeInfo, label: String?, position: Int) -> MemberSummary? {
+        let name: String
+        if info.hasExplicitInit {
+            guard let param = info.initializers.lazy.compactMap({ parameter(in: $0, label: label, position: position) }).first else { return nil }
+            name = param.name
+        } else {
+            guard let label else { return nil }
+            name = label
+        }
+        return info.storedProperties.first(where: { $0.name == name || $0.name == label })
+    }
+
+    /// The parameter of an explicit initializer an argument fills: by label, or an unlabeled one
+    /// by position (only when the parameter there is unlabeled too).
+    static func parameter(in initializer: MemberSummary, label: String?, position: Int) -> ParamSummary? {
+        if let label { return initializer.params.first { $0.label == label } }
+        let params = initializer.params
+        return position < params.count && params[position].label == nil ? params[position] : nil
+    }
+}

@@ -25,7 +25,10 @@ public enum BodyFreshObject: ViewBuildingRule {
             finding is in the default profile where the child uses the new observable object it is \
             handed and the object holds state (a `@Published` property written after it is made, or \
             work its initializer starts): that state is replaced; an object whose properties are set \
-            only when it is made, from what it is given, holds nothing a new one would not. Nor is \
+            only when it is made, from what it is given, holds nothing a new one would not. Only the \
+            child can reach an object made for it inline: when neither the child nor a view it hands \
+            the object to changes it (assigns a property, hands out a binding to one, calls a method \
+            that writes or awaits), a new one shows the same. Nor is \
             a child that is `Equatable` and holds it as a plain property its own `==` decides \
             about. A costly object the child keeps the first of, made more often than once a second, \
             is in the default profile too; the rest is the audit profile's.
@@ -53,7 +56,7 @@ public enum BodyFreshObject: ViewBuildingRule {
             }
             """,
             fixSafety: "No automatic fix: where the object should live depends on its lifetime."),
-        defaultProfileEvidence: "a project view uses the new observable object it is handed and the object holds state a new one would not (a published property written after it is made, or work its initializer starts): that state is replaced on every evaluation; or the child keeps the first one while a costly new one is made more often than once a second",
+        defaultProfileEvidence: "a project view uses the new observable object it is handed and the object holds state a new one would not (work its initializer starts, or a property the child, or a view it hands the object to, changes): that state is replaced on every evaluation; or the child keeps the first one while a costly new one is made more often than once a second",
         triggeringExamples: [
             """
             struct V: View {
@@ -255,9 +258,16 @@ public enum BodyFreshObject: ViewBuildingRule {
                         // An object whose properties are only set when it is made, from what it is
                         // given, holds nothing a new one would not: no state is lost, the cost is
                         // an allocation (judged not worth a change: 9 of 9 on unseen apps).
-                        if keepsState, let object, ChangeModel.heldState(of: object, context.project, resolver) == nil {
-                            keepsState = false
-                            evidence = "'\(typeName)' holds nothing a new one would not: its properties are set only when it is made"
+                        if keepsState, let object {
+                            if ChangeModel.heldState(of: object, context.project, resolver) == nil {
+                                keepsState = false
+                                evidence = "'\(typeName)' holds nothing a new one would not: its properties are set only when it is made"
+                            } else if !ChangeModel.changes(object, handedTo: project, label: arg.label, position: position, context.project, resolver) {
+                                // Only the child can reach an object made inline for it: when
+                                // nothing the child builds changes it, a new one shows the same.
+                                keepsState = false
+                                evidence = "'\(viewName)' only reads the '\(typeName)' it is given and it starts no work when made: a new one shows the same"
+                            }
                         }
                         // An Equatable child that holds the object as a plain property is
                         // compared with its own '==': the new object neither makes it look
@@ -310,18 +320,9 @@ public enum BodyFreshObject: ViewBuildingRule {
         return nil
     }
 
-    /// The stored property an argument for `label` (or at `position`, unlabeled, for an
-    /// explicit initializer) ends up in.
+    /// The stored property an argument for `label` (or at `position`) ends up in.
     static func storedProperty(_ info: TypeInfo, label: String?, position: Int) -> MemberSummary? {
-        let name: String
-        if info.hasExplicitInit {
-            guard let param = info.initializers.lazy.compactMap({ parameter(in: $0, label: label, position: position) }).first else { return nil }
-            name = param.name
-        } else {
-            guard let label else { return nil }
-            name = label
-        }
-        return info.storedProperties.first(where: { $0.name == name || $0.name == label })
+        ViewParameter.storedProperty(info, label: label, position: position)
     }
 
     /// `keepingWrapper`, or, for a plain `let` the child only hands on (`NavigationStack {
@@ -393,11 +394,7 @@ public enum BodyFreshObject: ViewBuildingRule {
         return false
     }
 
-    /// The parameter of an explicit initializer an argument fills: by label, or an unlabeled one
-    /// by position (only when the parameter there is unlabeled too).
     static func parameter(in initializer: MemberSummary, label: String?, position: Int) -> ParamSummary? {
-        if let label { return initializer.params.first { $0.label == label } }
-        let params = initializer.params
-        return position < params.count && params[position].label == nil ? params[position] : nil
+        ViewParameter.parameter(in: initializer, label: label, position: position)
     }
 }
