@@ -93,6 +93,13 @@ enum ChangingCollection {
                         type = owner
                     } else if let held = CollectionSource.heldType(baseName, of: owner, resolver) {
                         type = held
+                        // A plain input holding an object (`let activity: ActivityRecord`, a
+                        // class): a parent passing another object changes what the rows read.
+                        if !hash, CollectionSource.isPlainInput(baseName, of: owner),
+                           !CollectionSource.property(root.name, of: held, project).isChange,
+                           case .changes(let why) = CollectionSource.property(baseName, of: owner, project) {
+                            return "'\(baseName)' of '\(owner.name)' is another object when \(why)"
+                        }
                     } else if let m = owner.instanceMember(baseName), m.kind == .storedLet || m.kind == .storedVar,
                               Set(m.attributes).isDisjoint(with: CollectionSource.referenceWrappers) {
                         // A part of a value the view holds (`filter.options`): that part's own

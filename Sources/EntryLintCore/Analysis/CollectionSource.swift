@@ -214,7 +214,14 @@ enum CollectionSource {
             var baseName = tree.identifier(b)
             if baseName.hasPrefix("$") { baseName.removeFirst() }
             if baseName == "self" { return property(name, of: owner, project, depth: depth) }
-            if let held = heldType(baseName, of: owner, resolver) { return property(name, of: held, project, depth: depth) }
+            if let held = heldType(baseName, of: owner, resolver) {
+                let own = property(name, of: held, project, depth: depth)
+                // A view's plain input holding an object (`let activity: ActivityRecord`, a
+                // class): a parent passing another object changes what is read, whatever the
+                // object's own writes.
+                guard !own.isChange, isPlainInput(baseName, of: owner) else { return own }
+                return join(own, expression(base, in: tree, owner: owner, parents, resolver, project, depth: depth))
+            }
             // A part of a value (`component.links`, a row's `entry.items`): as the value.
             return expression(base, in: tree, owner: owner, parents, resolver, project, depth: depth)
         case .callExpr:
@@ -270,6 +277,7 @@ enum CollectionSource {
         let getter = (tree: tree, node: found.node, file: found.ref.file)
         let resolver = Resolver(index: project, site: UseSite(file: getter.file))
         var answer: Answer?
+        func record(_ read: Answer) { answer = answer.map { join($0, read) } ?? read }
         tree.walk(getter.node) { n in
             guard !(answer?.isChange ?? false) else { return false }
             var read: Answer?
@@ -282,20 +290,19 @@ enum CollectionSource {
                 guard let id = tree.child(n, .name), let base = tree.memberBase(n).map({ tree.unwrapped($0) }),
                       tree.kind(base) == .identifierExpr, let b = tree.child(base, .name) else { return true }
                 let (x, baseName) = (tree.identifier(id), tree.identifier(b))
+                // Both read a member and end the walk of this access: what they read counts.
                 if baseName == "self" {
-                    if x != name, members.contains(x) { read = property(x, of: owner, project, depth: depth + 1) }
+                    if x != name, members.contains(x) { record(property(x, of: owner, project, depth: depth + 1)) }
                     return false
                 }
                 if members.contains(baseName), let held = heldType(baseName, of: owner, resolver) {
-                    read = property(x, of: held, project, depth: depth + 1)
+                    record(property(x, of: held, project, depth: depth + 1))
                     return false
                 }
             default:
                 break
             }
-            if let read {
-                answer = answer.map { join($0, read) } ?? read
-            }
+            if let read { record(read) }
             return true
         }
         guard case .changes(let why)? = answer else { return answer == .fixed ? .fixed : answer.map { _ in .unknown } }
@@ -382,6 +389,12 @@ enum CollectionSource {
 
     /// The project class of a stored property of `owner` (`model` of `@ObservedObject var model:
     /// Model` or `let store = Store()`).
+    /// A stored property of a view that its parent fills and nothing wraps (`let item: Item`).
+    static func isPlainInput(_ name: String, of owner: TypeInfo) -> Bool {
+        guard owner.kind == .struct, let member = owner.instanceMember(name) else { return false }
+        return (member.kind == .storedLet || member.kind == .storedVar) && member.attributes.isEmpty && member.value == nil
+    }
+
     static func heldType(_ name: String, of owner: TypeInfo, _ resolver: Resolver) -> TypeInfo? {
         guard let member = owner.instanceMember(name), member.kind == .storedLet || member.kind == .storedVar else { return nil }
         if let text = member.typeText {
