@@ -290,7 +290,7 @@ final class LintCacheTests: XCTestCase {
             final class Store: ObservableObject {}
             struct Needs: View {
                 @EnvironmentObject var store: Store
-                var body: some View { Text("a") }
+                var body: some View { Text(String(describing: store)) }
             }
 
             """)

@@ -400,12 +400,24 @@ enum CollectionSource {
         if let text = member.typeText {
             return resolver.typePath(fromText: text).flatMap { resolver.type($0) }.flatMap { $0.kind == .class || $0.kind == .actor ? $0 : nil }
         }
-        // `@ObservedObject var model = Model()`: the type it constructs.
+        // `@ObservedObject var model = Model()`: the type it constructs; `= Model.shared`: a
+        // class's own shared instance (a static member of the class, read through its name).
         guard let value = member.value else { return nil }
         let snippet = resolver.snippet(value)
-        guard let e = snippet.expression.map({ snippet.tree.unwrapped($0) }), snippet.tree.kind(e) == .callExpr,
-              let callee = snippet.tree.callee(e), snippet.tree.kind(callee) == .identifierExpr,
-              let name = snippet.tree.calleeName(e), let type = resolver.type([name]) else { return nil }
+        let tree = snippet.tree
+        guard let e = snippet.expression.map({ tree.unwrapped($0) }) else { return nil }
+        let name: String
+        if tree.kind(e) == .callExpr, let callee = tree.callee(e), tree.kind(callee) == .identifierExpr, let called = tree.calleeName(e) {
+            name = called
+        } else if tree.kind(e) == .memberAccessExpr, let base = tree.memberBase(e).map({ tree.unwrapped($0) }),
+                  tree.kind(base) == .identifierExpr, let b = tree.child(base, .name), tree.identifier(b).first?.isUppercase == true,
+                  let member = tree.child(e, .name),
+                  resolver.type([tree.identifier(b)])?.members.contains(where: { $0.isStatic && $0.name == tree.identifier(member) }) == true {
+            name = tree.identifier(b)
+        } else {
+            return nil
+        }
+        guard let type = resolver.type([name]) else { return nil }
         return type.kind == .class || type.kind == .actor ? type : nil
     }
 }

@@ -138,12 +138,15 @@ enum RowState {
         }
     }
 
-    /// `$items`, `$model.items`: the expression starts with a projected value.
+    /// `$items`, `$model.items`: the expression starts with a projected value. `$0` is a
+    /// closure's first argument, not one (`.alignmentGuide(…) { $0[.trailing] }`).
     static func startsWithBinding(_ e: NodeID, _ tree: SyntaxTree) -> Bool {
         var e = tree.unwrapped(e)
         while tree.kind(e) == .memberAccessExpr, let base = tree.memberBase(e) { e = tree.unwrapped(base) }
         guard tree.kind(e) == .identifierExpr, let n = tree.child(e, .name) else { return false }
-        return tree.identifier(n).hasPrefix("$")
+        let name = tree.identifier(n)
+        guard name.hasPrefix("$"), let first = name.dropFirst().first else { return false }
+        return !first.isNumber
     }
 
     /// A view of a dependency, by the names such views go by (`KFImage`, `LazyImage`,

@@ -121,6 +121,10 @@ enum ViewHierarchy {
                     injected.append(type)
                 } else if name == "modifier" || isProjectModifier(name, index: index) || notRenderedNow.contains(name) {
                     return nil
+                } else {
+                    // A dependency's modifier given objects made here (`.previewWith { Store() }`)
+                    // may inject them: they count as injected.
+                    injected += DependencyInjection.handed(in: call, tree, index: index)
                 }
             case .callExpr where tree.callee(p) != child:
                 // Inside an argument or closure of another call.

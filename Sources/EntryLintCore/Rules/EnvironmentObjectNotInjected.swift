@@ -16,7 +16,10 @@ public enum EnvironmentObjectNotInjected: LintRule {
             previews and tests construct are not readers (their previews are \
             `preview_missing_environment_object`'s). One finding per \
             type, on its first reader (by path and line); a note lists the other readers. Only the \
-            files given are the project: lint the whole app, not one file.
+            files given are the project: lint the whole app, not one file. A property the view \
+            never uses is never looked up and is not reported. An object made by a project type \
+            that extends a dependency's type (a framework's app delegate or module, which may put \
+            what it makes in the environment) is the audit profile's, with a note naming the maker.
             """,
             whyIsThisBad: """
             An environment object is looked up by type when the view's `body` reads it. If no \
@@ -100,7 +103,10 @@ public enum EnvironmentObjectNotInjected: LintRule {
             // A view only previews and tests construct never runs in the app: its preview is
             // `preview_missing_environment_object`'s.
             let previewOnly = index.index.previewOnlyNames
-            func isAppReader(_ r: EnvironmentObjectRead) -> Bool { !previewOnly.contains(PreviewUses.hash(r.reader)) && isReader(r) }
+            // A property the view never uses is never looked up: no crash.
+            func isAppReader(_ r: EnvironmentObjectRead) -> Bool {
+                !previewOnly.contains(PreviewUses.hash(r.reader)) && isReader(r) && EnvironmentObjectReaders.uses(r, index: index)
+            }
             guard let first = candidates.first(where: isAppReader), first.path == context.path, first.line == read.line,
                   first.property == read.property else { continue }
             let readers = candidates.filter(isAppReader)
@@ -115,15 +121,23 @@ public enum EnvironmentObjectNotInjected: LintRule {
             }
             guard !injections.contains(where: { !$0.inPreview }) else { continue }
             guard let node = EnvironmentObjectReaders.node(of: first, context) else { continue }
-            let wrapper = read.kind == .environmentObject ? "EnvironmentObject" : "Environment"
+            // Made by a type extending a dependency's (a framework's delegate or module), which
+            // may inject what it makes: no evidence that nothing does.
             var notes: [Note] = []
+            var profile: Profile?
+            if let target, let maker = DependencyInjection.owner(making: target, index: index) {
+                profile = .audit
+                notes.append(Note(message: "'\(maker)' makes a '\(read.type)' and extends a dependency's type, which may inject it"))
+            }
+            let wrapper = read.kind == .environmentObject ? "EnvironmentObject" : "Environment"
             let others = readers.dropFirst()
             if !others.isEmpty {
                 let list = others.prefix(5).map { "\($0.reader) (\($0.path):\($0.line))" }.joined(separator: ", ")
                 notes.append(Note(message: "also read by \(others.count) more: \(list)\(others.count > 5 ? ", …" : "")"))
             }
             context.report(info, node, Message.notInjected(wrapper: wrapper, property: read.property, type: read.type,
-                                                           reader: read.reader, previewsOnly: !injections.isEmpty).text, notes: notes)
+                                                           reader: read.reader, previewsOnly: !injections.isEmpty).text, notes: notes,
+                           profile: profile)
         }
     }
 }
@@ -144,6 +158,27 @@ enum EnvironmentObjectReaders {
         }
         picked.sort()
         return picked.map { reads[$0] }.filter { $0.kind == kind }.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
+    }
+
+    /// Whether the reading type's code uses the property anywhere besides declaring it (`x`,
+    /// `$x`, `_x`): a property never used is never looked up, and cannot crash.
+    static func uses(_ read: EnvironmentObjectRead, index: Resolver) -> Bool {
+        guard let reader = index.type([read.reader]) else { return true }
+        let project = index.index
+        return project.memo("environment-read-used:\(reader.qualifiedName).\(read.property)") {
+            var count = 0
+            for declaration in project.observation.declarations(of: reader) {
+                let tree = project.snippet(declaration.ref).tree
+                for t in tree.tokens.indices where tree.tokens[t].kind == .identifier {
+                    var text = Substring(tree.identifierText(t))
+                    if text.hasPrefix("$") || text.hasPrefix("_") { text = text.dropFirst() }
+                    if text == read.property { count += 1 }
+                    if count > 1 { return true }
+                }
+            }
+            // Declarations not found (another module's view): as if used.
+            return count != 1
+        }
     }
 
     /// Whether a read's declaring type is a project view or view modifier, each name resolved once.

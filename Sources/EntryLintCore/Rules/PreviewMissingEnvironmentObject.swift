@@ -16,7 +16,9 @@ public enum PreviewMissingEnvironmentObject: LintRule {
             way injects a `T`. The walk stops, without a report, wherever it cannot be sure: \
             project modifiers and `.modifier(…)` (they may inject), project functions given the view \
             as content whose body injects (a `PreviewHelper { … }` applying `.environment(store)`), \
-            injections of unknown type, views passed as content to project views, views from other \
+            injections of unknown type, objects made in the arguments of a modifier the project does \
+            not declare (a dependency's `.previewWith { Store() }`, which may inject them), views \
+            passed as content to project views, views from other \
             packages, and content that is not rendered \
             with the view (sheets, navigation destinations, `if` branches, `ForEach` rows).
             """,
