@@ -115,7 +115,12 @@ enum ViewHierarchy {
             case .memberAccessExpr where tree.memberBase(p) == child:
                 // `child.modifier(…)`.
                 let call = parents[Int(p)]
-                guard call >= 0, tree.kind(call) == .callExpr, tree.callee(call) == p, let name = tree.calleeName(call) else { break }
+                guard call >= 0, tree.kind(call) == .callExpr, tree.callee(call) == p, let name = tree.calleeName(call) else {
+                    // `child.previewModifier`: a project `extension View` property, which may
+                    // inject like a project modifier.
+                    if let n = tree.child(p, .name), isViewExtensionMember(tree.identifier(n), index: index) { return nil }
+                    break
+                }
                 if let value = EnvironmentInjections.injectedValue(tree, call) {
                     guard let type = EnvironmentInjections.typeName(of: value, tree: tree, index: index, parents: parents) else { return nil }
                     injected.append(type)

@@ -199,6 +199,7 @@ public enum ForEachUnstableID: LintRule {
         while let i = id, i.hasPrefix("self.") { id = String(i.dropFirst(5)) }
         // Index or hash identity misplaces rows only when the collection changes while shown.
         if let i = id, i == "hashValue" || i.hasSuffix(".hashValue"), let idArg {
+            if i == "hashValue", hashesByIdentity(data, context) { return }
             guard let why = ChangingCollection.evidence(call, data: data, hash: true, context) else { return }
             let held = RowState.held(in: call, context)
             var notes = [Note(message: "its elements change while shown: " + why)]
@@ -291,36 +292,62 @@ public enum ForEachUnstableID: LintRule {
     ]
 
     /// The element type of the collection under the identity, when it is a property of the view
-    /// (`items`, `self.items`) or of a property's type (`store.items`) declared as `[T]` or `Array<T>`.
-    static func elements(of data: NodeID, _ context: RuleContext) -> Message.Elements {
+    /// (`items`, `self.items`) or of a property's type (`store.items`) declared as `[T]` or
+    /// `Array<T>`: its name, and the resolver that reads it.
+    static func elementType(of data: NodeID, _ context: RuleContext) -> (name: String, resolver: Resolver)? {
         let tree = context.tree
         var path: [String] = []
         var e = tree.unwrapped(ChangingCollection.collection(of: data, tree))
+        // `let items = records.filter { … }` before `List(items, …)`: the elements of `records`.
+        for _ in 0..<3 {
+            if tree.kind(e) == .identifierExpr, let n = tree.child(e, .name),
+               let value = ChangingCollection.localSource(tree.identifier(n), at: e, context) {
+                e = tree.unwrapped(value)
+            } else if tree.kind(e) == .callExpr, let callee = tree.callee(e), tree.kind(callee) == .memberAccessExpr,
+                      let name = tree.calleeName(e), ["filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast"].contains(name),
+                      let base = tree.memberBase(callee) {
+                e = tree.unwrapped(base)
+            } else {
+                break
+            }
+        }
         while tree.kind(e) == .memberAccessExpr, let n = tree.child(e, .name), let base = tree.memberBase(e) {
             path.insert(tree.identifier(n), at: 0)
             e = tree.unwrapped(base)
         }
         if tree.kind(e) == .identifierExpr, let name = IdentifierExpr(unchecked: tree, e).name, name != "self" { path.insert(name, at: 0) }
-        guard !path.isEmpty, path.count <= 2, let owner = EnclosingType.of(data, context), let ownerName = tree.declName(owner) else { return .unknown }
+        guard !path.isEmpty, path.count <= 2, let owner = EnclosingType.of(data, context), let ownerName = tree.declName(owner) else { return nil }
         let resolver = context.resolver(at: data)
         var type = resolver.type([ownerName])
         var typeText: String?
         for (k, name) in path.enumerated() {
-            guard let t = type, let member = t.instanceMember(name), let text = member.typeText else { return .unknown }
+            guard let t = type, let member = t.instanceMember(name), let text = member.typeText else { return nil }
             if k == path.count - 1 { typeText = text } else { type = resolver.typePath(fromText: text).flatMap { resolver.type($0) } }
         }
-        guard var text = typeText else { return .unknown }
+        guard var text = typeText else { return nil }
         if text.hasSuffix("?") { text.removeLast() }
-        let element: String
-        if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") { element = String(text.dropFirst().dropLast()) }
-        else if text.hasPrefix("Array<"), text.hasSuffix(">") { element = String(text.dropFirst(6).dropLast()) }
-        else { return .unknown }
+        if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") { return (String(text.dropFirst().dropLast()), resolver) }
+        if text.hasPrefix("Array<"), text.hasSuffix(">") { return (String(text.dropFirst(6).dropLast()), resolver) }
+        return nil
+    }
+
+    static func elements(of data: NodeID, _ context: RuleContext) -> Message.Elements {
+        guard let (element, resolver) = elementType(of: data, context) else { return .unknown }
         if plainValueTypes.contains(element) { return .noIdentity(type: element) }
         guard let info = resolver.type([element]), info.kind != nil else { return .unknown }
         if info.conforms(to: "Identifiable") || info.instanceMember("id") != nil { return .identifiable }
         // A project type conforming to a protocol of its own may inherit an 'id' from it.
         return info.inherits.allSatisfy({ ["Hashable", "Equatable", "Codable", "Sendable", "Decodable", "Encodable"].contains($0) })
             ? .noIdentity(type: element) : .unknown
+    }
+
+    /// Elements of a project class that declares no `hash(into:)` or `hashValue` of its own: a
+    /// SwiftData `@Model` or an `NSObject` subclass is hashed by identity, so editing one keeps
+    /// its hash. (A class cannot conform to `Hashable` by synthesis.)
+    static func hashesByIdentity(_ data: NodeID, _ context: RuleContext) -> Bool {
+        guard let (element, resolver) = elementType(of: data, context), let info = resolver.type([element]),
+              info.kind == .class else { return false }
+        return !info.members.contains { $0.name == "hash" || $0.name == "hashValue" }
     }
 
     /// The row is one view given its element's identity with `.id(…)`
