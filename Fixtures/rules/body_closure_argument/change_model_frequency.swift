@@ -252,3 +252,45 @@ struct MixerScreen: View {
         Card(title: "Mixer", onTap: { opened = true }) //~ body_closure_argument
     }
 }
+
+// A popover's content exists only while it is presented, and the canvas is not dragged then:
+// its per-frame source does not count for the editor in the popover (the audit profile's).
+// The same editor on the canvas itself re-evaluates on every frame of the drag (default).
+struct MarkerEditor: View {
+    let markers: [String]
+    let onSave: () -> Void
+    var body: some View {
+        List(markers, id: \.self) { marker in
+            Text(marker)
+        }
+        Button("Save", action: onSave)
+    }
+}
+
+struct MarkerCanvas: View {
+    @State private var offset: CGSize = .zero
+    @State private var editing = false
+    @State private var markers: [String] = []
+    var body: some View {
+        VStack {
+            MarkerEditor(markers: markers, onSave: { editing = false }) //~ body_closure_argument
+            Color.clear
+                .offset(offset)
+                .gesture(DragGesture().onChanged { value in offset = value.translation })
+        }
+    }
+}
+
+struct MarkerBoard: View {
+    @State private var offset: CGSize = .zero
+    @State private var editing = false
+    @State private var markers: [String] = []
+    var body: some View {
+        Color.clear
+            .offset(offset)
+            .gesture(DragGesture().onChanged { value in offset = value.translation })
+            .popover(isPresented: $editing) {
+                MarkerEditor(markers: markers, onSave: { editing = false }) //~ body_closure_argument
+            }
+    }
+}

@@ -32,6 +32,14 @@ public enum ChangeModel {
 
         /// The sources at the estimate's frequency: its evidence.
         public var evidence: [Source] { because.filter { $0.frequency == frequency } }
+
+        /// The estimate without per-frame sources (drags, scrolls, geometry).
+        func withoutFrames() -> Estimate {
+            var out = Estimate()
+            out.isUnknown = isUnknown
+            for source in because where source.frequency != .frame { out.join(source) }
+            return out
+        }
     }
 
     /// What a rule that consults the model needs pass 1 to record: the write sites are kept
@@ -276,8 +284,32 @@ public enum ChangeModel {
         if let timeline = timeline(around: node, context), timeline > estimate.frequency || !estimate.frequency.isFrequent {
             return Saving(frequency: timeline, note: "its content is built again \(timeline.phrase): it is inside a 'TimelineView'")
         }
-        guard estimate.frequency.isFrequent, !estimate.isUnknown, let source = estimate.evidence.first else { return nil }
-        return Saving(frequency: estimate.frequency, note: note(view: view?.name, source))
+        // A popover's or sheet's content exists only while it is presented, and a drag on the
+        // presenting view's surface does not happen then (judged: config popovers of a canvas
+        // dragged per frame, 0 of 3 worth a change): frame sources do not count there.
+        let seen = inPresentation(node, context) ? estimate.withoutFrames() : estimate
+        guard seen.frequency.isFrequent, !seen.isUnknown, let source = seen.evidence.first else { return nil }
+        return Saving(frequency: seen.frequency, note: note(view: view?.name, source))
+    }
+
+    /// Presentation modifiers whose content is built only while presented.
+    static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector", "alert", "confirmationDialog"]
+
+    /// Whether `node` is inside the content of a presentation (`.popover { … }`, `.sheet(…) { … }`).
+    static func inPresentation(_ node: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        var child = node
+        var cur = context.views.parent(node)
+        while let c = cur {
+            if tree.kind(c) == .callExpr, let name = tree.calleeName(c), presentations.contains(name),
+               let callee = tree.callee(c), tree.kind(callee) == .memberAccessExpr, tree.range(callee).contains(tree.range(child).lowerBound) == false {
+                return true
+            }
+            if tree.kind(c).isDeclaration { return false }
+            child = c
+            cur = context.views.parent(c)
+        }
+        return false
     }
 
     /// The most frequently written property of an observed object that a view does not read,
@@ -334,6 +366,7 @@ public enum ChangeModel {
         let resolver = context.resolver(at: node)
         func estimated(_ view: TypeInfo) -> Estimate { ChangeModel.estimated(view, context, resolver) }
         var estimate = parent.map(estimated) ?? Estimate()
+        if inPresentation(node, context) { estimate = estimate.withoutFrames() }
         var note: String?
         if let timeline = timeline(around: node, context), timeline > estimate.frequency || !estimate.frequency.isFrequent {
             estimate.frequency = timeline
