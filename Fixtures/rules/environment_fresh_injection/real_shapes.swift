@@ -69,7 +69,7 @@ extension MultiWindowApp {
 // A View extension method returning 'some View' is view-building code with or without
 // @ViewBuilder: it runs inside the body of every view that calls it.
 extension View {
-    func withPreviewEnvironment() -> some View {
+    func withSharedEnvironment() -> some View {
         environment(RouterPath()) //~ environment_fresh_injection
             .environmentObject(UserCollection()) //~ environment_fresh_injection
     }

@@ -16,7 +16,7 @@ struct ItemList: View {
 
 extension View {
     // A View extension returning 'some View' is view code: the injection is reported.
-    func withPreviewEnvironment() -> some View {
+    func withSharedEnvironment() -> some View {
         environmentObject(Store()) //~ environment_fresh_injection
     }
 }
@@ -47,7 +47,7 @@ struct Routed: View {
 
 #Preview("Helper modifier") {
     ItemList()
-        .withPreviewEnvironment()
+        .withSharedEnvironment()
 }
 
 #Preview("Content of a project container") {
