@@ -16,7 +16,9 @@ public enum ObservedObjectInlineInit: LintRule {
             (also with initializers of its own and a trailing closure: `rootView: Screen { … }`), the \
             property belongs to the `App` (made once per launch) or to a class that is not a view \
             (an `ObservableObject` model, which no view re-creates), or it is used only from \
-            previews and tests.
+            previews and tests. A view whose code never shows the object (it only calls it in \
+            actions and functions, keeping the results in its own `@State`) loses nothing on \
+            screen: the audit profile's.
             """,
             whyIsThisBad: """
             `@ObservedObject` does not own its object. The initializer runs every time the parent \
@@ -52,7 +54,7 @@ public enum ObservedObjectInlineInit: LintRule {
             }
             struct V: View {
                 @ObservedObject var model = ↓Model()
-                var body: some View { Text("") }
+                var body: some View { Button("\\(model.count)") { model.add() } }
             }
             """,
         ],
@@ -110,6 +112,17 @@ public enum ObservedObjectInlineInit: LintRule {
                                                   notes: [Note(message: "'\(typeName)' holds only what it is given when it is made (no published property written later, nothing its initializer starts), so a new one loses nothing")],
                                                   fix: fix, profile: .audit)
                     continue
+                }
+                // A view that shows nothing of the object (it only calls it in actions and
+                // functions, keeping the results in '@State') loses nothing anyone sees.
+                if let decls = ObjectDisplay.declarations(around: node, context) {
+                    let uses = ObjectDisplay.uses(of: name, in: decls, context)
+                    if !uses.displays && !uses.handsOn {
+                        context.reportSplittingAdvice(info, value, Message.inline(property: name, expression: context.shortQuote(value, limit: 30)).text,
+                                                      notes: [Note(message: "the view's code never shows '\(name)': it calls it only in actions and functions, so a new one loses nothing on screen")],
+                                                      fix: fix, profile: .audit)
+                        continue
+                    }
                 }
                 context.reportSplittingAdvice(info, value, Message.inline(property: name, expression: context.shortQuote(value, limit: 30)).text, fix: fix)
             }

@@ -14,7 +14,9 @@ public enum StateHoldsObservableObject: LintRule {
             selected: Model?`) hold a selection or a lazily made object and are not reported, nor \
             are classes that publish nothing (no `@Published` property and no `objectWillChange` \
             in the class or a project superclass), `static` properties (a preview provider's \
-            samples) and preview code (set `"previews": true` to include it).
+            samples) and preview code (set `"previews": true` to include it). A view whose code never shows \
+            what the object publishes (it only writes it, calls it in actions or hands it to views \
+            that observe it) has no stale screen: the audit profile's.
             """,
             whyIsThisBad: """
             SwiftUI has two invalidation engines. `ObservableObject` announces changes through \
@@ -122,6 +124,14 @@ public enum StateHoldsObservableObject: LintRule {
                       !type.isOptional, type.info.kind == .class, context.index.isObservableObject(type.info),
                       !context.index.isObservationClass(type.info),
                       let announcement = ObjectAnnouncement.of(type.info, context) else { continue }
+                // A view that shows nothing of the object (it writes it, calls it in actions,
+                // hands it to views that observe it) has no stale screen to fear.
+                if let decls = ObjectDisplay.declarations(around: node, context), !ObjectDisplay.uses(of: name, in: decls, context).displays {
+                    context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement).text,
+                                   notes: [Note(message: "the view's code never shows what '\(name)' publishes: it only writes it, calls it in actions or hands it on, so no screen goes stale")],
+                                   profile: .audit)
+                    continue
+                }
                 context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement).text)
             }
         }

