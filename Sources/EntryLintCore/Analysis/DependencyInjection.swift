@@ -17,18 +17,20 @@ enum DependencyInjection {
         "AnyObject", "Sendable", "Equatable", "Hashable", "Identifiable", "Codable", "Decodable", "Encodable",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "LocalizedError", "Comparable",
         "CaseIterable", "RawRepresentable", "ObservableObject", "Observable", "App", "View", "Scene", "ViewModifier",
-        "DynamicProperty", "PreviewProvider", "Actor", "GlobalActor", "Hashable", "Sequence", "Collection",
+        "DynamicProperty", "PreviewProvider", "Actor", "GlobalActor", "Sequence", "Collection",
         "IteratorProtocol", "AsyncSequence", "Transferable", "TimelineProvider", "Widget", "WidgetBundle",
         "AppIntent", "AppEntity", "AppShortcutsProvider", "ParsableCommand",
     ]
+
+    /// Two-letter prefixes of Apple frameworks' types.
+    static let platformPrefixes = ["NS", "UI", "WK", "AV", "CL", "MK", "SK", "CK", "HK", "UN", "CB", "EK", "PH", "GK", "AR", "RK",
+                                   "SC", "MF", "MT", "CA", "CG", "CN", "LA", "MP", "PK", "SF", "ST", "WC", "CX", "QL", "VN", "NL"]
 
     /// Whether a supertype name is the platform's: a known one, or an Apple framework prefix
     /// (`NS`, `UI`, `WK`, `AV`, `CL`, `MK`, …) before a capitalized word.
     static func isPlatform(_ name: String) -> Bool {
         if platformNames.contains(name) { return true }
-        let prefixes = ["NS", "UI", "WK", "AV", "CL", "MK", "SK", "CK", "HK", "UN", "CB", "EK", "PH", "GK", "AR", "RK",
-                        "SC", "MF", "MT", "CA", "CG", "CN", "LA", "MP", "PK", "SF", "ST", "WC", "CX", "PK", "QL", "VN", "NL"]
-        for p in prefixes where name.hasPrefix(p) {
+        for p in platformPrefixes where name.hasPrefix(p) {
             let rest = name.dropFirst(p.count)
             if let first = rest.first, first.isUppercase { return true }
         }
