@@ -61,7 +61,7 @@ enum ObjectDisplay {
             case .initializerDecl:
                 return
             case .closureExpr:
-                if let q = views.parent(p), views.isViewBuilding(q), ObservableObjectWideDependency.isAction(p, context) { return }
+                if let q = views.parent(p), views.isViewBuilding(q), isAction(p, context) { return }
                 inClosure = true
             case .functionDecl:
                 inFunction = !views.isViewBuilding(use)
@@ -105,10 +105,28 @@ enum ObjectDisplay {
         let tree = context.tree
         guard let decl = EnclosingType.of(node, context), tree.kind(decl) == .structDecl, let name = tree.declName(decl),
               let view = context.index.type([name]) else { return nil }
+        return declarations(of: decl, view, context)
+    }
+
+    /// `decl`, the declaration of `view` in this file, and its extensions here; nil when another
+    /// file declares or extends it.
+    static func declarations(of decl: NodeID, _ view: TypeInfo, _ context: RuleContext) -> [NodeID]? {
+        let tree = context.tree
         let files = context.project.observation.files(declaring: view)
         guard files.count == 1, files.contains(context.path) else { return nil }
         return [decl] + context.nodes(.extensionDecl).filter { ext in
             tree.extendedType(ext).flatMap { tree.typePath($0) }.flatMap { context.index.type($0) } === view
         }
+    }
+
+    /// A closure SwiftUI calls later: a deferred callee's (`.task`, `.onAppear`), one labeled
+    /// as an action, or the unlabeled closure of a `Button` (its action).
+    static func isAction(_ closure: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard let holder = context.views.parent(closure), tree.kind(holder) == .trailingClosure || tree.kind(holder) == .argument,
+              let call = context.views.parent(holder), tree.kind(call) == .callExpr, let callee = tree.calleeName(call) else { return false }
+        let label = tree[holder].flags.contains(.labeled) ? tree.child(holder, .name).map { tree.identifier($0) } : nil
+        if let label { return SDKCatalog.deferredLabels.contains(label) }
+        return SDKCatalog.deferredCallees.contains(callee) || callee == "Button"
     }
 }

@@ -151,12 +151,7 @@ public enum ObservableObjectWideDependency: LintRule {
             // A view only previews and tests build never runs in the app (`"previews": true` includes it).
             if context.isPreviewOrTest(decl) { return }
             // Every read must be visible: extensions in other files could read more.
-            let files = context.project.observation.files(declaring: view)
-            guard files.count == 1, files.contains(context.path) else { return }
-            // Its extensions in this file read the object too.
-            let decls = [decl] + context.nodes(.extensionDecl).filter { ext in
-                tree.extendedType(ext).flatMap { tree.typePath($0) }.flatMap { context.index.type($0) } === view
-            }
+            guard let decls = ObjectDisplay.declarations(of: decl, view, context) else { return }
             for member in tree.members(decl) where tree.kind(member) == .variableDecl {
                 guard let wrapper = wrappers.first(where: { tree.attribute(member, named: $0) != nil }) else { continue }
                 for binding in tree.children(member, .patternBinding) {
@@ -347,17 +342,6 @@ public enum ObservableObjectWideDependency: LintRule {
 
     /// Uses that create no dependency: in an initializer, or in a closure of view-building code
     /// that runs later (actions, `.task`).
-    /// A closure SwiftUI calls later: a deferred callee's (`.task`, `.onAppear`), one labeled
-    /// as an action, or the unlabeled closure of a `Button` (its action).
-    static func isAction(_ closure: NodeID, _ context: RuleContext) -> Bool {
-        let tree = context.tree
-        guard let holder = context.views.parent(closure), tree.kind(holder) == .trailingClosure || tree.kind(holder) == .argument,
-              let call = context.views.parent(holder), tree.kind(call) == .callExpr, let callee = tree.calleeName(call) else { return false }
-        let label = tree[holder].flags.contains(.labeled) ? tree.child(holder, .name).map { tree.identifier($0) } : nil
-        if let label { return SDKCatalog.deferredLabels.contains(label) }
-        return SDKCatalog.deferredCallees.contains(callee) || callee == "Button"
-    }
-
     static func isIgnorable(_ use: NodeID, _ context: RuleContext) -> Bool {
         let tree = context.tree
         var n = use
@@ -370,7 +354,7 @@ public enum ObservableObjectWideDependency: LintRule {
                 // `.task`, `onChange`) runs later and reads nothing for the body. Any other (a
                 // project helper's `(Self) -> some View` transform, a `filter` in the body) may
                 // run with the body: what it reads is not known.
-                if let q = context.views.parent(p), context.views.isViewBuilding(q) { return isAction(p, context) }
+                if let q = context.views.parent(p), context.views.isViewBuilding(q) { return ObjectDisplay.isAction(p, context) }
             case .structDecl, .classDecl, .enumDecl, .extensionDecl, .functionDecl, .patternBinding:
                 return false
             default:
