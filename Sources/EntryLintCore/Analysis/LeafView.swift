@@ -22,6 +22,9 @@ enum LeafView {
     /// And in syntax nodes: arithmetic and conditions cost little beside views, but a body with
     /// much logic is no leaf.
     static let maxNodes = 400
+    /// Nodes a snippet's tree holds beyond the code it was cut from (its root and the
+    /// wrappers the parser adds around a lone block or expression): kept as a margin.
+    static let snippetOverhead = 8
 
     /// Computed once per run and type: it depends on the type's declarations only.
     static func isLeaf(_ info: TypeInfo, _ index: Resolver) -> Bool {
@@ -30,6 +33,12 @@ enum LeafView {
     }
 
     private static func computeIsLeaf(_ info: TypeInfo, _ index: Resolver) -> Bool {
+        // A `body` alone over the node limit is no leaf: its own snippet (which the impact
+        // estimate parses too) tells, before every declaration of the type is parsed.
+        if let body = info.members.first(where: { $0.name == "body" && $0.kind == .computed && !$0.isStatic }),
+           let ref = body.value, index.snippet(ref).tree.nodes.count > maxNodes + snippetOverhead {
+            return false
+        }
         // Each member that can render: its getter or body, in the declaration that holds it.
         var members: [String: (tree: SyntaxTree, node: NodeID, resolver: Resolver)] = [:]
         // Declarations are found by name: a same-named type elsewhere (nested, or under another

@@ -7,7 +7,9 @@ enum ViewConstruction {
         callee = tree.unspecialized(callee)
         guard tree.kind(callee) == .identifierExpr, let n = tree.child(callee, .name) else { return nil }
         let name = tree.identifier(n)
-        if let info = context.resolver(at: call).type([name]) {
+        // Most calls in a body build SDK views: no project type has their name, and the
+        // use site (a walk up the tree) is not needed to tell.
+        if context.project.mayDeclareType(named: name), let info = context.resolver(at: call).type([name]) {
             return info.conforms(to: "View") || !info.inherits.isDisjoint(with: SDKCatalog.representableProtocols) ? name : nil
         }
         return SDKCatalog.frameworkViews.contains(name) ? name : nil

@@ -65,6 +65,44 @@ public struct ViewRegions: Sendable {
             var nonViewClass = false
         }
 
+        /// The walk's frames, in memory allocated once per file: appends and pops on an array
+        /// checked its uniqueness at every node.
+        struct FrameStack {
+            private let base: UnsafeMutablePointer<Frame>
+            private let capacity: Int
+            private(set) var count = 0
+
+            init(capacity: Int) {
+                self.capacity = capacity
+                base = .allocate(capacity: capacity)
+            }
+
+            func deallocate() { base.deallocate() }
+
+            mutating func append(_ frame: Frame) {
+                precondition(count < capacity, "view region walk: more frames than nodes")
+                (base + count).initialize(to: frame)
+                count += 1
+            }
+
+            mutating func popLast() -> Frame? {
+                guard count > 0 else { return nil }
+                count -= 1
+                return (base + count).move()
+            }
+
+            /// Reverses the frames pushed since `start`.
+            func reverse(from start: Int) {
+                var i = start
+                var j = count - 1
+                while i < j {
+                    swap(&base[i], &base[j])
+                    i += 1
+                    j -= 1
+                }
+            }
+        }
+
         mutating func run() {
             // Written through buffer pointers from a non-mutating walk: a write to the builder's
             // arrays in a mutating loop checked their uniqueness at every node.
@@ -80,16 +118,26 @@ public struct ViewRegions: Sendable {
         }
 
         func walk(_ viewBuilding: UnsafeMutableBufferPointer<Bool>, _ debugOnly: UnsafeMutableBufferPointer<Bool>) {
-            var stack = [Frame(node: tree.root, building: false, debug: false, member: false, inView: false)]
-            // Reused for every node's children, pushed in reverse so the walk stays in source order.
-            var children: [Frame] = []
-            children.reserveCapacity(16)
-            while let f = stack.popLast() {
+            // Every node is pushed once: the stack never holds more frames than the tree has nodes.
+            var stack = FrameStack(capacity: tree.nodes.count + 1)
+            defer { stack.deallocate() }
+            tree.nodes.withUnsafeBufferPointer { walk(viewBuilding, debugOnly, nodes: $0, stack: &stack) }
+        }
+
+        /// `nodes` is the tree's node array: the common case (an expression or statement whose
+        /// children inherit its region) follows sibling links in it directly, every node of the
+        /// file passing there.
+        func walk(_ viewBuilding: UnsafeMutableBufferPointer<Bool>, _ debugOnly: UnsafeMutableBufferPointer<Bool>,
+                  nodes: UnsafeBufferPointer<Node>, stack children: inout FrameStack) {
+            children.append(Frame(node: tree.root, building: false, debug: false, member: false, inView: false))
+            // A node's children are pushed in source order, then that run is reversed in place, so
+            // that they are popped in source order.
+            while let f = children.popLast() {
                 let n = f.node
                 viewBuilding[Int(n)] = f.building
                 debugOnly[Int(n)] = f.debug
-                children.removeAll(keepingCapacity: true)
-                switch tree.kind(n) {
+                let start = children.count
+                switch nodes[Int(n)].kind {
                 case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
                     let inView = isViewType(n)
                     let nonViewClass = tree.kind(n) == .classDecl && !inView
@@ -171,13 +219,14 @@ public struct ViewRegions: Sendable {
                                               inView: f.inView))
                     }
                 default:
-                    for c in tree.children(n) {
-                        let building = tree.kind(c) == .closureExpr ? (f.building && f.closureBuilds) : f.building
+                    var c = nodes[Int(n)].firstChild
+                    while c >= 0 {
+                        let building = nodes[Int(c)].kind == .closureExpr ? (f.building && f.closureBuilds) : f.building
                         children.append(Frame(node: c, building: building, debug: f.debug, member: false, inView: f.inView))
+                        c = nodes[Int(c)].nextSibling
                     }
                 }
-                var k = children.count
-                while k > 0 { k -= 1; stack.append(children[k]) }
+                children.reverse(from: start)
             }
         }
 
@@ -242,7 +291,7 @@ public struct ViewRegions: Sendable {
         /// Closures passed to a call in view-building code: content closures build views now,
         /// actions and unknown closures run later. Appended to `out` (the walk's reused buffer):
         /// every call of every body passes here, most with no closure.
-        func callChildren(_ call: NodeID, _ f: Frame, into out: inout [Frame]) {
+        func callChildren(_ call: NodeID, _ f: Frame, into out: inout FrameStack) {
             let isIIFE = tree.callee(call).map { tree.kind(tree.unwrapped($0)) == .closureExpr } ?? false
             // `closureBuilds` is read only for a closure directly below an argument: the callee's
             // name, labels and parameters are looked up only when there is one.

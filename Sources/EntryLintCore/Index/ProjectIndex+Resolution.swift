@@ -352,6 +352,14 @@ extension ProjectIndex {
     // MARK: - Lookups
 
     /// The project type a path names at `site`, when exactly one declaration fits.
+    /// Whether a project type or typealias has this simple name, whatever its scope: when not,
+    /// no lookup of it can find a project type, and the caller need not work out the use site.
+    /// The name is recorded as a dependency either way, as a lookup would.
+    public func mayDeclareType(named name: String) -> Bool {
+        DependencyRecorder.note(name: name)
+        return typesStore[name] != nil || aliasesStore[name] != nil
+    }
+
     public func type(_ path: [String], at site: UseSite) -> TypeInfo? {
         if path.count == 1 {
             // Two declared types among the name's candidates make it ambiguous, whatever the
@@ -451,6 +459,11 @@ extension ProjectIndex {
     /// The members of a type as `site` sees them: the project declaration's, or what project
     /// extensions add to an SDK type.
     public func members(of path: [String], at site: UseSite) -> TypeInfo? {
+        // An SDK type no project declaration shares a name with (`View`): its extensions,
+        // whatever the site (asked for every call a leaf view's body makes).
+        if path.count == 1, !mayDeclareType(named: path[0]), !nestedNames.contains(path[0]) {
+            return sdkExtensions[path[0]]
+        }
         if let t = type(path, at: site) { return t }
         if isShadowed(path, at: site) { return nil }
         let key = sdkPath(path, at: site)

@@ -45,6 +45,10 @@ public final class TypeInfo: @unchecked Sendable {
         attributes.formUnion(t.attributes)
         // The declaration's array is shared, not copied (most types have one).
         if members.isEmpty { members = t.members } else { members += t.members }
+        // Kept as they come: rules ask for them at every construction of a view (linear in the
+        // merges, where filtering `members` on each would not be).
+        for m in t.members where !m.isStatic && (m.kind == .storedLet || m.kind == .storedVar) { storedProperties.append(m) }
+        for m in t.members where m.kind == .initializer { initializers.append(m) }
         viewGenericParameters.formUnion(t.viewGenericParameters)
         hasExplicitInit = hasExplicitInit || (t.kind != .extension && t.hasExplicitInit)
         initializerDoesWork = initializerDoesWork || t.initializerDoesWork
@@ -68,11 +72,11 @@ public final class TypeInfo: @unchecked Sendable {
     }
 
     /// Stored instance properties, in declaration order.
-    public var storedProperties: [MemberSummary] {
-        members.filter { !$0.isStatic && ($0.kind == .storedLet || $0.kind == .storedVar) }
-    }
+    /// The instance `let`s and `var`s with storage of `members`, in order (kept by `merge`).
+    public private(set) var storedProperties: [MemberSummary] = []
 
-    public var initializers: [MemberSummary] { members.filter { $0.kind == .initializer } }
+    /// The initializers of `members`, in order (kept by `merge`).
+    public private(set) var initializers: [MemberSummary] = []
 
     public func conforms(to name: String) -> Bool { inherits.contains(name) }
 }

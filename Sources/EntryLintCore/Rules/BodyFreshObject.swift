@@ -231,10 +231,10 @@ public enum BodyFreshObject: ViewBuildingRule {
         let tree = context.tree
         // Only an argument that is a call (or a ternary of one) can be reported: calls without
         // one, most of them, need no lookup of the callee.
+        // Checked on the argument nodes, before their labels are spelled: most calls of a body
+        // pass no call.
+        guard hasCallArgument(call, tree) else { return [] }
         let arguments = tree.arguments(call)
-        guard arguments.contains(where: { arg in
-            !arg.trailing && argumentValues(arg.value, tree).contains { tree.kind($0) == .callExpr }
-        }) else { return [] }
         guard let viewName = ViewConstruction.viewTypeName(call, context) else { return [] }
         let project = context.resolver(at: call).type([viewName])
         var out: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?, keepsState: Bool, evidence: String?)] = []
@@ -302,6 +302,19 @@ public enum BodyFreshObject: ViewBuildingRule {
     /// The project view (or modifier) whose code holds `node`.
     static func enclosingView(_ node: NodeID, _ context: RuleContext) -> TypeInfo? {
         EnclosingType.info(around: node, context)
+    }
+
+    /// Whether an argument (not a trailing closure) of `call` is a call, or a ternary of one.
+    static func hasCallArgument(_ call: NodeID, _ tree: SyntaxTree) -> Bool {
+        for c in tree.children(call) where tree.kind(c) == .argument {
+            var value: NodeID?
+            for v in tree.children(c) where tree.kind(v) != .name { value = v }
+            guard let value else { continue }
+            let v = tree.unwrapped(value)
+            if tree.kind(v) == .callExpr { return true }
+            if tree.kind(v) == .ternaryExpr, tree.children(v).dropFirst().contains(where: { tree.kind(tree.unwrapped($0)) == .callExpr }) { return true }
+        }
+        return false
     }
 
     /// An argument's value, or both branches of a ternary (`flag ? Model() : nil`).
