@@ -385,6 +385,16 @@ public enum ForEachUnstableID: LintRule {
               let parameter = ClosureExpr(unchecked: tree, closure).parameters.first else { return false }
         // `{ _ in Placeholder() }`: the index is not even read.
         guard let index = parameter.localName, index != "_" else { return true }
+        // The name the collection is reached from (`gradient` of `gradient.stops.indices`).
+        let collectionRoot = tree.arguments(call).first { $0.label == nil && !$0.trailing }.flatMap { rootName(of: $0.value, tree) }
+        func mentions(_ name: String, _ e: NodeID) -> Bool {
+            var found = false
+            tree.walk(e) { m in
+                if tree.kind(m) == .identifierExpr, let n = tree.child(m, .name), bareName(tree.identifier(n)) == name { found = true }
+                return !found
+            }
+            return found
+        }
         var reads = false
         func mentionsIndex(_ e: NodeID) -> Bool {
             var found = false
@@ -409,6 +419,11 @@ public enum ForEachUnstableID: LintRule {
                     let onObject = tree.kind(callee) == .memberAccessExpr
                         && tree.memberBase(callee).map({ tree.kind(tree.unwrapped($0)) == .identifierExpr }) == true
                     if bare || onObject { reads = tree.arguments(n).contains { !$0.trailing && mentionsIndex($0.value) } }
+                } else if let root = collectionRoot, tree.calleeName(n)?.first?.isUppercase == true {
+                    // `Handle(gradient: $gradient, index: index)` over `gradient.stops.indices`: a
+                    // view given the collection beside the index reads its element by it.
+                    let arguments = tree.arguments(n).filter { !$0.trailing }
+                    reads = arguments.contains { mentionsIndex($0.value) } && arguments.contains { mentions(root, $0.value) }
                 }
             default:
                 break
@@ -416,6 +431,44 @@ public enum ForEachUnstableID: LintRule {
             return !reads
         }
         return !reads
+    }
+
+    /// The identifier a data expression starts from: `gradient` of `gradient.stops.indices`,
+    /// `items` of `self.items.indices` or `0..<items.count`; nil for anything else.
+    static func rootName(of data: NodeID, _ tree: SyntaxTree) -> String? {
+        var e = tree.unwrapped(data)
+        var steps = 0
+        while steps < 16 {
+            steps += 1
+            switch tree.kind(e) {
+            case .identifierExpr:
+                guard let n = tree.child(e, .name) else { return nil }
+                let name = bareName(tree.identifier(n))
+                return name == "self" ? nil : name
+            case .memberAccessExpr:
+                guard let base = tree.memberBase(e) else { return nil }
+                let b = tree.unwrapped(base)
+                if tree.kind(b) == .identifierExpr, tree.child(b, .name).map({ tree.identifier($0) }) == "self",
+                   let n = tree.child(e, .name) {
+                    return bareName(tree.identifier(n))
+                }
+                e = b
+            case .infixOperatorExpr:
+                // `0..<items.count`: the collection is on the right.
+                guard let rhs = tree.children(e).last else { return nil }
+                e = tree.unwrapped(rhs)
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// `$items` and `_items` name `items`.
+    static func bareName(_ name: String) -> String {
+        var s = Substring(name)
+        while s.first == "$" || s.first == "_" { s = s.dropFirst() }
+        return String(s)
     }
 
     /// `zipCounter`: `zip(1..., items)`, a running count beside the elements.
