@@ -10,7 +10,24 @@ public struct LineIndex: Sendable {
         starts.reserveCapacity(bytes.count / 32 + 1)
         var i = 0
         let n = bytes.count
+        guard let base = bytes.baseAddress else {
+            lineStarts = starts
+            return
+        }
+        // Eight bytes at a time while they hold no line break (most of a line): a word with a
+        // zero byte after XOR-ing with the break byte holds one (the classic SWAR test).
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let raw = UnsafeRawPointer(base)
         while i < n {
+            while i + 8 <= n {
+                let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                let lf = w ^ (ones &* 0x0A)
+                let cr = w ^ (ones &* 0x0D)
+                if ((lf &- ones) & ~lf & highs) | ((cr &- ones) & ~cr & highs) != 0 { break }
+                i += 8
+            }
+            guard i < n else { break }
             let b = bytes[i]
             if b == 0x0A {
                 starts.append(UInt32(i + 1))

@@ -63,4 +63,28 @@ final class LineIndexTests: XCTestCase {
             }
         }
     }
+
+    func testLineStartsMatchAByteByByteScanWhereverBreaksFallInAWord() {
+        // The index skips eight bytes at a time: breaks at every offset within a word, runs of
+        // them, CRLF split across two words and a break in the last partial word all count.
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = [0x61, 0x20, 0x0A, 0x0D, 0xC3, 0xA9, 0x7B]
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 300] {
+            for _ in 0..<40 {
+                let bytes = (0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
+                var expected: [UInt32] = [0]
+                var i = 0
+                while i < bytes.count {
+                    if bytes[i] == 0x0A {
+                        expected.append(UInt32(i + 1))
+                    } else if bytes[i] == 0x0D {
+                        if i + 1 < bytes.count && bytes[i + 1] == 0x0A { i += 1 }
+                        expected.append(UInt32(i + 1))
+                    }
+                    i += 1
+                }
+                XCTAssertEqual(LineIndex(bytes).lineStarts, expected, "\(bytes)")
+            }
+        }
+    }
 }

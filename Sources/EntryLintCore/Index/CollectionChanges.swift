@@ -27,7 +27,7 @@ enum CollectionChanges {
     ]
     /// `reordering` by hash: every `name.member` asks, and a string per member access cost more
     /// than the rest of the scan.
-    static let reorderingHashes = Set(reordering.map { PreviewUses.hash($0) })
+    static let reorderingHashes = HashedNames(reordering)
 
     static func scan(_ tree: SyntaxTree, _ declarations: TokenDeclarations, into out: inout [UInt64]) {
         let tokens = tree.tokens

@@ -15,8 +15,8 @@ enum IdentityUses {
     static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
     /// Both sets by hash (`PreviewUses.hash`): every call by name asks, and a string per call cost
     /// more than the test.
-    static let collectionHashes = Set(collections.map { PreviewUses.hash($0) })
-    static let presentationHashes = Set(presentations.map { PreviewUses.hash($0) })
+    static let collectionHashes = HashedNames(collections)
+    static let presentationHashes = HashedNames(presentations)
 
     /// The call whose `(` is at `paren` identifies its elements or item by `id`.
     static func identifies(paren: Int, _ tree: SyntaxTree) -> Bool {

@@ -269,7 +269,7 @@ enum VaryingInputs {
     }
 
     static let varyingMembers: Set<String> = ["now", "current", "autoupdatingCurrent", "random", "shared", "default", "standard"]
-    static let varyingMemberHashes = Set(varyingMembers.map { PreviewUses.hash($0) })
+    static let varyingMemberHashes = HashedNames(varyingMembers)
 
     /// `.name`, `.name(…)` whose arguments are literals, labels and such members again.
     static func isLiteralMember(_ range: Range<Int>, _ tree: SyntaxTree) -> Bool {

@@ -58,7 +58,7 @@ enum WriteFrequencies {
         "removeValue", "popLast",
     ]
     /// `mutators` by hash: every `name.method(` asks, and a string per member call cost more than the test.
-    static let mutatorHashes = Set(mutators.map { PreviewUses.hash($0) })
+    static let mutatorHashes = HashedNames(mutators)
 
     struct Context {
         /// How often the code in it runs, when its construct tells; nil takes the enclosing one.
@@ -445,12 +445,28 @@ enum WriteFrequencies {
             if let frequency {
                 out.insert(frequencyKey("chg:", frequency, owner: w.owner, name: w.property))
                 // Whether some write of it is not an `onHover` flag (`ChangeModel.isHoverFlag`).
-                if let owner = w.owner { out.insert(PreviewUses.hash((w.hover ? "chghover@" : "chgnh@") + owner + "." + w.property)) }
+                // Keys hashed as they are spelled (`PreviewUses.hash` of the joined text), without
+                // making the text: a string per write cost more than the rest of this loop.
+                if let owner = w.owner {
+                    var h = NameHasher()
+                    h.add(w.hover ? "chghover@" as StaticString : "chgnh@")
+                    h.add(owner)
+                    h.add(UInt8(ascii: "."))
+                    h.add(w.property)
+                    out.insert(h.value)
+                }
             } else if let method = w.method, let owner = w.owner {
-                out.insert(PreviewUses.hash("chgfn@\(owner).\(method)>\(w.property)"))
+                var h = NameHasher()
+                h.add("chgfn@")
+                h.add(owner)
+                h.add(UInt8(ascii: "."))
+                h.add(method)
                 // That the method writes anything: the model asks it once per method, not once
                 // per method and property.
-                out.insert(PreviewUses.hash("chgfn@\(owner).\(method)"))
+                out.insert(h.value)
+                h.add(UInt8(ascii: ">"))
+                h.add(w.property)
+                out.insert(h.value)
             }
         }
         for c in calls {
