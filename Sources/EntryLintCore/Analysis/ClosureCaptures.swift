@@ -51,8 +51,16 @@ enum ClosureCaptures {
     /// any parameter or local the file declares (`RuleContext.declaredNames`). nil when the
     /// enclosing type is unknown or a class (inherited members the index may not see).
     static func namesOfEnclosingCode(_ closure: NodeID, _ context: RuleContext) -> Set<String>? {
-        let tree = context.tree
         guard let owner = EnclosingType.of(closure, context) else { return nil }
+        if let known = context.enclosingCodeNames[owner] { return known }
+        let names = namesOfCode(in: owner, context)
+        context.enclosingCodeNames[owner] = .some(names)
+        return names
+    }
+
+    /// `namesOfEnclosingCode` for the type or extension declaration `owner`.
+    private static func namesOfCode(in owner: NodeID, _ context: RuleContext) -> Set<String>? {
+        let tree = context.tree
         let path: [String]? = tree.kind(owner) == .extensionDecl
             ? tree.extendedType(owner).flatMap { tree.typePath($0) } : tree.declName(owner).map { [$0] }
         let resolver = context.resolver(at: owner)

@@ -53,6 +53,15 @@ enum LeafView {
         // The project's `View` extension members the body applies (`.if(…)`, `.cardStyle()`),
         // read as if their bodies were written inline: found once, and only when one is used.
         var extensionMembers: [String: [RenderingMember]]?
+        // The names of the `View` extension members, the same from every file when no project
+        // type is named `View`: asked for every call of the body, each asking the index again.
+        let project = index.index
+        let viewExtensionNames: Set<String>? = project.mayDeclareType(named: "View") || project.nestedNames.contains("View")
+            ? nil : Set(project.sdkExtensions["View"]?.members.map(\.name) ?? [])
+        func isViewExtensionMember(_ name: String, _ resolver: Resolver) -> Bool {
+            if let viewExtensionNames { return viewExtensionNames.contains(name) }
+            return ViewHierarchy.isViewExtensionMember(name, index: resolver)
+        }
         var inlined: [String: (tree: SyntaxTree, node: NodeID, resolver: Resolver)] = [:]
         var nodes = 0
         var calls = 0
@@ -75,7 +84,7 @@ enum LeafView {
                         buildsProjectCode = true
                     } else if repeating.contains(name) {
                         buildsProjectCode = true
-                    } else if ViewHierarchy.isViewExtensionMember(name, index: resolver), tree.kind(tree.callee(id) ?? id) == .memberAccessExpr {
+                    } else if isViewExtensionMember(name, resolver), tree.kind(tree.callee(id) ?? id) == .memberAccessExpr {
                         // Its body counts as this view's. The arguments tell which declaration
                         // it calls: none is SwiftUI's modifier of that name
                         // (`.simultaneousGesture(TapGesture())` beside the project's
@@ -93,7 +102,7 @@ enum LeafView {
                             inlined[key] = (member.tree, member.node, member.resolver(index))
                             work.append(key)
                         }
-                    } else if rendersProjectCode(name, resolver) {
+                    } else if rendersProjectCode(name, resolver, isViewExtensionMember: isViewExtensionMember(name, resolver)) {
                         buildsProjectCode = true
                     }
                     // `Badge(…)`, `Theme.pill(…)`: a project type, or a static member of one. A
@@ -226,8 +235,8 @@ enum LeafView {
     /// A project `View` extension member (`.cardStyle()`), or a project global function that may
     /// return a view: its return type says so, or is not known (`NSLocalizedString` redeclared to
     /// return a `String` is no view code).
-    static func rendersProjectCode(_ name: String, _ index: Resolver) -> Bool {
-        if ViewHierarchy.isViewExtensionMember(name, index: index) { return true }
+    static func rendersProjectCode(_ name: String, _ index: Resolver, isViewExtensionMember: Bool) -> Bool {
+        if isViewExtensionMember { return true }
         guard index.hasGlobal(named: name) else { return false }
         guard let global = index.global(name), let type = global.typeText else { return true }
         return type.contains("View") || global.kind != .function

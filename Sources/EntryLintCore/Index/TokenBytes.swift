@@ -88,3 +88,17 @@ struct NameHasher {
 
     var value: UInt64 { h == 0 ? 1 : h }
 }
+
+extension SyntaxTree {
+    /// Whether a call's callee name (`ForEach` of `ForEach(…)`, `sheet` of `.sheet(…)`) is one of
+    /// `names`, tested on its token's bytes: rules ask it of every call of a file, most of
+    /// which are no match, and spelling each name as a string cost more than the test.
+    func calleeName(_ call: NodeID, in names: HashedNames) -> Bool {
+        guard var c = callee(call) else { return false }
+        if kind(c) == .genericSpecializationExpr, let inner = child(c, at: 0) { c = inner }
+        guard kind(c) == .identifierExpr || kind(c) == .memberAccessExpr, let name = child(c, .name) else { return false }
+        let t = Int(self[name].firstToken)
+        guard t < tokens.count, self[name].endToken > self[name].firstToken else { return false }
+        return names.contains(PreviewUses.hash(self, token: t))
+    }
+}

@@ -171,6 +171,7 @@ public enum ForEachUnstableID: LintRule {
     }
 
     static let containers: Set<String> = ["ForEach", "List", "Table"]
+    static let containerHashes = HashedNames(containers)
 
     /// A finding sits in a `ForEach`, `List` or `Table` call.
     public static let triggers = ["ForEach", "List", "Table"]
@@ -182,7 +183,7 @@ public enum ForEachUnstableID: LintRule {
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.callExpr]) { node in
-            if tree.kind(node) == .callExpr, let name = tree.calleeName(node), containers.contains(name),
+            if tree.kind(node) == .callExpr, tree.calleeName(node, in: containerHashes), let name = tree.calleeName(node), containers.contains(name),
                tree.callee(node).map({ tree.kind($0) != .memberAccessExpr }) ?? false {
                 checkCall(node, container: name, context)
             }

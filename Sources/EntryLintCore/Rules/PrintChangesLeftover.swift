@@ -94,6 +94,7 @@ public enum PrintChangesLeftover: LintRule {
     }
 
     static let names: Set<String> = ["_printChanges", "_logChanges"]
+    static let nameHashes = HashedNames(names)
 
     /// A finding is one of these calls.
     public static let triggers = ["_printChanges", "_logChanges"]
@@ -103,7 +104,7 @@ public enum PrintChangesLeftover: LintRule {
     public static func check(_ context: RuleContext) {
         let tree = context.tree
         context.visit([.callExpr]) { node in
-            guard tree.kind(node) == .callExpr, let name = tree.calleeName(node), names.contains(name),
+            guard tree.kind(node) == .callExpr, tree.calleeName(node, in: nameHashes), let name = tree.calleeName(node), names.contains(name),
                   let callee = tree.callee(node), tree.kind(callee) == .memberAccessExpr,
                   let base = tree.memberBase(callee), tree.kind(base) == .identifierExpr,
                   let baseName = tree.child(base, .name).map({ tree.identifier($0) }) else { return }

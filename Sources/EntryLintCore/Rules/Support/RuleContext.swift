@@ -146,11 +146,14 @@ public final class RuleContext {
         return e
     }
 
-    /// `profile`: nil puts the finding in its category's profile (`Profile.baseline`); a
-    /// performance rule passes `.standard` for a finding with evidence of a saving.
     /// The change model's estimates of views this file asked about (`ChangeModel.saving`).
     var changeEstimates: [ObjectIdentifier: ChangeModel.Estimate] = [:]
+    /// `ClosureCaptures.namesOfEnclosingCode` per enclosing declaration: every closure of a
+    /// view asks, and each answer copies the file's names and the type's members.
+    var enclosingCodeNames: [NodeID: Set<String>?] = [:]
 
+    /// `profile`: nil puts the finding in its category's profile (`Profile.baseline`); a
+    /// performance rule passes `.standard` for a finding with evidence of a saving.
     public func report(_ rule: RuleInfo, _ node: NodeID, _ message: String, notes: [Note] = [], fix: Fix? = nil,
                        impact: Impact? = nil, profile: Profile? = nil) {
         report(rule, range: tree.range(node), message, notes: notes, fix: fix, impact: impact, profile: profile)
