@@ -99,21 +99,22 @@ enum ObjectDisplay {
         if passed && !binding { out.handsOn = true } else if !isWrite { out.displays = true }
     }
 
-    /// The declarations of the view around `node` (its own and its extensions in this file), or
-    /// nil when an extension in another file could use the property too.
+    /// The declarations of the view around the property declaration `node` (its own and its
+    /// extensions in this file), or nil when an extension in another file could use the property
+    /// too: not when the property is `private` or `fileprivate`, which only this file can name.
     static func declarations(around node: NodeID, _ context: RuleContext) -> [NodeID]? {
         let tree = context.tree
         guard let decl = EnclosingType.of(node, context), tree.kind(decl) == .structDecl, let name = tree.declName(decl),
               let view = context.index.type([name]) else { return nil }
-        return declarations(of: decl, view, context)
+        return declarations(of: decl, view, onlyThisFile: tree.isPrivate(node), context)
     }
 
     /// `decl`, the declaration of `view` in this file, and its extensions here; nil when another
-    /// file declares or extends it.
-    static func declarations(of decl: NodeID, _ view: TypeInfo, _ context: RuleContext) -> [NodeID]? {
+    /// file declares or extends it, unless `onlyThisFile` (what is asked about is private to it).
+    static func declarations(of decl: NodeID, _ view: TypeInfo, onlyThisFile: Bool = false, _ context: RuleContext) -> [NodeID]? {
         let tree = context.tree
         let files = context.project.observation.files(declaring: view)
-        guard files.count == 1, files.contains(context.path) else { return nil }
+        guard files.contains(context.path), files.count == 1 || onlyThisFile else { return nil }
         return [decl] + context.nodes(.extensionDecl).filter { ext in
             tree.extendedType(ext).flatMap { tree.typePath($0) }.flatMap { context.index.type($0) } === view
         }
