@@ -60,7 +60,10 @@ struct Observing: View {
 }
 
 struct Parent: View {
+    @State private var refreshes = 0
+
     var body: some View {
+        Button("Refresh \(refreshes)") { refreshes += 1 }
         OwnedByStateObject(model: FeedModel())
         DeferredExplicitInit(model: FeedModel())
         OwnedByExplicitInit(model: FeedModel()) //~ body_fresh_object

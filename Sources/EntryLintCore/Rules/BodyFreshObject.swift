@@ -30,7 +30,9 @@ public enum BodyFreshObject: ViewBuildingRule {
             the object to changes it (assigns a property, hands out a binding to one, calls a method \
             that writes or awaits), a new one shows the same. Nor is \
             a child that is `Equatable` and holds it as a plain property its own `==` decides \
-            about. A costly object the child keeps the first of, made more often than once a second, \
+            about, nor an object made in the body of a view with no stored property that reads no \
+            shared object through a type or a global (a sample app's root): SwiftUI evaluates that \
+            body once per identity, so the object is made once. A costly object the child keeps the first of, made more often than once a second, \
             is in the default profile too; the rest is the audit profile's.
             """,
             whyIsThisBad: """
@@ -275,6 +277,12 @@ public enum BodyFreshObject: ViewBuildingRule {
                         if keepsState, project.conforms(to: "Equatable"), let label = arg.label,
                            let stored = project.storedProperties.first(where: { $0.name == label }),
                            stored.attributes.isEmpty { keepsState = false }
+                        // A view with nothing that changes evaluates its body once per identity:
+                        // the object is made once, and nothing replaces it.
+                        if keepsState, StatelessView.encloses(call, context) {
+                            keepsState = false
+                            evidence = "'\(enclosingView(call, context)?.name ?? "this view")' has no stored property and reads no shared object: SwiftUI evaluates its body once, so the '\(typeName)' is made once"
+                        }
                     } else if reason != nil, let hot = ChangeModel.frequentEvaluation(at: call, of: enclosingView(call, context), context) {
                         // The child keeps the first one: each new one is made and thrown away,
                         // worth a change where its initializer does work more often than once a

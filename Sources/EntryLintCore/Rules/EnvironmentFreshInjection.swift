@@ -139,7 +139,7 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             case .freshReference, .wrappedReference:
                 let message = Message.object(call: call, value: context.shortQuote(value, limit: 30),
                                              what: MessageLine.newInstance(of: verdict.typeName ?? "?", expression: context.quote(value))).text
-                if let view = inputlessView(around: node, context) {
+                if let view = StatelessView.inputlessView(around: node, context) {
                     // A view with nothing stored compares equal to its last value: SwiftUI
                     // evaluates its body when it appears, not when its parent re-evaluates.
                     context.reportSplittingAdvice(info, value, message, notes: [Note(message: "'\(view)' stores nothing (no inputs, no state), so SwiftUI evaluates its body about once per appearance; the object is replaced whenever an input or state added to it later changes")],
@@ -168,21 +168,6 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
                 break
             }
         }
-    }
-
-    /// The name of the view whose body holds `node`, when it stores no instance property at all:
-    /// equal to its last value whatever its parent does.
-    static func inputlessView(around node: NodeID, _ context: RuleContext) -> String? {
-        let tree = context.tree
-        guard let decl = EnclosingType.of(node, context), tree.kind(decl) == .structDecl, let name = tree.declName(decl),
-              let info = context.resolver(at: node).type([name]), info.conforms(to: "View") else { return nil }
-        // Stored properties of the declaration itself: the index keeps members that matter to
-        // freshness, so the tree's own members are read as well.
-        guard info.storedProperties.isEmpty else { return nil }
-        for member in tree.members(decl) where tree.kind(member) == .variableDecl && !tree.hasModifier(member, .static) {
-            if tree.children(member, .patternBinding).contains(where: { !tree.isComputed($0) }) { return nil }
-        }
-        return name
     }
 
     /// Wrappers that make an `App`'s body re-evaluate when they change.

@@ -1,0 +1,56 @@
+// A view with no stored property (no input, no state, no environment value, no observed
+// object) equals every new value of itself: SwiftUI evaluates its body once per identity, so an
+// object its body makes for a child is made once (a sample app's root: the audit profile's). A
+// host with state of its own, or one that reads a shared object through its type, evaluates
+// again and hands the child a new object each time: the default profile's.
+import SwiftUI
+
+final class MeterModel: ObservableObject {
+    @Published var level: Int
+
+    init(level: Int) { self.level = level }
+
+    func raise() { level += 1 }
+}
+
+final class SessionStore: ObservableObject {
+    static let shared = SessionStore()
+    @Published var title = "Session"
+}
+
+struct Meter: View {
+    @ObservedObject var model: MeterModel
+
+    var body: some View {
+        Button("Level \(model.level)") { model.raise() }
+    }
+}
+
+struct MeterSampleRoot: View {
+    var body: some View {
+        VStack {
+            Text("Sample")
+            Meter(model: MeterModel(level: 0)) //~ body_fresh_object
+        }
+    }
+}
+
+struct CountingMeterRoot: View {
+    @State private var taps = 0
+
+    var body: some View {
+        VStack {
+            Button("Tap \(taps)") { taps += 1 }
+            Meter(model: MeterModel(level: 0)) //~ body_fresh_object
+        }
+    }
+}
+
+struct SessionMeterRoot: View {
+    var body: some View {
+        VStack {
+            Text(SessionStore.shared.title)
+            Meter(model: MeterModel(level: 0)) //~ body_fresh_object
+        }
+    }
+}
