@@ -191,20 +191,13 @@ public struct PreviewCode: Sendable {
         // Identifier tokens are matched by the hash of their bytes, and spelled as a string only
         // on a match: making a string of every identifier of the file cost more than the rest.
         var uses: [String: [Int]] = [:]
-        // A 1,024-bit filter of the wanted hashes turns most tokens away before the table.
-        var wanted: [UInt64: [String]] = [:]
-        var filter = [UInt64](repeating: 0, count: 16)
-        for candidate in candidates {
-            let h = PreviewUses.hash(candidate.name)
-            wanted[h, default: []].append(candidate.name)
-            filter[Int(h & 1023) >> 6] |= 1 << (h & 63)
-        }
+        let wanted = Set(candidates.map(\.name))
+        let hashes = HashedNames(wanted)
         tree.source.withUnsafeBufferPointer { source in
             for t in tree.tokens.indices where tree.tokens[t].kind == .identifier {
-                let h = PreviewUses.hash(source[tree.identifierRange(t)])
-                guard filter[Int(h & 1023) >> 6] & (1 << (h & 63)) != 0, let names = wanted[h] else { continue }
+                guard hashes.contains(PreviewUses.hash(source[tree.identifierRange(t)])) else { continue }
                 let text = tree.identifierText(t)
-                if names.contains(text) { uses[text, default: []].append(t) }
+                if wanted.contains(text) { uses[text, default: []].append(t) }
             }
         }
         var regions = previews

@@ -128,15 +128,15 @@ public struct ViewRegions: Sendable {
         /// children inherit its region) follows sibling links in it directly, every node of the
         /// file passing there.
         func walk(_ viewBuilding: UnsafeMutableBufferPointer<Bool>, _ debugOnly: UnsafeMutableBufferPointer<Bool>,
-                  nodes: UnsafeBufferPointer<Node>, stack children: inout FrameStack) {
-            children.append(Frame(node: tree.root, building: false, debug: false, member: false, inView: false))
+                  nodes: UnsafeBufferPointer<Node>, stack: inout FrameStack) {
+            stack.append(Frame(node: tree.root, building: false, debug: false, member: false, inView: false))
             // A node's children are pushed in source order, then that run is reversed in place, so
             // that they are popped in source order.
-            while let f = children.popLast() {
+            while let f = stack.popLast() {
                 let n = f.node
                 viewBuilding[Int(n)] = f.building
                 debugOnly[Int(n)] = f.debug
-                let start = children.count
+                let start = stack.count
                 switch nodes[Int(n)].kind {
                 case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
                     let inView = isViewType(n)
@@ -145,13 +145,13 @@ public struct ViewRegions: Sendable {
                         var frame = Frame(node: c, building: false, debug: f.debug, member: tree.kind(c) == .memberBlock,
                                           inView: inView)
                         frame.nonViewClass = nonViewClass
-                        children.append(frame)
+                        stack.append(frame)
                     }
                 case .memberBlock:
                     for c in tree.children(n) {
                         var frame = Frame(node: c, building: false, debug: f.debug, member: true, inView: f.inView)
                         frame.nonViewClass = f.nonViewClass
-                        children.append(frame)
+                        stack.append(frame)
                     }
                 case .variableDecl:
                     let viewProperty = tree.hasAttribute(n, "ViewBuilder") && !(f.member && f.nonViewClass)
@@ -166,13 +166,13 @@ public struct ViewRegions: Sendable {
                                 } else {
                                     building = f.member ? false : f.building
                                 }
-                                children.append(Frame(node: part, building: building, debug: f.debug, member: false,
+                                stack.append(Frame(node: part, building: building, debug: f.debug, member: false,
                                                       inView: f.inView))
                             }
                             viewBuilding[Int(c)] = f.building && !f.member
                             debugOnly[Int(c)] = f.debug
                         } else {
-                            children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
+                            stack.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
                         }
                     }
                 case .functionDecl:
@@ -181,30 +181,30 @@ public struct ViewRegions: Sendable {
                     let building = !(f.member && f.nonViewClass)
                         && (tree.hasAttribute(n, "ViewBuilder") || isModifierBody(n) || (f.member && f.inView && returnsView(n)))
                     for c in tree.children(n) {
-                        children.append(Frame(node: c, building: tree.kind(c) == .codeBlock ? building : false,
+                        stack.append(Frame(node: c, building: tree.kind(c) == .codeBlock ? building : false,
                                               debug: f.debug, member: false, inView: f.inView))
                     }
                 case .initializerDecl, .deinitializerDecl, .subscriptDecl:
                     // Initializers run when the parent builds the view value, not in its body.
                     for c in tree.children(n) {
-                        children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
+                        stack.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
                     }
                 case .accessorDecl where !f.building:
                     for c in tree.children(n) {
-                        children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
+                        stack.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
                     }
                 case .macroExpansionDecl, .macroExpansionExpr:
                     // `#Preview { }` is preview set-up, not app view code.
                     let isPreview = tree.child(n, .name).map { tree.identifier($0) == "Preview" } ?? false
                     for c in tree.children(n) {
-                        children.append(Frame(node: c, building: isPreview ? previewsBuildViews : f.building, debug: f.debug,
+                        stack.append(Frame(node: c, building: isPreview ? previewsBuildViews : f.building, debug: f.debug,
                                               member: false, inView: f.inView))
                     }
                 case .callExpr where f.building:
-                    callChildren(n, f, into: &children)
+                    callChildren(n, f, into: &stack)
                 case .closureExpr where !f.building:
                     for c in tree.children(n) {
-                        children.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
+                        stack.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
                     }
                 case .ifConfigClause:
                     // The condition is not view-building code; the branch's items are what the
@@ -212,21 +212,21 @@ public struct ViewRegions: Sendable {
                     let clause = IfConfigClause(unchecked: tree, n)
                     let guarded = clause.condition.map { requiresDebug($0) } ?? false
                     if let condition = clause.condition {
-                        children.append(Frame(node: condition, building: false, debug: f.debug, member: false, inView: f.inView))
+                        stack.append(Frame(node: condition, building: false, debug: f.debug, member: false, inView: f.inView))
                     }
                     for c in clause.items {
-                        children.append(Frame(node: c, building: f.building, debug: f.debug || guarded, member: f.member,
+                        stack.append(Frame(node: c, building: f.building, debug: f.debug || guarded, member: f.member,
                                               inView: f.inView))
                     }
                 default:
                     var c = nodes[Int(n)].firstChild
                     while c >= 0 {
                         let building = nodes[Int(c)].kind == .closureExpr ? (f.building && f.closureBuilds) : f.building
-                        children.append(Frame(node: c, building: building, debug: f.debug, member: false, inView: f.inView))
+                        stack.append(Frame(node: c, building: building, debug: f.debug, member: false, inView: f.inView))
                         c = nodes[Int(c)].nextSibling
                     }
                 }
-                children.reverse(from: start)
+                stack.reverse(from: start)
             }
         }
 
