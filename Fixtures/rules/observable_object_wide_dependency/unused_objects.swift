@@ -119,6 +119,8 @@ struct PanesApp: App {
     var body: some Scene {
         WindowGroup {
             TabView {
+                NowPlaying()
+                Library(played: [])
                 CreditsPane()
                 AboutPane()
                 PreferencesPane()

@@ -6,13 +6,19 @@ public struct EnvironmentInjection: Sendable {
     public var type: String?
     /// Inside a `#Preview` or a `PreviewProvider`: counts for previews only.
     public var inPreview: Bool
+    /// The capitalized names called in the expression the modifier applies to
+    /// (`ContentView().environmentObject(store)`, `WindowGroup { Home() }.environmentObject(…)`):
+    /// the views below the injection, with what they construct. Nil when that expression is not
+    /// in the code (`environmentObject(x)` on `self`, an app delegate adaptor): it may be above
+    /// any view.
+    public var roots: [String]?
 }
 
 extension ProjectIndex {
     /// Every injection in the project (computed once).
     public var environmentInjections: [EnvironmentInjection] {
         observation.memo("injections") {
-            var out = observation.delegateAdaptors.map { EnvironmentInjection(type: $0, inPreview: false) }
+            var out = observation.delegateAdaptors.map { EnvironmentInjection(type: $0, inPreview: false, roots: nil) }
             // One memo per site, so that an edited file's sites are read again, not every site.
             for site in observation.injectionSites {
                 out += observation.memo("injections@\(site.file):\(site.start)-\(site.end)") {
@@ -33,10 +39,47 @@ enum EnvironmentInjections {
         tree.walk(root) { n in
             guard tree.kind(n) == .callExpr, let injected = injectedValue(tree, n) else { return true }
             out.append(EnvironmentInjection(type: typeName(of: injected, tree: tree, index: index, parents: parents),
-                                            inPreview: isInPreview(n, tree: tree, index: index, parents: parents)))
+                                            inPreview: isInPreview(n, tree: tree, index: index, parents: parents),
+                                            roots: receiverCalls(tree, n, parents: parents)))
             return true
         }
         return out
+    }
+
+    /// The capitalized names the receiver of the modifier call `call` calls (`Home` of
+    /// `Home().environmentObject(x)`). Nil when the receiver's views are not all such calls: no
+    /// receiver (`environmentObject(x)` on `self`), a receiver that starts from a value
+    /// (`content.environmentObject(x)`), or content naming a value (`HStack { panel }`, a
+    /// property whose views this walk does not follow).
+    static func receiverCalls(_ tree: SyntaxTree, _ call: NodeID, parents: [NodeID]) -> [String]? {
+        guard let callee = tree.callee(call), tree.kind(callee) == .memberAccessExpr, let receiver = tree.memberBase(callee) else { return nil }
+        // The start of the modifier chain: `Home()` of `Home().padding().frame(…)`.
+        var start = tree.unwrapped(receiver)
+        while tree.kind(start) == .callExpr, let c = tree.callee(start), tree.kind(c) == .memberAccessExpr, let base = tree.memberBase(c) {
+            start = tree.unwrapped(base)
+        }
+        guard tree.kind(start) == .callExpr, let first = tree.calleeName(start), first.first?.isUppercase == true else { return nil }
+        var names = Set<String>()
+        var opaque = false
+        tree.walk(receiver) { n in
+            guard !opaque else { return false }
+            switch tree.kind(n) {
+            case .callExpr:
+                if let name = tree.calleeName(n), name.first?.isUppercase == true,
+                   tree.callee(n).map({ tree.kind(tree.unspecialized($0)) == .identifierExpr }) == true {
+                    names.insert(name)
+                }
+            case .identifierExpr, .memberAccessExpr:
+                // A value written as a statement of content (`panel`, `self.header`): views this
+                // walk cannot name.
+                let p = parents[Int(n)]
+                if p >= 0, tree.kind(p) == .codeBlock || tree.kind(p) == .closureExpr { opaque = true }
+            default:
+                break
+            }
+            return true
+        }
+        return opaque ? nil : names.sorted()
     }
 
     /// The argument of `.environmentObject(x)` or `.environment(x)` (not `.environment(\.key, v)`).
@@ -175,5 +218,27 @@ enum EnvironmentInjections {
             }
             n = p
         }
+    }
+}
+
+extension ProjectIndex {
+    /// Whether an injection of an environment object of type `type` (a simple name) outside
+    /// previews may be above the view `view`: an injection whose receiver is not in the code, or
+    /// one of unknown type, may be above any view; otherwise `view` must be among the views its
+    /// receivers call, or what they construct (`EnvironmentFlow`, over-approximate: any
+    /// capitalized call is an edge). True when nothing outside previews injects one: the
+    /// injection may be outside the code linted (an app using this package).
+    public func environmentObject(_ type: String, mayReach view: String) -> Bool {
+        let below: Set<String>? = observation.memo("environment-object-reach:" + type) {
+            var starts: [String] = []
+            var injected = false
+            for injection in environmentInjections where !injection.inPreview && (injection.type == nil || injection.type == type) {
+                guard let roots = injection.roots else { return nil }
+                starts += roots
+                injected = true
+            }
+            return injected ? environmentFlow.reach(from: starts.sorted(), stoppingAt: []) : nil
+        }
+        return below.map { $0.contains(view) } ?? true
     }
 }

@@ -16,7 +16,10 @@ public enum ObservableObjectWideDependency: LintRule {
             closure that may run with the body (a project helper's transform) leaves the view \
             unreported; so do views that only previews and tests build. The view must be \
             declared in one file, so that every read is seen. `@Observable` classes are never \
-            reported: Observation tracks each property separately.
+            reported: Observation tracks each property separately. An unused `@EnvironmentObject` \
+            that none of the project's injections of its type outside previews is above (a view \
+            hosted by a window controller that injects nothing) is never looked up and \
+            re-evaluates nothing: not reported.
             """,
             whyIsThisBad: """
             With `ObservableObject`, the view subscribes to the object's single `objectWillChange` \
@@ -169,6 +172,10 @@ public enum ObservableObjectWideDependency: LintRule {
                     // Used only in actions, `onAppear` or `.task`, the view needs the object, and
                     // the re-evaluations matter only where it publishes often.
                     let free = reads.isEmpty && wrapper != "StateObject" && !usesAnywhere(property, in: decls, context)
+                    // An environment object no injection is above: never looked up (unused), it
+                    // re-evaluates nothing; the claim would be false (a settings window hosted
+                    // without the app's model, judged on an unseen app).
+                    if free, wrapper == "EnvironmentObject", !context.project.environmentObject(type.info.name, mayReach: name) { continue }
                     let needs: Message.Needs
                     if let example = bindingWrite(of: property, in: decls, context) {
                         needs = .bindings(example: example)
