@@ -28,7 +28,9 @@ public enum ForEachUnstableID: LintRule {
             `init`), inputs whose constructions the project does not show, edits of another type's \
             property of the same name, element identity (`id: \\.element.id`), and rows that show \
             only their position, reading no element by their index (page dots, `{ _ in \
-            ProgressView() }`), unless `.onDelete`/`.onMove` edits them. For a hash, only an \
+            ProgressView() }`), unless `.onDelete`/`.onMove` edits them, and rows below an \
+            `.id(…)` that reads the collection (`.id(tabs.hashValue)`, also around the calls of \
+            the helper function holding them), which rebuilds every row when it changes. For a hash, only an \
             element edited in place (`items[i].x = …`, a binding `$items`) changes a row's identity. \
             The default profile reports rows that hold the user's state, which another element \
             then gets: a binding to an element by position (`$items[i]`), a text field, an \
@@ -233,6 +235,8 @@ public enum ForEachUnstableID: LintRule {
             if shape == .indices || shape == .countRange, rowsReadOnlyPosition(call, context),
                !ChangingCollection.hasEditingModifier(call, context) { return }
             guard let why = ChangingCollection.evidence(call, data: data, hash: false, context) else { return }
+            // Rebuilt whenever the collection changes (`.id(tabs.hashValue)` above the rows).
+            if let root = rootName(of: ChangingCollection.collection(of: data, tree), tree), IdentityReset.follows(root, above: call, context) { return }
             evidence = [Note(message: "the collection changes while shown: " + why)]
         default:
             return
