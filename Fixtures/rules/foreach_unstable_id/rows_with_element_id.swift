@@ -40,3 +40,31 @@ struct ParticipantList: View {
         .onAppear { participants.insert(Participant(id: "new", name: "New"), at: 0) }
     }
 }
+
+// A row whose `.id` is spelled with its element (`"\(index)-\(letter)"`) is a new row when
+// another letter comes to its position; one spelled with the position alone is not.
+struct LetterView: View {
+    let letter: Character
+    @State private var shown = false
+    var body: some View { Text(String(letter)).opacity(shown ? 1 : 0).onAppear { shown = true } }
+}
+
+struct AnimatedWord: View {
+    @State private var letters: [Character] = ["h", "i"]
+
+    var body: some View {
+        VStack {
+            HStack {
+                ForEach(Array(letters.enumerated()), id: \.offset) { index, letter in
+                    LetterView(letter: letter).id("\(index)-\(letter)")
+                }
+            }
+            HStack {
+                ForEach(Array(letters.enumerated()), id: \.offset) { index, letter in //~ foreach_unstable_id
+                    LetterView(letter: letter).id("slot-\(index)")
+                }
+            }
+            Button("Add") { letters.insert("a", at: 0) }
+        }
+    }
+}

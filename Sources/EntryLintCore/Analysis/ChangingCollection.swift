@@ -306,11 +306,12 @@ enum ChangingCollection {
         case .identifierExpr:
             guard let n = tree.child(e, .name) else { return .names([]) }
             let name = tree.identifier(n)
+            // A local `let` (`let options = [home] + listings.map { … }`) or a `ForEach` row,
+            // which shadows a global of its name.
+            if let (source, isElement) = localOrigin(name, at: e, context) { return roots(of: source, context, depth: depth + 1).markedElement(isElement) }
             if name == "allCases" || ConstantCondition.isStaticLet(e, tree, context.resolver(at: e)) || isLiteralLet(name, at: e, context) {
                 return .fixed
             }
-            // A local `let` (`let options = [home] + listings.map { … }`) or a `ForEach` row.
-            if let (source, isElement) = localOrigin(name, at: e, context) { return roots(of: source, context, depth: depth + 1).markedElement(isElement) }
             // A parameter of a view method (`func rows(topics: [Topic]) -> some View`): what the
             // view's calls of it pass.
             if let passed = passedToMethod(name, at: e, context) {

@@ -30,7 +30,7 @@ enum CollectionSource {
 
     /// `name` of the project type `owner`.
     static func property(_ name: String, of owner: TypeInfo, _ project: ProjectIndex, depth: Int = 0) -> Answer {
-        project.memo("collection-source:\(owner.qualifiedName).\(name)@\(depth)") {
+        project.memo("collection-source:\(owner.memoKey).\(name)@\(depth)") {
             compute(name, of: owner, project, depth: depth)
         }
     }
@@ -107,7 +107,7 @@ enum CollectionSource {
         guard depth < maxDepth, let owners = callers(project)[view.name], !owners.isEmpty else { return .unknown }
         // Asked again for each state object, condition and collection of the view: the
         // constructing views' code is read once per input.
-        return project.memo("collection-source-passed:\(view.qualifiedName).\(name)@\(depth)") {
+        return project.memo("collection-source-passed:\(view.memoKey).\(name)@\(depth)") {
             passedUncached(name, to: view, owners: owners, project, depth: depth)
         }
     }
@@ -323,7 +323,7 @@ enum CollectionSource {
     }
 
     static func declaredProperties(of owner: TypeInfo, _ project: ProjectIndex) -> DeclaredProperties {
-        project.memo("declared-properties:\(owner.qualifiedName)") {
+        project.memo("declared-properties:\(owner.memoKey)") {
             var out = DeclaredProperties()
             for declaration in project.observation.declarations(of: owner) {
                 let tree = project.snippet(declaration.ref).tree

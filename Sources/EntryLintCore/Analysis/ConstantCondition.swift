@@ -80,8 +80,12 @@ enum ConstantCondition {
         case .identifierExpr:
             guard let n = tree.child(e, .name) else { return false }
             let name = tree.identifier(n)
-            if let g = index.global(name) { return g.kind == .storedLet }
-            return false
+            guard let g = index.global(name), g.kind == .storedLet else { return false }
+            // A member of the enclosing type shadows the global of its name (`@State var
+            // customFields` beside a file's `private let customFields` of preview data).
+            if let scope = index.site.scope, !scope.isEmpty, let owner = index.members(of: scope),
+               owner.instanceMember(name) != nil || owner.staticMember(name) != nil { return false }
+            return true
         case .memberAccessExpr:
             guard let n = tree.child(e, .name) else { return false }
             let name = tree.identifier(n)

@@ -41,7 +41,7 @@ enum DependencyInjection {
     /// the dependency may inject what it is given. Nil when none does.
     static func owner(making type: TypeInfo, index: Resolver) -> String? {
         let project = index.index
-        return project.memo("dependency-owner:\(type.qualifiedName)") {
+        return project.memo("dependency-owner:\(type.memoKey)") {
             for name in CollectionSource.callers(project)[type.name] ?? [] where name != type.name {
                 guard let owner = index.type([name]), owner.kind == .class || owner.kind == .actor || owner.kind == .struct,
                       !owner.conforms(to: "View"), !owner.conforms(to: "App") else { continue }

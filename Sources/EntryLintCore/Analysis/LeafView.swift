@@ -29,7 +29,7 @@ enum LeafView {
     /// Computed once per run and type: it depends on the type's declarations only.
     static func isLeaf(_ info: TypeInfo, _ index: Resolver) -> Bool {
         guard info.kind == .struct, info.inherits.isDisjoint(with: RepresentableUpdate.protocols) else { return false }
-        return index.index.observation.memo("leaf:" + info.qualifiedName) { computeIsLeaf(info, index) }
+        return index.index.observation.memo("leaf:" + info.memoKey) { computeIsLeaf(info, index) }
     }
 
     private static func computeIsLeaf(_ info: TypeInfo, _ index: Resolver) -> Bool {
@@ -112,7 +112,7 @@ enum LeafView {
                     if let first = head.unicodeScalars.first, first.value >= 65 && first.value <= 90,
                        head != info.name, resolver.declares([head]) {
                         if path.count == 1, let style = resolver.type([head]),
-                           let body = index.index.observation.memo("leaf style:" + style.qualifiedName, { styleBody(style, resolver) }) {
+                           let body = index.index.observation.memo("leaf style:" + style.memoKey, { styleBody(style, resolver) }) {
                             let key = "." + head + "#style"
                             inlined[key] = (body.tree, body.node, body.resolver(index))
                             work.append(key)

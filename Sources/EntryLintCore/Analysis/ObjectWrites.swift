@@ -22,7 +22,7 @@ enum ObjectWrites {
     static func viewWrites(_ view: TypeInfo, property: String, object: TypeInfo, _ project: ProjectIndex,
                            _ resolver: Resolver, depth: Int = 0) -> Bool {
         guard depth < maxDepth else { return true }
-        return project.memo("object-writes:\(view.qualifiedName).\(property):\(object.qualifiedName):\(depth)") {
+        return project.memo("object-writes:\(view.memoKey).\(property):\(object.memoKey):\(depth)") {
             for declaration in project.observation.declarations(of: view) {
                 let tree = project.snippet(declaration.ref).tree
                 if writes(in: tree, property: property, view: view, object: object, project, resolver, depth: depth) { return true }
@@ -126,7 +126,7 @@ enum ObjectWrites {
     /// declarations do not show may. The summaries keep no instance method bodies, so the
     /// object's declarations are read, once per object.
     static func methodMayWrite(_ method: String, of object: TypeInfo, _ project: ProjectIndex) -> Bool {
-        let pure: Set<String> = project.memo("pure-methods:\(object.qualifiedName)") {
+        let pure: Set<String> = project.memo("pure-methods:\(object.memoKey)") {
             var seen: Set<String> = []
             var writing: Set<String> = []
             for declaration in project.observation.declarations(of: object) {

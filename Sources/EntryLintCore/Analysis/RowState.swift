@@ -106,7 +106,7 @@ enum RowState {
     /// what it builds that holds some (`"'Toggle'"`), or nil (memoized per type and depth).
     /// Empty for a representable, which keeps its platform view.
     static func state(of info: TypeInfo, _ resolver: Resolver, depth: Int) -> Held? {
-        resolver.index.observation.memo("row-state:\(info.qualifiedName)@\(depth)") { () -> Held? in
+        resolver.index.observation.memo("row-state:\(info.memoKey)@\(depth)") { () -> Held? in
             var best: Held?
             for p in info.storedProperties {
                 guard let wrapper = p.attributes.first(where: { stateWrappers.contains($0) }) else { continue }

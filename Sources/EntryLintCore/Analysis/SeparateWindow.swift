@@ -59,7 +59,7 @@ enum SeparateWindow {
     /// Whether a project type's declarations, or the project types they construct (one level),
     /// construct a hosting type: a presenter view holding the content it is given.
     static func hostsWindow(_ info: TypeInfo, _ index: Resolver) -> Bool {
-        index.index.observation.memo("hostsWindow:type:" + info.qualifiedName) {
+        index.index.observation.memo("hostsWindow:type:" + info.memoKey) {
             var constructed: Set<String> = []
             for member in LeafView.renderingMembers(of: info, index) {
                 if mentionsHosting(member.tree, member.node, constructed: &constructed) { return true }

@@ -27,7 +27,7 @@ enum StatefulContent {
         let candidates = info.storedProperties.filter { !Set($0.attributes).isDisjoint(with: stateWrappers) && !$0.isFunctionType }
         guard !candidates.isEmpty else { return false }
         if candidates.contains(where: { !$0.isPrivate }) { return true }
-        return project.memo("uses-private-state:\(info.qualifiedName)") {
+        return project.memo("uses-private-state:\(info.memoKey)") {
             var uses: [String: Int] = [:]
             let names = Set(candidates.map(\.name))
             for declaration in project.observation.declarations(of: info) {

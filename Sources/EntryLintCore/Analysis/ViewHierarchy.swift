@@ -26,7 +26,7 @@ enum ViewHierarchy {
     ]
 
     static func node(_ view: TypeInfo, index: Resolver) -> ViewHierarchyNode {
-        index.index.observation.memo("view:" + view.qualifiedName) {
+        index.index.observation.memo("view:" + view.memoKey) {
             var edges: [ViewEdge] = []
             var names: Set<String> = []
             let decls = index.index.observation.declarations(of: view)

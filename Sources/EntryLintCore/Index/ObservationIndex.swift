@@ -24,6 +24,9 @@ public final class ObservationIndex: @unchecked Sendable {
     /// Declarations and extensions by the simple name of the type.
     private(set) var declarationsStore: [String: [TypeDeclaration]] = [:]
     public var declarations: RecordedTable<[TypeDeclaration]> { RecordedTable(table: declarationsStore, everything: .allTypes) }
+    /// The files declaring a `private` or `fileprivate` type, by its simple name: no other
+    /// file's code names that type (`declarations(of:)`).
+    private(set) var privateTypeFiles: [String: Set<String>] = [:]
     public private(set) var anyViewHelpers: Set<String> = []
     public private(set) var delegateAdaptors: [String] = []
 
@@ -31,6 +34,8 @@ public final class ObservationIndex: @unchecked Sendable {
     let memos: MemoTable
 
     init(memos: MemoTable) { self.memos = memos }
+
+    func addPrivateType(_ name: String, file: String) { privateTypeFiles[name, default: []].insert(file) }
 
     func add(_ facts: ObservationFacts) {
         for p in facts.published { publishedStore[p.path.last ?? "", default: []].append(p) }
@@ -79,8 +84,13 @@ public final class ObservationIndex: @unchecked Sendable {
 
     /// The declaration and extensions of a type, found by its name: those whose path is a
     /// suffix of the type's (`extension Images.InputView` for `Theme.Images.InputView`).
+    /// A `private struct PreviewHelper` of one file is another type than the same-named one of
+    /// another file: only its own file's declarations are its, and the others' are not theirs.
     public func declarations(of info: TypeInfo) -> [TypeDeclaration] {
-        (declarations[info.name] ?? []).filter { $0.path.count <= info.path.count && Array(info.path.suffix($0.path.count)) == $0.path }
+        let named = (declarations[info.name] ?? []).filter { $0.path.count <= info.path.count && Array(info.path.suffix($0.path.count)) == $0.path }
+        guard named.count > 1, let privateFiles = privateTypeFiles[info.name] else { return named }
+        if info.isFilePrivate, let home = info.declaredIn { return named.filter { $0.filePath == home } }
+        return named.filter { !privateFiles.contains($0.filePath) || $0.filePath == info.declaredIn }
     }
 
     /// Files holding the declaration or an extension of a type.

@@ -22,6 +22,10 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var isPublic = false
     /// See `TypeSummary.isFilePrivate` (the declaration's, not an extension's).
     public internal(set) var isFilePrivate = false
+    /// What a value computed for this type is kept under (`MemoTable`): its qualified name, and
+    /// for a `private` type its file, since a same-named private type of another file is
+    /// another type (`ObservationIndex.declarations(of:)`).
+    public var memoKey: String { isFilePrivate ? qualifiedName + "@" + (declaredIn ?? "") : qualifiedName }
     /// See `TypeSummary.initializerDoesWork`.
     public internal(set) var initializerDoesWork = false
     /// See `TypeSummary.instanceLets`.
@@ -275,6 +279,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 info.declaredIn = summaries[si].path
                 info.merge(t)
                 typesStore[t.path.last ?? "", default: []].append(info)
+                if t.isFilePrivate { observation.addPrivateType(t.path.last ?? "", file: summaries[si].path) }
                 typesByPath[info.qualifiedName, default: []].append(info)
                 if t.path.count > 1 {
                     let name = t.path.last ?? ""

@@ -165,7 +165,7 @@ enum EnvironmentObjectReaders {
     static func uses(_ read: EnvironmentObjectRead, index: Resolver) -> Bool {
         guard let reader = index.type([read.reader]) else { return true }
         let project = index.index
-        return project.memo("environment-read-used:\(reader.qualifiedName).\(read.property)") {
+        return project.memo("environment-read-used:\(reader.memoKey).\(read.property)") {
             var count = 0
             for declaration in project.observation.declarations(of: reader) {
                 let tree = project.snippet(declaration.ref).tree

@@ -370,6 +370,27 @@ public enum ForEachUnstableID: LintRule {
               let callee = tree.callee(views[0]), tree.kind(callee) == .memberAccessExpr,
               let argument = tree.arguments(views[0]).first?.value, tree.arguments(views[0]).count == 1 else { return false }
         let key = tree.unwrapped(argument)
+        // A key spelled with the element (`.id("\(idx)-\(char)")` in `{ idx, char in … }`): a row
+        // whose element changes at that position is a new row.
+        if tree.kind(key) == .stringLiteral {
+            let names = row.parameters.compactMap(\.localName)
+            let elementNames = names.count >= 2 ? Set(names.dropFirst()) : []
+            var mentionsElement = false
+            tree.walk(key) { n in
+                switch tree.kind(n) {
+                case .identifierExpr:
+                    if let id = tree.child(n, .name), elementNames.contains(tree.identifier(id)) { mentionsElement = true }
+                case .memberAccessExpr:
+                    if let id = tree.child(n, .name), ["element", "1"].contains(tree.identifier(id)) { mentionsElement = true }
+                case .subscriptExpr:
+                    mentionsElement = true
+                default:
+                    break
+                }
+                return !mentionsElement
+            }
+            return mentionsElement
+        }
         // The element's own property: `item.id`, `items[i].id`, `pair.element.id`, `$0.element.id`.
         guard tree.kind(key) == .memberAccessExpr, let name = tree.child(key, .name).map({ tree.identifier($0) }),
               name != "offset", name != "0", name != "self", name != "hashValue" else { return false }
