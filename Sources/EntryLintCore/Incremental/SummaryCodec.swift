@@ -15,9 +15,10 @@ enum SummaryCodec {
     /// Bump when the encoding changes, or what a scan records (13: dotted paths of own
     /// collections, `CollectionChanges.ownPath`; 14: `FunctionSignature.mayRenderNothing`; 17:
     /// `self?.x = …` writes keyed by their owner, `WriteFrequencies`; 18: a local `let` handed
-    /// to `rootView:` is hosted, `ConstructionLabels`; 19: hover flags, `WriteFrequencies`); old
+    /// to `rootView:` is hosted, `ConstructionLabels`; 19: hover flags, `WriteFrequencies`; 25: a
+    /// Boolean set only when it changes in a per-frame closure flips, `WriteFrequencies`); old
     /// cache files are then rebuilt.
-    static let version: UInt32 = 24
+    static let version: UInt32 = 25
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

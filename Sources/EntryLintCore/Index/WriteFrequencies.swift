@@ -71,6 +71,9 @@ enum WriteFrequencies {
         var isTask = false
         /// `.onHover { … }`: a flag the pointer sets again on its next move.
         var isHover = false
+        /// An `if` block whose condition compares with `!=` (`if newGridMode != isGridMode {`): a
+        /// write in it happens only when the value differs.
+        var changeGuard = false
     }
 
     struct Write {
@@ -162,6 +165,27 @@ enum WriteFrequencies {
         }
         var writes: [Write] = []
         var calls: [Call] = []
+        // The `if` whose condition is being read, and whether it compares with `!=`.
+        var openIf = -1
+        var ifComparesChange = false
+        /// Locals whose value is a comparison or a Boolean literal (`let grid = width > 316`).
+        var booleanLocals = Set<String>()
+        /// Whether a write at token `k` (`x = value`) in a per-frame context only sets a Boolean
+        /// when it changes (`if grid != isGridMode { isGridMode = grid }`): it flips when a
+        /// threshold is crossed, not on every frame.
+        func isGuardedFlip(_ k: Int) -> Bool {
+            guard k + 2 < n, tokens[k + 1].kind == .equal else { return false }
+            let value = tokens[k + 2]
+            let boolean = value.keyword == .`true` || value.keyword == .`false`
+                || (value.kind == .identifier && (k + 3 >= n || tokens[k + 3].isAtStartOfLine || tokens[k + 3].kind == .rightBrace)
+                    && booleanLocals.contains(tree.identifierText(k + 2)))
+            guard boolean else { return false }
+            for c in stack.reversed() {
+                if c.changeGuard { return true }
+                if c.frequency != nil || c.method != nil || c.owner != nil { return false }
+            }
+            return false
+        }
 
         func owner() -> String? { stack.last(where: { $0.owner != nil })?.owner }
         func current() -> (frequency: ChangeFrequency?, method: String?) {
@@ -327,7 +351,13 @@ enum WriteFrequencies {
                         }
                     }
                 }
+                if openIf >= 0 {
+                    context.changeGuard = ifComparesChange
+                    openIf = -1
+                }
                 stack.append(context)
+            case .binaryOperator where t.op == .ne:
+                if openIf >= 0 { ifComparesChange = true }
             case .rightBrace:
                 _ = stack.popLast()
                 pendingLoop = nil
@@ -335,10 +365,25 @@ enum WriteFrequencies {
                 switch t.keyword {
                 case .`for` where k + 1 < n && (tokens[k + 1].keyword == .`await` || tokens[k + 1].keyword == .`try`):
                     pendingLoop = .stream
+                case .`if`:
+                    openIf = k
+                    ifComparesChange = false
                 case .`while` where stack.contains(where: \.isTask):
                     // A loop in a task repeats background updates (a poll, a stream read by hand).
                     pendingLoop = .stream
                 case .`var`, .`let`:
+                    if k + 3 < n, tokens[k + 2].kind == .equal, let local = name(k + 1) {
+                        var j = k + 3
+                        while j < n, j < k + 24, !tokens[j].isAtStartOfLine || j == k + 3 {
+                            let op = tokens[j].op
+                            if op == .lt || op == .gt || op == .le || op == .ge || op == .eqeq || op == .ne
+                                || tokens[j].keyword == .`true` || tokens[j].keyword == .`false` {
+                                booleanLocals.insert(local)
+                                break
+                            }
+                            j += 1
+                        }
+                    }
                     // `var model: Model` / `let timer = Timer.publish(…)`.
                     guard let property = name(k + 1), k + 3 < n, let o = owner(), stack.last?.owner != nil else { break }
                     if tokens[k + 2].kind == .colon, let type = name(k + 3) {
@@ -412,7 +457,8 @@ enum WriteFrequencies {
                     continue
                 }
                 if written {
-                    let (frequency, method) = current()
+                    var (frequency, method) = current()
+                    if frequency == .frame, isGuardedFlip(k) { frequency = .action }
                     writes.append(Write(owner: base.known ? base.owner : nil, property: text, frequency: frequency, method: method, hover: inHover()))
                 }
             default:
