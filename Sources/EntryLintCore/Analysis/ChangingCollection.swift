@@ -378,11 +378,18 @@ enum ChangingCollection {
             }
             return .names(names)
         case .callExpr:
-            // `Array(items)`, `zip(items.indices, items)`.
+            // `Array(items)`, `zip(items.indices, items)`; `zip(1..., items)`, whose collection is
+            // the second sequence: every sequence zipped.
             if let name = tree.calleeName(e), ["Array", "zip", "Set", "ContiguousArray"].contains(name),
                tree.callee(e).map({ tree.kind($0) == .identifierExpr }) ?? false {
                 guard let first = tree.arguments(e).first?.value else { return .names([]) }
-                return roots(of: first, context, depth: depth + 1)
+                guard name == "zip" else { return roots(of: first, context, depth: depth + 1) }
+                var names: [Root] = []
+                var allFixed = true
+                for argument in tree.arguments(e) where !argument.trailing {
+                    if case .names(let n) = roots(of: argument.value, context, depth: depth + 1) { names += n; allFixed = false }
+                }
+                return allFixed ? .fixed : .names(names)
             }
             // `.init(zip(keys.indices, keys))` of a typed property: what it converts.
             if let callee = tree.callee(e), tree.isBaselessMember(callee), tree.child(callee, .name).map({ tree.identifier($0) }) == "init",
@@ -405,9 +412,20 @@ enum ChangingCollection {
                 }
                 return allFixed && !tree.arguments(e).isEmpty ? .fixed : .names(names)
             }
-            // `items.filter { … }`, `items.sorted()`: the elements of `items`.
+            // `items.filter { … }`, `items.sorted()`: the elements of `items`; a method given the
+            // collection (`filter.apply(contacts: contacts, items: model.notifications)`): what its
+            // arguments are read from too, each an input of the result as an index is.
             guard let callee = tree.callee(e), let base = tree.memberBase(callee) else { return .names([]) }
-            return roots(of: base, context, depth: depth + 1)
+            let whole = roots(of: base, context, depth: depth + 1)
+            var inputs: [Root] = []
+            for argument in tree.arguments(e) where !argument.trailing && tree.kind(tree.unwrapped(argument.value)) != .closureExpr {
+                if case .names(let n) = roots(of: argument.value, context, depth: depth + 1) {
+                    inputs += n.map { var r = $0; r.isIndex = true; return r }
+                }
+            }
+            if inputs.isEmpty { return whole }
+            if case .names(let n) = whole { return .names(n + inputs) }
+            return .names(inputs)
         case .subscriptExpr:
             // `questions[current]`: another element when the index moves, too.
             guard let base = SubscriptExpr(tree, e)?.base else { return .names([]) }
