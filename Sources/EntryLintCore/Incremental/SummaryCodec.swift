@@ -16,9 +16,10 @@ enum SummaryCodec {
     /// collections, `CollectionChanges.ownPath`; 14: `FunctionSignature.mayRenderNothing`; 17:
     /// `self?.x = …` writes keyed by their owner, `WriteFrequencies`; 18: a local `let` handed
     /// to `rootView:` is hosted, `ConstructionLabels`; 19: hover flags, `WriteFrequencies`; 25: a
-    /// Boolean set only when it changes in a per-frame closure flips, `WriteFrequencies`); old
+    /// Boolean set only when it changes in a per-frame closure flips, `WriteFrequencies`; 26: a
+    /// project method named for a reordering verb reorders, `CollectionChanges`); old
     /// cache files are then rebuilt.
-    static let version: UInt32 = 25
+    static let version: UInt32 = 26
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

@@ -29,6 +29,26 @@ enum CollectionChanges {
     /// than the rest of the scan.
     static let reorderingHashes = HashedNames(reordering)
 
+    /// The verbs a project's own mutating method of a collection is named with (`errors.prepend(…)`
+    /// of an `extension Array`, `items.removeDuplicates()`, `rows.moveItem(from:to:)`): the verb
+    /// alone or followed by a capitalized word; `insertedSorted()`, `removing…` are copies.
+    static let reorderingVerbs: [[UInt8]] = ["remove", "insert", "prepend", "move", "delete", "swap", "reorder", "shuffle"].map { Array($0.utf8) }
+    /// Words after a verb that name no element of a collection (`removeObserver`, `insertSubview`).
+    static let nonElementWords: [[UInt8]] = ["Observer", "Observers", "Subview", "FromSuperview", "Value", "Object", "Objects", "Notification"].map { Array($0.utf8) }
+
+    static func isReorderingVerb(_ tree: SyntaxTree, _ t: Int) -> Bool {
+        let r = tree.tokens[t].range
+        let source = tree.source
+        for verb in reorderingVerbs where r.count >= verb.count {
+            guard zip(verb, source[r]).allSatisfy({ $0 == $1 }) else { continue }
+            if r.count == verb.count { return true }
+            let rest = source[(r.lowerBound + verb.count)..<r.upperBound]
+            guard let first = rest.first, first >= 0x41, first <= 0x5A else { return false }
+            return !nonElementWords.contains { $0.elementsEqual(rest) }
+        }
+        return false
+    }
+
     static func scan(_ tree: SyntaxTree, _ declarations: TokenDeclarations, into out: inout [UInt64]) {
         let tokens = tree.tokens
         let n = tokens.count
@@ -72,7 +92,7 @@ enum CollectionChanges {
                     }
                 case .period:
                     guard k + 3 < n, tokens[k + 2].kind == .identifier else { break }
-                    guard reorderingHashes.contains(PreviewUses.hash(tree, token: k + 2)) else { break }
+                    guard reorderingHashes.contains(PreviewUses.hash(tree, token: k + 2)) || isReorderingVerb(tree, k + 2) else { break }
                     let after = tokens[k + 3].kind
                     if tree.identifier(k + 2, is: "removeAll") {
                         // `removeAll()` empties the list; `removeAll(where:)`, `removeAll { … }` do not.
