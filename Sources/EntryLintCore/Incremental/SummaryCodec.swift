@@ -17,9 +17,10 @@ enum SummaryCodec {
     /// `self?.x = …` writes keyed by their owner, `WriteFrequencies`; 18: a local `let` handed
     /// to `rootView:` is hosted, `ConstructionLabels`; 19: hover flags, `WriteFrequencies`; 25: a
     /// Boolean set only when it changes in a per-frame closure flips, `WriteFrequencies`; 26: a
-    /// project method named for a reordering verb reorders, `CollectionChanges`); old
+    /// project method named for a reordering verb reorders, `CollectionChanges`; 27: the names an
+    /// identifying call reads its data through, `IdentityUses.dataNames`); old
     /// cache files are then rebuilt.
-    static let version: UInt32 = 26
+    static let version: UInt32 = 27
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)
@@ -256,6 +257,8 @@ enum SummaryCodec {
             w.bool(t.initializerDoesWork)
             w.uint(t.instanceLets.count)
             for m in t.instanceLets { member(m) }
+            w.uint(t.instanceVars.count)
+            for m in t.instanceVars { member(m) }
             condition(t.condition)
         }
 
@@ -405,6 +408,7 @@ enum SummaryCodec {
             t.isFilePrivate = r.bool()
             t.initializerDoesWork = r.bool()
             t.instanceLets = items(8) { $0.member() }
+            t.instanceVars = items(8) { $0.member() }
             t.condition = condition()
             return t
         }

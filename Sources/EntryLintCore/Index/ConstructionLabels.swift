@@ -61,7 +61,10 @@ enum ConstructionLabels {
                 while j < n, tokens[j].kind != .leftBrace { j += 1 }
                 k = j < n ? VaryingInputs.closing(j, tokens) : n
             case .leftParen where k > 0:
-                if IdentityUses.identifies(paren: k, tree) { out.append(PreviewUses.hash(IdentityUses.key)) }
+                if IdentityUses.identifies(paren: k, tree) {
+                    out.append(PreviewUses.hash(IdentityUses.key))
+                    IdentityUses.dataNames(paren: k, tree, into: &out)
+                }
                 guard let callee = VaryingInputs.calleeType(k, tree, isUpper) else { continue }
                 let type = typeHasher(callee, tree)
                 if callee != VaryingInputs.unknownType {

@@ -150,6 +150,9 @@ extension ProjectIndex {
         c.w.bool(t.initializerDoesWork)
         c.w.uint(t.members.count)
         for m in t.members { c.member(m) }
+        c.w.uint(t.instanceLets.count + t.instanceVars.count)
+        for m in t.instanceLets { c.member(m) }
+        for m in t.instanceVars { c.member(m) }
         for r in c.refs { c.w.string(path(ofFile: r.file)) }
         return c.w.bytes
     }

@@ -38,6 +38,45 @@ enum IdentityUses {
         return !labeled
     }
 
+    /// The names the data of the identifying call at `paren` is read through (`model`, `items` of
+    /// `ForEach(model.items)`; `sheet` of `.sheet(item: $sheet)`), each recorded as the hash of
+    /// `namePrefix` + name: which properties' elements are identified (`IdentityHolders`).
+    /// Closures in the argument are skipped (`filter { $0.isDone }` names no holder).
+    static let namePrefix: StaticString = "#identifies:"
+
+    static func dataNames(paren: Int, _ tree: SyntaxTree, into out: inout [UInt64]) {
+        let tokens = tree.tokens
+        let n = tokens.count
+        var k = paren + 1
+        // `.sheet(item: …)`: past the label; a collection's data is its first argument.
+        if k + 1 < n, tokens[k].kind == .identifier, tokens[k + 1].kind == .colon { k += 2 }
+        var depth = 0
+        while k < n {
+            switch tokens[k].kind {
+            case .leftBrace:
+                k = VaryingInputs.closing(k, tokens)
+            case .leftParen, .leftSquare:
+                depth += 1
+            case .rightParen, .rightSquare:
+                if depth == 0 { return }
+                depth -= 1
+            case .comma where depth == 0:
+                return
+            case .identifier, .dollarIdentifier:
+                var h = NameHasher()
+                h.add(namePrefix)
+                let r = tree.identifierRange(k)
+                guard !r.isEmpty else { break }
+                let start = tree.source[r.lowerBound] == UInt8(ascii: "$") ? r.lowerBound + 1 : r.lowerBound
+                for b in tree.source[start..<r.upperBound] { h.add(b) }
+                out.append(h.value)
+            default:
+                break
+            }
+            k += 1
+        }
+    }
+
     /// `id: \.id`: the `id:` label of the call at `paren` is followed by `\.id` and the argument ends.
     static func isIDKeyPath(afterLabel paren: Int, _ tree: SyntaxTree) -> Bool {
         let tokens = tree.tokens

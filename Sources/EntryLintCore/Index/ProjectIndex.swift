@@ -30,6 +30,8 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var initializerDoesWork = false
     /// See `TypeSummary.instanceLets`.
     public internal(set) var instanceLets: [MemberSummary] = []
+    /// See `TypeSummary.instanceVars`.
+    public internal(set) var instanceVars: [MemberSummary] = []
 
     init(path: [String], file: Int32, condition: PlatformCondition) {
         self.path = path
@@ -57,6 +59,7 @@ public final class TypeInfo: @unchecked Sendable {
         hasExplicitInit = hasExplicitInit || (t.kind != .extension && t.hasExplicitInit)
         initializerDoesWork = initializerDoesWork || t.initializerDoesWork
         if !t.instanceLets.isEmpty { instanceLets += t.instanceLets }
+        if !t.instanceVars.isEmpty { instanceVars += t.instanceVars }
     }
 
     public var name: String { path.last ?? "" }

@@ -123,6 +123,7 @@ struct Summarizer {
     mutating func addType(_ decl: NodeID, path: [String], kind: TypeKind, _ condition: PlatformCondition) {
         var members: [MemberSummary] = []
         var instanceLets: [MemberSummary] = []
+        var instanceVars: [MemberSummary] = []
         var hasInit = false
         let readerName = path.last ?? ""
         // A class, actor or protocol is asked for its kind, conformances, static members and
@@ -143,6 +144,11 @@ struct Summarizer {
                     members += summaries.filter { keepsInstanceState || $0.isStatic }
                     if kind == .class || kind == .actor {
                         instanceLets += summaries.filter { !$0.isStatic && $0.kind == .storedLet && $0.typeText != nil }
+                        // Name and type only: the rest is never asked of a class's instance state.
+                        instanceVars += summaries.lazy.filter { !$0.isStatic && $0.kind != .storedLet && $0.typeText != nil }.map {
+                            MemberSummary(name: $0.name, kind: $0.kind, isStatic: false, typeText: $0.typeText, value: nil,
+                                          attributes: [], isFunctionType: $0.isFunctionType, params: [])
+                        }
                     }
                     s.recordEnvironmentReads(member, reader: readerName)
                 default:
@@ -162,6 +168,7 @@ struct Summarizer {
             hasExplicitInit: hasInit)
         type.viewGenericParameters = viewGenericParameters(decl)
         type.instanceLets = instanceLets
+        type.instanceVars = instanceVars
         type.isPublic = tree.hasModifier(decl, .public) || tree.hasModifier(decl, .open) || tree.hasModifier(decl, .package)
         type.isFilePrivate = tree.hasModifier(decl, .private) || tree.hasModifier(decl, .fileprivate)
         type.condition = condition

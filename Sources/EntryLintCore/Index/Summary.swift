@@ -73,6 +73,10 @@ public struct TypeSummary: Sendable {
     /// what can make a value fresh or stable): fixed for the object's life, what
     /// `RunFixedInputs` follows from a view's `@StateObject`.
     public var instanceLets: [MemberSummary] = []
+    /// A class's or actor's instance `var`s with a declared type (stored or computed), kept apart
+    /// from `members` as `instanceLets` are: what holds values of which types
+    /// (`IdentityHolders`: `var sheet: Sheet?` of an app model handed to `.sheet(item:)`).
+    public var instanceVars: [MemberSummary] = []
     /// The `#if` condition the declaration is compiled under.
     public var condition: PlatformCondition = .always
 }

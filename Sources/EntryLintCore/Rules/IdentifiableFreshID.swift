@@ -14,8 +14,10 @@ public enum IdentifiableFreshID: LintRule {
             of `storedID ?? UUID()` or of `guard let storedID else { return UUID() }`. Only in a project where something identifies elements by \
             `id`: a `ForEach`, `List`, `OutlineGroup` or `Table` given data without an `id:` key \
             path (or with `id: \\.id`), or `.sheet(item:)`, `.fullScreenCover(item:)`, \
-            `.popover(item:)`, outside previews. The element type is not told apart, so one such \
-            use keeps every type's finding.
+            `.popover(item:)`, outside previews. In the default profile only when such a call reads \
+            its data through a property, computed property or function whose declared type names this \
+            type (`ForEach(model.errors)` with `var errors: [LoadError]`, `.sheet(item: $sheet)`), or \
+            through the type itself (`ForEach(Sheet.allCases)`); otherwise the audit profile's.
             """,
             whyIsThisBad: """
             `ForEach`, `List` and friends use `id` to keep each row's identity. A computed `id` that \
@@ -190,7 +192,16 @@ public enum IdentifiableFreshID: LintRule {
                 // Read only here, so that a file without a fresh `id` does not depend on the fact.
                 guard context.project.varyingInputs.contains(PreviewUses.hash(IdentityUses.key)) else { return }
                 let message = Message.computed(type: typeName, expression: context.shortQuote(returned, limit: 30), what: what)
-                context.report(info, returned, message.text, notes: [Note(message: "it returns '\(context.quote(returned))'")])
+                var notes = [Note(message: "it returns '\(context.quote(returned))'")]
+                // Identified only where an identifying call reads a holder of this type: else no
+                // row or presentation is rebuilt that the project shows, and the audit profile has it.
+                let simpleName = typeName.split(separator: ".").last.map(String.init) ?? typeName
+                var profile: Profile?
+                if !IdentityHolders.identified(simpleName, context.project) {
+                    profile = .audit
+                    notes.append(Note(message: "no 'ForEach', 'List' or '.sheet(item:)' of the project reads a property holding '\(simpleName)': nothing is seen identified by this id"))
+                }
+                context.report(info, returned, message.text, notes: notes, profile: profile)
             }
         }
     }

@@ -1,0 +1,61 @@
+/// Whether something in the project identifies values of a type by their `id`: an identifying
+/// call (`ForEach`, `List`, `OutlineGroup` or `Table` without an `id:` key path, `.sheet(item:)`,
+/// `.fullScreenCover(item:)`, `.popover(item:)`; `IdentityUses`) reads its data through a name
+/// that holds the type: a stored or computed property or a function of a project type whose
+/// declared type names it (`var errors: [LoadError]`, `var sheet: Sheet?`, `func rows() ->
+/// [Row]`), or the type itself (`ForEach(Sheet.allCases)`). A type nothing identifies this way
+/// loses no row or presentation to a new `id` on every read (judged NOISE on an unseen app: a
+/// dialog enum only handed to `.confirmationDialog(presenting:)`).
+enum IdentityHolders {
+    static func identified(_ typeName: String, _ project: ProjectIndex) -> Bool {
+        let inputs = project.varyingInputs
+        func used(_ name: String) -> Bool {
+            var h = NameHasher()
+            h.add(IdentityUses.namePrefix)
+            h.add(name)
+            return inputs.contains(h.value)
+        }
+        if used(typeName) { return true }
+        var key = NameHasher()
+        key.add(typeName)
+        for holder in holders(project)[key.value] ?? [] where used(holder) { return true }
+        return false
+    }
+
+    /// Each identifier a member's declared type spells (by `NameHasher` hash) → the names of the
+    /// members whose type spells it, built once per run from every project type's members. The
+    /// words are hashed from the bytes: a string per word cost more than the rest of the rule.
+    static func holders(_ project: ProjectIndex) -> [UInt64: [String]] {
+        project.observation.memo("identity-holders") { () -> [UInt64: [String]] in
+            var out: [UInt64: [String]] = [:]
+            func add(_ m: MemberSummary) {
+                guard m.kind != .enumCase, m.kind != .initializer, var text = m.typeText else { return }
+                text.withUTF8 { bytes in
+                    var h = NameHasher()
+                    var inWord = false
+                    for b in bytes {
+                        let isWordByte = (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0x80
+                            || (inWord && b >= 0x30 && b <= 0x39)
+                        if isWordByte {
+                            h.add(b)
+                            inWord = true
+                        } else if inWord {
+                            out[h.value, default: []].append(m.name)
+                            h = NameHasher()
+                            inWord = false
+                        }
+                    }
+                    if inWord { out[h.value, default: []].append(m.name) }
+                }
+            }
+            for (_, infos) in project.typesByName {
+                for info in infos {
+                    for m in info.members { add(m) }
+                    for m in info.instanceLets { add(m) }
+                    for m in info.instanceVars { add(m) }
+                }
+            }
+            return out
+        }
+    }
+}
