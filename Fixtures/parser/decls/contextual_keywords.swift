@@ -89,7 +89,17 @@ func useThem() {
     let consumed = consume copyOfCopy
     _ = consumed
     _ = [some, any.count, each, `repeat`]
+    // A closure whose first statement calls a function named like an accessor is a trailing
+    // closure, not an accessor block: `set(newValue) {` takes one name and a body.
+    perform(role: 1) {
+        set(0)
+    } label: {
+        didSet(to: 2)
+    }
 }
+
+func perform(role: Int, _ action: () -> Void, label: () -> Void = {}) {}
+func didSet(to: Int) {}
 
 // @cover decl.keywords-after-dot
 enum Keyworded { case `default`, `class`, `for`, `in`, `is`, `as`, `func` }

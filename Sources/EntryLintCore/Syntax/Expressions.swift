@@ -460,7 +460,15 @@ extension Parser {
         case .leftBrace, .rightBrace:
             return true
         case .leftParen:
-            return !isGet
+            // `set(newValue) {`: one name, then the body (or effects); not a call of a function
+            // named `set` in a closure (`Button(role: .destructive) { set(to: 0) } label: { … }`).
+            guard !isGet else { return false }
+            la.bump()
+            guard la.kind == .identifier || la.kind == .keyword else { return false }
+            la.bump()
+            guard la.at(.rightParen) else { return false }
+            la.bump()
+            return la.at(.leftBrace) || la.at(.async) || la.at(.throws)
         case .identifier:
             return Parser.isAccessorKeyword(la.tok) || la.at(.async) || la.at(.throws) || la.at(.mutating)
                 || la.at(.nonmutating)
