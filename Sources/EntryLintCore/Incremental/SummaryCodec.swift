@@ -18,9 +18,10 @@ enum SummaryCodec {
     /// to `rootView:` is hosted, `ConstructionLabels`; 19: hover flags, `WriteFrequencies`; 25: a
     /// Boolean set only when it changes in a per-frame closure flips, `WriteFrequencies`; 26: a
     /// project method named for a reordering verb reorders, `CollectionChanges`; 27: the names an
-    /// identifying call reads its data through, `IdentityUses.dataNames`); old
+    /// identifying call reads its data through, `IdentityUses.dataNames`; 28: a write under an `if`
+    /// that tested the name unset is once, `WriteFrequencies`); old
     /// cache files are then rebuilt.
-    static let version: UInt32 = 27
+    static let version: UInt32 = 28
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

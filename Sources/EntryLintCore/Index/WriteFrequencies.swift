@@ -74,6 +74,9 @@ enum WriteFrequencies {
         /// An `if` block whose condition compares with `!=` (`if newGridMode != isGridMode {`): a
         /// write in it happens only when the value differs.
         var changeGuard = false
+        /// The names an `if` block's condition tests for unset (`x == nil`, `!x`, `x == false`):
+        /// a write of one of them in it sets it once, until another write resets it.
+        var latchGuards: [String] = []
     }
 
     struct Write {
@@ -168,6 +171,16 @@ enum WriteFrequencies {
         // The `if` whose condition is being read, and whether it compares with `!=`.
         var openIf = -1
         var ifComparesChange = false
+        var ifTestsUnset: [String] = []
+        /// Whether a write of the name at token `k` sits in an `if` that tested it unset, below
+        /// the closure or method that gives its frequency.
+        func isLatched(_ k: Int) -> Bool {
+            for c in stack.reversed() {
+                if !c.latchGuards.isEmpty, c.latchGuards.contains(tree.identifierText(k)) { return true }
+                if c.frequency != nil || c.method != nil || c.owner != nil { return false }
+            }
+            return false
+        }
         /// Locals whose value is a comparison or a Boolean literal (`let grid = width > 316`).
         var booleanLocals = Set<String>()
         /// Whether a write at token `k` (`x = value`) in a per-frame context only sets a Boolean
@@ -353,11 +366,22 @@ enum WriteFrequencies {
                 }
                 if openIf >= 0 {
                     context.changeGuard = ifComparesChange
+                    context.latchGuards = ifTestsUnset
+                    ifTestsUnset = []
                     openIf = -1
                 }
                 stack.append(context)
             case .binaryOperator where t.op == .ne:
                 if openIf >= 0 { ifComparesChange = true }
+            case .prefixOperator where t.op == .bang:
+                // `if !loaded {`, `if !state.began {`: the last name of the chain, not a call.
+                if openIf >= 0, k + 1 < n, tokens[k + 1].kind == .identifier {
+                    var j = k + 1
+                    while j + 2 < n, tokens[j + 1].kind == .period, tokens[j + 2].kind == .identifier { j += 2 }
+                    if j + 1 < n, tokens[j + 1].kind != .leftParen, tokens[j + 1].kind != .leftSquare {
+                        ifTestsUnset.append(tree.identifierText(j))
+                    }
+                }
             case .rightBrace:
                 _ = stack.popLast()
                 pendingLoop = nil
@@ -368,6 +392,12 @@ enum WriteFrequencies {
                 case .`if`:
                     openIf = k
                     ifComparesChange = false
+                    ifTestsUnset = []
+                case .`nil`, .`false`:
+                    // `x == nil`, `x == false` in an `if` condition.
+                    if openIf >= 0, k >= 2, tokens[k - 1].op == .eqeq, tokens[k - 2].kind == .identifier {
+                        ifTestsUnset.append(tree.identifierText(k - 2))
+                    }
                 case .`while` where stack.contains(where: \.isTask):
                     // A loop in a task repeats background updates (a poll, a stream read by hand).
                     pendingLoop = .stream
@@ -459,6 +489,9 @@ enum WriteFrequencies {
                 if written {
                     var (frequency, method) = current()
                     if frequency == .frame, isGuardedFlip(k) { frequency = .action }
+                    // `if offset == nil { offset = value }`: set once, until a reset (whose own
+                    // write counts): a lazy start value, a flag latched after the first layout.
+                    if let f = frequency, f > .once, next.kind == .equal, isLatched(k) { frequency = .once }
                     writes.append(Write(owner: base.known ? base.owner : nil, property: text, frequency: frequency, method: method, hover: inHover()))
                 }
             default:
