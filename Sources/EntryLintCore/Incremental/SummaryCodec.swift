@@ -19,9 +19,10 @@ enum SummaryCodec {
     /// Boolean set only when it changes in a per-frame closure flips, `WriteFrequencies`; 26: a
     /// project method named for a reordering verb reorders, `CollectionChanges`; 27: the names an
     /// identifying call reads its data through, `IdentityUses.dataNames`; 28: a write under an `if`
-    /// that tested the name unset is once, `WriteFrequencies`); old
+    /// that tested the name unset is once, `WriteFrequencies`; 29: a position given as a label,
+    /// `PositionalIDs`); old
     /// cache files are then rebuilt.
-    static let version: UInt32 = 28
+    static let version: UInt32 = 29
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

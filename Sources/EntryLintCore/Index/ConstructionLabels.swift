@@ -66,6 +66,7 @@ enum ConstructionLabels {
                     IdentityUses.dataNames(paren: k, tree, into: &out)
                 }
                 guard let callee = VaryingInputs.calleeType(k, tree, isUpper) else { continue }
+                if callee != VaryingInputs.unknownType { PositionalIDs.scan(paren: k, type: callee, tree, into: &out) }
                 let type = typeHasher(callee, tree)
                 if callee != VaryingInputs.unknownType {
                     var h = type

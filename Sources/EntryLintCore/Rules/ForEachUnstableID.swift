@@ -13,7 +13,9 @@ public enum ForEachUnstableID: LintRule {
             Reports `ForEach`, `List` and `Table` whose identity is an element's position or hash: \
             `id: \\.offset` (or `\\.0`) over `enumerated()`, `indices` or ranges up to a count or a \
             variable bound (with or without `id: \\.self`), `zip(x.indices, x)` with `id: \\.0`, and \
-            `id: \\.hashValue`, over a collection that changes while the rows are shown. Whether it \
+            `id: \\.hashValue`, and `Identifiable` elements whose `id` the project's constructions \
+            make a position (`Run(id: runs.count, …)`, `Entry(index: $0.offset, …)` beside a \
+            computed `id`), over a collection that changes while the rows are shown. Whether it \
             changes is the change model's answer, by owner type: the container has \
             `.onDelete`/`.onMove`/`.onInsert`; the view's own state, or an object's property it reads \
             (`model.items`), or a part of one (`settings.colors`), is assigned, removed from, inserted \
@@ -141,6 +143,8 @@ public enum ForEachUnstableID: LintRule {
             /// Not `Identifiable` and without an `id`: equal values may repeat, so neither
             /// `\.element.id` nor `\.self` is an identity.
             case noIdentity(type: String)
+            /// `Identifiable`, but its constructions make its `id` a position (`PositionalIDs`).
+            case positionalID(type: String)
         }
 
         var text: String {
@@ -168,6 +172,8 @@ public enum ForEachUnstableID: LintRule {
                 return "'\(type)' values may repeat and have no 'id': wrap each in a type with a stored 'id' and identify rows by it"
             case let .noIdentity(type):
                 return "'\(type)' has no 'id': give it a stored 'id' (make it Identifiable) and identify rows by it"
+            case let .positionalID(type):
+                return "give each '\(type)' an 'id' it keeps when the collection changes (made once, or its data's own identifier), not its position"
             }
         }
     }
@@ -224,6 +230,7 @@ public enum ForEachUnstableID: LintRule {
         }
         let shape = dataShape(tree, shaped)
         var evidence: [Note] = []
+        var hiddenPosition: String?
         switch shape {
         case .enumerated where id == "offset" || id == "0", .zipIndices where id == "0", .zipCounter where id == "0",
              .indices where id == nil || id == "self", .countRange where id == nil || id == "self":
@@ -239,7 +246,13 @@ public enum ForEachUnstableID: LintRule {
             if let root = rootName(of: ChangingCollection.collection(of: data, tree), tree), IdentityReset.follows(root, above: call, context) { return }
             evidence = [Note(message: "the collection changes while shown: " + why)]
         default:
-            return
+            // `ForEach(runs)` over `Identifiable` values whose `id` is a position their
+            // constructions give (`BGRun(id: runs.count, …)`): index identity all the same.
+            guard id == nil || id == "id", let how = positionalIdentity(of: data, context),
+                  let why = ChangingCollection.evidence(call, data: data, hash: false, context) else { return }
+            if let root = rootName(of: ChangingCollection.collection(of: data, tree), tree), IdentityReset.follows(root, above: call, context) { return }
+            hiddenPosition = how
+            evidence = [Note(message: "the collection changes while shown: " + why)]
         }
         let held = RowState.held(in: call, context)
         let rows: Message.Rows = held == nil ? .holdNoState : .mayHoldState
@@ -256,6 +269,13 @@ public enum ForEachUnstableID: LintRule {
             evidence.append(Note(message: "it is written only \(f.phrase): its rows appear with it, and no row is seen taking another's place"))
         }
         let elements = elements(of: data, context)
+        if let how = hiddenPosition {
+            let element = positionalCandidate(of: data, context)?.0 ?? "?"
+            context.reportSplittingAdvice(info, idArg ?? data, Message.index(container: container, how: how, rows: rows, elements: .positionalID(type: element),
+                                                                              example: "").text,
+                                          notes: evidence, profile: rowsProfile)
+            return
+        }
         let collection = context.shortQuote(ChangingCollection.collection(of: data, tree), limit: 30)
         let overElements = collection.contains("(") || collection.contains("{") || collection.contains("indices")
             ? "'\(container)' over the elements instead of their indices" : "'\(container)(\(collection))' over the elements"
@@ -299,6 +319,35 @@ public enum ForEachUnstableID: LintRule {
     /// The element type of the collection under the identity, when it is a property of the view
     /// (`items`, `self.items`) or of a property's type (`store.items`) declared as `[T]` or
     /// `Array<T>`: its name, and the resolver that reads it.
+    /// Stored properties a computed `id` is taken from when they hold a position.
+    static let positionProperties = ["index", "idx", "offset", "position"]
+
+    /// How the elements' `id` is a position, when the project's constructions of the element
+    /// type give it one (`PositionalIDs`): a stored `id`, or a computed one beside a stored
+    /// `index`; nil otherwise.
+    static func positionalIdentity(of data: NodeID, _ context: RuleContext) -> String? {
+        guard let (element, info) = positionalCandidate(of: data, context), let id = info.instanceMember("id") else { return nil }
+        let inputs = context.project.varyingInputs
+        if id.kind == .storedLet || id.kind == .storedVar {
+            return PositionalIDs.recorded(type: element, label: "id", inputs)
+                ? "the 'id' of '\(element)', which its constructions give as a position" : nil
+        }
+        guard id.kind == .computed else { return nil }
+        for p in info.storedProperties where positionProperties.contains(p.name) && PositionalIDs.recorded(type: element, label: p.name, inputs) {
+            return "the 'id' of '\(element)', computed beside '\(p.name)', which its constructions give as a position"
+        }
+        return nil
+    }
+
+    static func positionalCandidate(of data: NodeID, _ context: RuleContext) -> (String, TypeInfo)? {
+        guard let (element, resolver) = elementType(of: data, context) else { return nil }
+        // A type nested in the collection's owner (`[BGRun]` of `BGChartModel.BGRun`) is not
+        // visible by its simple name here: the project's one struct of that name.
+        let candidates = context.index.typesByName[element] ?? []
+        guard let info = resolver.type([element]) ?? (candidates.count == 1 ? candidates[0] : nil), info.kind == .struct else { return nil }
+        return (element, info)
+    }
+
     static func elementType(of data: NodeID, _ context: RuleContext) -> (name: String, resolver: Resolver)? {
         let tree = context.tree
         var path: [String] = []
@@ -326,7 +375,9 @@ public enum ForEachUnstableID: LintRule {
         var type = resolver.type([ownerName])
         var typeText: String?
         for (k, name) in path.enumerated() {
-            guard let t = type, let member = t.instanceMember(name), let text = member.typeText else { return nil }
+            // A class's instance `var`s and `let`s are kept apart from its members.
+            guard let t = type, let member = t.instanceMember(name) ?? t.instanceVars.first(where: { $0.name == name })
+                    ?? t.instanceLets.first(where: { $0.name == name }), let text = member.typeText else { return nil }
             if k == path.count - 1 { typeText = text } else { type = resolver.typePath(fromText: text).flatMap { resolver.type($0) } }
         }
         guard var text = typeText else { return nil }

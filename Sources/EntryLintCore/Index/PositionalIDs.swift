@@ -1,0 +1,84 @@
+import SwiftLexer
+
+/// Constructions that give a type's identity its position: `BGRun(id: runs.count, …)` (a running
+/// count), `Entry(index: $0.offset, …)` over `enumerated()`, `FlowItem(id: "window-\(index)")`.
+/// A `ForEach` over such values identifies its rows by position although its data is
+/// `Identifiable` (`foreach_unstable_id`; three unseen apps did this). Recorded into
+/// `VaryingInputs` as the hash of `posid:Type.label` for each labeled argument whose value reads
+/// `.offset`, `.count` or a name `index`, `idx` or `offset`; the rule asks it of the label
+/// that is the type's `id` (or that its computed `id` returns).
+enum PositionalIDs {
+    static let prefix: StaticString = "posid:"
+    static let positionNames: [[UInt8]] = ["index", "idx", "offset"].map { Array($0.utf8) }
+
+    /// The call of `type` (an uppercase callee token) whose `(` is at `paren`.
+    static func scan(paren: Int, type: Int, _ tree: SyntaxTree, into out: inout [UInt64]) {
+        let tokens = tree.tokens
+        let n = tokens.count
+        var k = paren + 1
+        var depth = 0
+        var label = -1
+        var positional = false
+        func flush() {
+            if label >= 0, positional {
+                var h = NameHasher()
+                h.add(prefix)
+                h.add(tree, identifier: type)
+                h.add(UInt8(ascii: "."))
+                h.add(tree, identifier: label)
+                out.append(h.value)
+            }
+            label = -1
+            positional = false
+        }
+        var atArgumentStart = true
+        while k < n {
+            let t = tokens[k]
+            switch t.kind {
+            case .leftParen, .leftSquare, .stringHead: depth += 1
+            case .rightParen, .rightSquare, .stringTail: depth -= 1
+            case .leftBrace:
+                // A closure's code is no part of the value's spelling.
+                k = VaryingInputs.closing(k, tokens)
+            default: break
+            }
+            if depth < 0 { break }
+            if depth == 0 && t.kind == .comma {
+                flush()
+                atArgumentStart = true
+                k += 1
+                continue
+            }
+            if atArgumentStart, depth == 0, k + 1 < n, tokens[k + 1].kind == .colon, t.kind == .identifier {
+                label = k
+                atArgumentStart = false
+                k += 2
+                continue
+            }
+            atArgumentStart = false
+            if label >= 0, t.kind == .identifier, isPosition(k, tree) { positional = true }
+            k += 1
+        }
+        flush()
+    }
+
+    /// `.offset`, `.count`, or the name `index`, `idx`, `offset` on its own.
+    static func isPosition(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        let r = tree.identifierRange(k)
+        let bytes = tree.source[r]
+        let afterDot = k > 0 && tokens[k - 1].kind == .period
+        if afterDot { return bytes.elementsEqual("offset".utf8) || bytes.elementsEqual("count".utf8) }
+        return positionNames.contains { $0.elementsEqual(bytes) }
+    }
+
+    /// Whether some construction gives `type`'s `label` a position.
+    static func recorded(type: String, label: String, _ inputs: Set<UInt64>) -> Bool {
+        var h = NameHasher()
+        h.add(prefix)
+        h.add(type)
+        h.add(UInt8(ascii: "."))
+        h.add(label)
+        return inputs.contains(h.value)
+    }
+}
