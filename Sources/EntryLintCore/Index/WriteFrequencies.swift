@@ -172,32 +172,28 @@ enum WriteFrequencies {
         var openIf = -1
         var ifComparesChange = false
         var ifTestsUnset: [String] = []
-        /// Whether a write of the name at token `k` sits in an `if` that tested it unset, below
-        /// the closure or method that gives its frequency.
-        func isLatched(_ k: Int) -> Bool {
-            for c in stack.reversed() {
-                if !c.latchGuards.isEmpty, c.latchGuards.contains(tree.identifierText(k)) { return true }
-                if c.frequency != nil || c.method != nil || c.owner != nil { return false }
-            }
-            return false
-        }
-        /// Locals whose value is a comparison or a Boolean literal (`let grid = width > 316`).
+        /// Locals whose value is a comparison or a Boolean literal (`let grid = width > 316`), per
+        /// file: a name reused for another kind of value in another function is rare.
         var booleanLocals = Set<String>()
-        /// Whether a write at token `k` (`x = value`) in a per-frame context only sets a Boolean
-        /// when it changes (`if grid != isGridMode { isGridMode = grid }`): it flips when a
-        /// threshold is crossed, not on every frame.
-        func isGuardedFlip(_ k: Int) -> Bool {
-            guard k + 2 < n, tokens[k + 1].kind == .equal else { return false }
+        /// The frequency of a write `name = …` at token `k` in a closure of frequency `f`, given
+        /// the `if`s around it below that closure: set only while unset (`if offset == nil {
+        /// offset = value }`), once, until a reset whose own write counts; a Boolean set per
+        /// frame only when it changes (`if grid != isGridMode { isGridMode = grid }`, `grid` a
+        /// comparison), a flip when a threshold is crossed.
+        func guarded(_ f: ChangeFrequency, write k: Int, name: String) -> ChangeFrequency {
+            guard k + 2 < n, tokens[k + 1].kind == .equal else { return f }
+            var changeGuard = false
+            for c in stack.reversed() {
+                if c.latchGuards.contains(name) { return min(f, .once) }
+                changeGuard = changeGuard || c.changeGuard
+                if c.frequency != nil || c.method != nil || c.owner != nil { break }
+            }
+            guard f == .frame, changeGuard else { return f }
             let value = tokens[k + 2]
             let boolean = value.keyword == .`true` || value.keyword == .`false`
                 || (value.kind == .identifier && (k + 3 >= n || tokens[k + 3].isAtStartOfLine || tokens[k + 3].kind == .rightBrace)
                     && booleanLocals.contains(tree.identifierText(k + 2)))
-            guard boolean else { return false }
-            for c in stack.reversed() {
-                if c.changeGuard { return true }
-                if c.frequency != nil || c.method != nil || c.owner != nil { return false }
-            }
-            return false
+            return boolean ? .action : f
         }
 
         func owner() -> String? { stack.last(where: { $0.owner != nil })?.owner }
@@ -488,10 +484,7 @@ enum WriteFrequencies {
                 }
                 if written {
                     var (frequency, method) = current()
-                    if frequency == .frame, isGuardedFlip(k) { frequency = .action }
-                    // `if offset == nil { offset = value }`: set once, until a reset (whose own
-                    // write counts): a lazy start value, a flag latched after the first layout.
-                    if let f = frequency, f > .once, next.kind == .equal, isLatched(k) { frequency = .once }
+                    if let f = frequency, f > .once { frequency = guarded(f, write: k, name: text) }
                     writes.append(Write(owner: base.known ? base.owner : nil, property: text, frequency: frequency, method: method, hover: inHover()))
                 }
             default:
