@@ -230,7 +230,7 @@ public enum ForEachUnstableID: LintRule {
         }
         let shape = dataShape(tree, shaped)
         var evidence: [Note] = []
-        var hiddenPosition: String?
+        var hiddenPosition: (how: String, element: String)?
         switch shape {
         case .enumerated where id == "offset" || id == "0", .zipIndices where id == "0", .zipCounter where id == "0",
              .indices where id == nil || id == "self", .countRange where id == nil || id == "self":
@@ -248,10 +248,10 @@ public enum ForEachUnstableID: LintRule {
         default:
             // `ForEach(runs)` over `Identifiable` values whose `id` is a position their
             // constructions give (`BGRun(id: runs.count, …)`): index identity all the same.
-            guard id == nil || id == "id", let how = positionalIdentity(of: data, context),
+            guard id == nil || id == "id", let position = positionalIdentity(of: data, context),
                   let why = ChangingCollection.evidence(call, data: data, hash: false, context) else { return }
             if let root = rootName(of: ChangingCollection.collection(of: data, tree), tree), IdentityReset.follows(root, above: call, context) { return }
-            hiddenPosition = how
+            hiddenPosition = position
             evidence = [Note(message: "the collection changes while shown: " + why)]
         }
         let held = RowState.held(in: call, context)
@@ -269,8 +269,7 @@ public enum ForEachUnstableID: LintRule {
             evidence.append(Note(message: "it is written only \(f.phrase): its rows appear with it, and no row is seen taking another's place"))
         }
         let elements = elements(of: data, context)
-        if let how = hiddenPosition {
-            let element = positionalCandidate(of: data, context)?.0 ?? "?"
+        if let (how, element) = hiddenPosition {
             context.reportSplittingAdvice(info, idArg ?? data, Message.index(container: container, how: how, rows: rows, elements: .positionalID(type: element),
                                                                               example: "").text,
                                           notes: evidence, profile: rowsProfile)
@@ -316,25 +315,22 @@ public enum ForEachUnstableID: LintRule {
         "Int64", "Int32", "UInt", "Color",
     ]
 
-    /// The element type of the collection under the identity, when it is a property of the view
-    /// (`items`, `self.items`) or of a property's type (`store.items`) declared as `[T]` or
-    /// `Array<T>`: its name, and the resolver that reads it.
     /// Stored properties a computed `id` is taken from when they hold a position.
     static let positionProperties = ["index", "idx", "offset", "position"]
 
     /// How the elements' `id` is a position, when the project's constructions of the element
     /// type give it one (`PositionalIDs`): a stored `id`, or a computed one beside a stored
-    /// `index`; nil otherwise.
-    static func positionalIdentity(of data: NodeID, _ context: RuleContext) -> String? {
+    /// `index`; with the element type's name. Nil otherwise.
+    static func positionalIdentity(of data: NodeID, _ context: RuleContext) -> (how: String, element: String)? {
         guard let (element, info) = positionalCandidate(of: data, context), let id = info.instanceMember("id") else { return nil }
         let inputs = context.project.varyingInputs
         if id.kind == .storedLet || id.kind == .storedVar {
             return PositionalIDs.recorded(type: element, label: "id", inputs)
-                ? "the 'id' of '\(element)', which its constructions give as a position" : nil
+                ? ("the 'id' of '\(element)', which its constructions give as a position", element) : nil
         }
         guard id.kind == .computed else { return nil }
         for p in info.storedProperties where positionProperties.contains(p.name) && PositionalIDs.recorded(type: element, label: p.name, inputs) {
-            return "the 'id' of '\(element)', computed beside '\(p.name)', which its constructions give as a position"
+            return ("the 'id' of '\(element)', computed beside '\(p.name)', which its constructions give as a position", element)
         }
         return nil
     }
@@ -348,6 +344,9 @@ public enum ForEachUnstableID: LintRule {
         return (element, info)
     }
 
+    /// The element type of the collection under the identity, when it is a property of the view
+    /// (`items`, `self.items`) or of a property's type (`store.items`) declared as `[T]` or
+    /// `Array<T>`: its name, and the resolver that reads it.
     static func elementType(of data: NodeID, _ context: RuleContext) -> (name: String, resolver: Resolver)? {
         let tree = context.tree
         var path: [String] = []
