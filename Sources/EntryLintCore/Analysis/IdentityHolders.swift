@@ -7,19 +7,23 @@
 /// loses no row or presentation to a new `id` on every read (judged NOISE on an unseen app: a
 /// dialog enum only handed to `.confirmationDialog(presenting:)`).
 enum IdentityHolders {
-    static func identified(_ typeName: String, _ project: ProjectIndex) -> Bool {
+    /// What identifies values of a type by `id`: rows of a collection, or only a presentation.
+    enum Use { case rows, presentation }
+
+    static func identified(_ typeName: String, _ project: ProjectIndex) -> Use? {
         let inputs = project.varyingInputs
-        func used(_ name: String) -> Bool {
+        func used(_ name: String, _ prefix: StaticString) -> Bool {
             var h = NameHasher()
-            h.add(IdentityUses.namePrefix)
+            h.add(prefix)
             h.add(name)
             return inputs.contains(h.value)
         }
-        if used(typeName) { return true }
         var key = NameHasher()
         key.add(typeName)
-        for holder in holders(project)[key.value] ?? [] where used(holder) { return true }
-        return false
+        let names = [typeName] + (holders(project)[key.value] ?? [])
+        if names.contains(where: { used($0, IdentityUses.namePrefix) }) { return .rows }
+        if names.contains(where: { used($0, IdentityUses.presentedPrefix) }) { return .presentation }
+        return nil
     }
 
     /// Each identifier a member's declared type spells (by `NameHasher` hash) → the names of the

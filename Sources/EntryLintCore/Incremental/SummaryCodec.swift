@@ -20,9 +20,9 @@ enum SummaryCodec {
     /// project method named for a reordering verb reorders, `CollectionChanges`; 27: the names an
     /// identifying call reads its data through, `IdentityUses.dataNames`; 28: a write under an `if`
     /// that tested the name unset is once, `WriteFrequencies`; 29: a position given as a label,
-    /// `PositionalIDs`); old
+    /// `PositionalIDs`; 30: presentations' data names apart, `IdentityUses.presentedPrefix`); old
     /// cache files are then rebuilt.
-    static let version: UInt32 = 29
+    static let version: UInt32 = 30
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

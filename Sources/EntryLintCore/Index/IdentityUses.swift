@@ -43,10 +43,14 @@ enum IdentityUses {
     /// `namePrefix` + name: which properties' elements are identified (`IdentityHolders`).
     /// Closures in the argument are skipped (`filter { $0.isDone }` names no holder).
     static let namePrefix: StaticString = "#identifies:"
+    /// The same for `.sheet(item:)`, `.fullScreenCover(item:)`, `.popover(item:)`: what a new id
+    /// loses there is the presentation, not rows.
+    static let presentedPrefix: StaticString = "#presents:"
 
     static func dataNames(paren: Int, _ tree: SyntaxTree, into out: inout [UInt64]) {
         let tokens = tree.tokens
         let n = tokens.count
+        let presents = paren > 0 && presentationHashes.contains(PreviewUses.hash(tree, token: paren - 1))
         var k = paren + 1
         // `.sheet(item: …)`: past the label; a collection's data is its first argument.
         if k + 1 < n, tokens[k].kind == .identifier, tokens[k + 1].kind == .colon { k += 2 }
@@ -64,7 +68,7 @@ enum IdentityUses {
                 return
             case .identifier, .dollarIdentifier:
                 var h = NameHasher()
-                h.add(namePrefix)
+                h.add(presents ? presentedPrefix : namePrefix)
                 let r = tree.identifierRange(k)
                 guard !r.isEmpty else { break }
                 let start = tree.source[r.lowerBound] == UInt8(ascii: "$") ? r.lowerBound + 1 : r.lowerBound

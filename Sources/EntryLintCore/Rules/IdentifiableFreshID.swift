@@ -80,12 +80,17 @@ public enum IdentifiableFreshID: LintRule {
 
     enum Message {
         case computed(type: String, expression: String, what: String)
+        /// Identified only by a presentation (`.sheet(item:)`), which a new id dismisses and
+        /// presents again.
+        case presented(type: String, what: String)
 
         var text: String {
             switch self {
             case let .computed(type, expression, what):
                 _ = expression
                 return "computed 'id' of '\(type)' is \(what) on every read: ForEach and List rebuild its rows, losing their state; store the id ('let id = UUID()') or derive it from stored data"
+            case let .presented(type, what):
+                return "computed 'id' of '\(type)' is \(what) on every read: a sheet or popover presented for it is dismissed and presented again, losing its state; store the id ('let id = UUID()') or derive it from stored data"
             }
         }
     }
@@ -191,13 +196,15 @@ public enum IdentifiableFreshID: LintRule {
                 // Nothing in the project identifies rows or items by `id`: no identity to lose.
                 // Read only here, so that a file without a fresh `id` does not depend on the fact.
                 guard context.project.varyingInputs.contains(PreviewUses.hash(IdentityUses.key)) else { return }
-                let message = Message.computed(type: typeName, expression: context.shortQuote(returned, limit: 30), what: what)
                 var notes = [Note(message: "it returns '\(context.quote(returned))'")]
                 // Identified only where an identifying call reads a holder of this type: else no
                 // row or presentation is rebuilt that the project shows, and the audit profile has it.
                 let simpleName = typeName.split(separator: ".").last.map(String.init) ?? typeName
                 var profile: Profile?
-                if !IdentityHolders.identified(simpleName, context.project) {
+                let use = IdentityHolders.identified(simpleName, context.project)
+                let message = use == .presentation ? Message.presented(type: typeName, what: what)
+                    : Message.computed(type: typeName, expression: context.shortQuote(returned, limit: 30), what: what)
+                if use == nil {
                     profile = .audit
                     notes.append(Note(message: "no 'ForEach', 'List' or '.sheet(item:)' of the project reads a property holding '\(simpleName)': nothing is seen identified by this id"))
                 }
