@@ -40,6 +40,31 @@ enum ObjectAnnouncement {
         return nil
     }
 
+    /// `members` sorted, when each is a stored property `type` declares without `@Published` and
+    /// nothing in its declarations calls `objectWillChange` (which could announce any of them);
+    /// nil otherwise, or when `members` is empty. A member the class inherits counts as
+    /// published: a superclass may publish it.
+    static func unpublishedStored(_ members: Set<String>, of type: TypeInfo, _ context: RuleContext) -> [String]? {
+        guard !members.isEmpty else { return nil }
+        let observation = context.index.index.observation
+        let published = (observation.published[type.name] ?? []).filter { $0.path == type.path }.flatMap(\.names)
+        for member in members {
+            // A class's stored members with a declared type (`var client: FileClient?`) or a
+            // value (`let root = "/"`); an untyped `var` is not kept, so it counts as published.
+            guard let stored = type.instanceLets.first(where: { $0.name == member }) ?? type.instanceVars.first(where: { $0.name == member }),
+                  stored.kind == .storedLet || stored.kind == .storedVar,
+                  !stored.attributes.contains("Published"), !published.contains(member) else { return nil }
+        }
+        for declaration in observation.declarations(of: type) {
+            let tree = context.index.snippet(declaration.ref).tree
+            for k in tree.tokens.indices where tree.tokens[k].kind == .identifier
+                && tree.source[tree.tokens[k].range].elementsEqual("objectWillChange".utf8) {
+                return nil
+            }
+        }
+        return members.sorted()
+    }
+
     /// `@Published` or `objectWillChange` written as code (tokens; comments do not count: a
     /// doc comment saying the class publishes nothing must not make it publish).
     static func of(_ tree: SyntaxTree) -> Kind? {

@@ -15,18 +15,29 @@ enum ObjectDisplay {
         /// View-building code passes the whole object on (`Child(model: model)`,
         /// `.environmentObject(model)`).
         var handsOn = false
+        /// With `collecting`: the object's members the shown uses read first (`fileClient` of
+        /// `model.fileClient?.title`), and whether some shown use is not such a read (a call of
+        /// the object, a use the walk cannot place), which may show anything of it.
+        var shownMembers: Set<String> = []
+        var showsWhole = false
+
+        mutating func shows(member: String?) {
+            displays = true
+            if let member { shownMembers.insert(member) } else { showsWhole = true }
+        }
     }
 
     /// How the declarations `decls` (a view and its extensions in this file) use the stored
     /// property `property`.
-    static func uses(of property: String, in decls: [NodeID], _ context: RuleContext) -> Uses {
+    /// `collecting`: every use is placed, for `Uses.shownMembers`.
+    static func uses(of property: String, in decls: [NodeID], _ context: RuleContext, collecting: Bool = false) -> Uses {
         let tree = context.tree
         let views = context.views
         var out = Uses()
         let names: Set<String> = [property, "$" + property, "_" + property]
         for decl in decls {
             tree.walk(decl) { n in
-                if out.displays && out.handsOn { return false }
+                if out.displays && out.handsOn && !collecting { return false }
                 var use: NodeID?
                 switch tree.kind(n) {
                 case .identifierExpr:
@@ -74,13 +85,20 @@ enum ObjectDisplay {
         // What the use is: a member read, a method call, a write, the whole object passed on.
         var chain = use
         var members = 0
+        var firstMember: String?
         while let p = views.parent(chain) {
             let k = tree.kind(p)
-            if k == .memberAccessExpr, tree.memberBase(p) == chain { members += 1 } else if k != .optionalChainingExpr && k != .forceUnwrapExpr { break }
+            if k == .memberAccessExpr, tree.memberBase(p) == chain {
+                if members == 0 { firstMember = tree.child(p, .name).map { tree.identifier($0) } }
+                members += 1
+            } else if k != .optionalChainingExpr && k != .forceUnwrapExpr { break }
             chain = p
         }
         let parent = views.parent(chain)
         let isCall = parent.map { tree.kind($0) == .callExpr && tree.callee($0) == chain } ?? false
+        // The member read first, unless it is what is called (`model.load()`; `model.client.load()`
+        // reads `client`).
+        let shownMember = members > 1 || (members == 1 && !isCall) ? firstMember : nil
         let isWrite = parent.map { tree.kind($0) == .assignmentExpr && tree.child($0, at: 0) == chain } ?? false
         let passed = members == 0 && (parent.map { tree.kind($0) == .argument } ?? false)
         if inFunction {
@@ -88,12 +106,12 @@ enum ObjectDisplay {
             // nor does a read in a completion handler or one copied into another property
             // (`self.rows = self.model.rows`).
             let copied = parent.map { tree.kind($0) == .assignmentExpr && tree.child($0, at: 0) != chain } ?? false
-            if members > 0 && !isCall && !isWrite && !inClosure && !copied { out.displays = true }
+            if members > 0 && !isCall && !isWrite && !inClosure && !copied { out.shows(member: shownMember) }
             return
         }
         if !views.isViewBuilding(use) {
             // A computed property or another member the walk cannot place: as if shown.
-            out.displays = true
+            out.shows(member: nil)
             return
         }
         if passed && !binding {
@@ -104,7 +122,7 @@ enum ObjectDisplay {
             // an unseen app: an unobserved holder handing its object to the view that observes it).
             out.handsOn = true
         } else if !isWrite {
-            out.displays = true
+            out.shows(member: shownMember)
         }
     }
 

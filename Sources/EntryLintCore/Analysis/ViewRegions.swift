@@ -63,6 +63,18 @@ public struct ViewRegions: Sendable {
             /// Inside a class that is not a view (a `UIViewController` building a hosting
             /// controller's root view): its view properties are built once, not by SwiftUI.
             var nonViewClass = false
+            /// Inside a function, initializer, accessor or closure: a variable declared here is a
+            /// local, evaluated where that code reads it.
+            var local = false
+
+            init(node: NodeID, building: Bool, debug: Bool, member: Bool, inView: Bool, local: Bool = false) {
+                self.node = node
+                self.building = building
+                self.debug = debug
+                self.member = member
+                self.inView = inView
+                self.local = local
+            }
         }
 
         /// The walk's frames, in memory allocated once per file: appends and pops on an array
@@ -144,6 +156,7 @@ public struct ViewRegions: Sendable {
                     for c in tree.children(n) {
                         var frame = Frame(node: c, building: false, debug: f.debug, member: tree.kind(c) == .memberBlock,
                                           inView: inView)
+                        frame.local = f.local && tree.kind(c) != .memberBlock
                         frame.nonViewClass = nonViewClass
                         stack.append(frame)
                     }
@@ -162,17 +175,20 @@ public struct ViewRegions: Sendable {
                             for part in tree.children(c) {
                                 let building: Bool
                                 if tree.kind(part) == .accessorBlock {
-                                    building = f.member ? isView : (f.building || isView)
+                                    // A local computed view (`var content: some View { … }` in a
+                                    // document's `makeWindowControllers()`) is built where the
+                                    // code around it reads it, a global one wherever it is read.
+                                    building = f.member ? isView : (f.building || (isView && !f.local))
                                 } else {
                                     building = f.member ? false : f.building
                                 }
                                 stack.append(Frame(node: part, building: building, debug: f.debug, member: false,
-                                                      inView: f.inView))
+                                                      inView: f.inView, local: f.local || tree.kind(part) == .accessorBlock))
                             }
                             viewBuilding[Int(c)] = f.building && !f.member
                             debugOnly[Int(c)] = f.debug
                         } else {
-                            stack.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
+                            stack.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView, local: f.local))
                         }
                     }
                 case .functionDecl:
@@ -182,29 +198,29 @@ public struct ViewRegions: Sendable {
                         && (tree.hasAttribute(n, "ViewBuilder") || isModifierBody(n) || (f.member && f.inView && returnsView(n)))
                     for c in tree.children(n) {
                         stack.append(Frame(node: c, building: tree.kind(c) == .codeBlock ? building : false,
-                                              debug: f.debug, member: false, inView: f.inView))
+                                              debug: f.debug, member: false, inView: f.inView, local: true))
                     }
                 case .initializerDecl, .deinitializerDecl, .subscriptDecl:
                     // Initializers run when the parent builds the view value, not in its body.
                     for c in tree.children(n) {
-                        stack.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
+                        stack.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView, local: true))
                     }
                 case .accessorDecl where !f.building:
                     for c in tree.children(n) {
-                        stack.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
+                        stack.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView, local: true))
                     }
                 case .macroExpansionDecl, .macroExpansionExpr:
                     // `#Preview { }` is preview set-up, not app view code.
                     let isPreview = tree.child(n, .name).map { tree.identifier($0) == "Preview" } ?? false
                     for c in tree.children(n) {
                         stack.append(Frame(node: c, building: isPreview ? previewsBuildViews : f.building, debug: f.debug,
-                                              member: false, inView: f.inView))
+                                              member: false, inView: f.inView, local: f.local))
                     }
                 case .callExpr where f.building:
                     callChildren(n, f, into: &stack)
                 case .closureExpr where !f.building:
                     for c in tree.children(n) {
-                        stack.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView))
+                        stack.append(Frame(node: c, building: false, debug: f.debug, member: false, inView: f.inView, local: true))
                     }
                 case .ifConfigClause:
                     // The condition is not view-building code; the branch's items are what the
@@ -212,17 +228,17 @@ public struct ViewRegions: Sendable {
                     let clause = IfConfigClause(unchecked: tree, n)
                     let guarded = clause.condition.map { requiresDebug($0) } ?? false
                     if let condition = clause.condition {
-                        stack.append(Frame(node: condition, building: false, debug: f.debug, member: false, inView: f.inView))
+                        stack.append(Frame(node: condition, building: false, debug: f.debug, member: false, inView: f.inView, local: f.local))
                     }
                     for c in clause.items {
                         stack.append(Frame(node: c, building: f.building, debug: f.debug || guarded, member: f.member,
-                                              inView: f.inView))
+                                              inView: f.inView, local: f.local))
                     }
                 default:
                     var c = nodes[Int(n)].firstChild
                     while c >= 0 {
                         let building = nodes[Int(c)].kind == .closureExpr ? (f.building && f.closureBuilds) : f.building
-                        stack.append(Frame(node: c, building: building, debug: f.debug, member: false, inView: f.inView))
+                        stack.append(Frame(node: c, building: building, debug: f.debug, member: false, inView: f.inView, local: f.local))
                         c = nodes[Int(c)].nextSibling
                     }
                 }
@@ -302,7 +318,7 @@ public struct ViewRegions: Sendable {
             guard hasClosure else {
                 // No closure argument: nothing below is a closure whose role the callee decides.
                 for c in tree.children(call) {
-                    var frame = Frame(node: c, building: f.building, debug: f.debug, member: false, inView: f.inView)
+                    var frame = Frame(node: c, building: f.building, debug: f.debug, member: false, inView: f.inView, local: f.local)
                     frame.closureBuilds = tree.kind(c) != .argument && tree.kind(c) != .trailingClosure && isIIFE
                     out.append(frame)
                 }
@@ -322,7 +338,7 @@ public struct ViewRegions: Sendable {
                         && closureBuildsViews(call, callee: calleeName, label: label, firstTrailing: false, labels: labels,
                                               shape: shape, at: k)
                     k += 1
-                    var frame = Frame(node: c, building: f.building, debug: f.debug, member: false, inView: f.inView)
+                    var frame = Frame(node: c, building: f.building, debug: f.debug, member: false, inView: f.inView, local: f.local)
                     frame.closureBuilds = building
                     out.append(frame)
                 case .trailingClosure:
@@ -333,12 +349,12 @@ public struct ViewRegions: Sendable {
                                               shape: shape, at: k)
                     k += 1
                     firstTrailing = false
-                    var frame = Frame(node: c, building: f.building, debug: f.debug, member: false, inView: f.inView)
+                    var frame = Frame(node: c, building: f.building, debug: f.debug, member: false, inView: f.inView, local: f.local)
                     frame.closureBuilds = building
                     out.append(frame)
                 default:
                     // The callee: an immediately-invoked closure runs now.
-                    var frame = Frame(node: c, building: f.building, debug: f.debug, member: false, inView: f.inView)
+                    var frame = Frame(node: c, building: f.building, debug: f.debug, member: false, inView: f.inView, local: f.local)
                     frame.closureBuilds = isIIFE
                     out.append(frame)
                 }

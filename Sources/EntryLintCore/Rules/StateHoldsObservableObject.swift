@@ -126,11 +126,22 @@ public enum StateHoldsObservableObject: LintRule {
                       let announcement = ObjectAnnouncement.of(type.info, context) else { continue }
                 // A view that shows nothing of the object (it writes it, calls it in actions,
                 // hands it to views that observe it) has no stale screen to fear.
-                if let decls = ObjectDisplay.declarations(around: node, context), !ObjectDisplay.uses(of: name, in: decls, context).displays {
-                    context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement).text,
-                                   notes: [Note(message: "the view's code never shows what '\(name)' publishes: it only writes it, calls it in actions or hands it on, so no screen goes stale")],
-                                   profile: .audit)
-                    continue
+                if let decls = ObjectDisplay.declarations(around: node, context) {
+                    let uses = ObjectDisplay.uses(of: name, in: decls, context, collecting: true)
+                    if !uses.displays {
+                        context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement).text,
+                                       notes: [Note(message: "the view's code never shows what '\(name)' publishes: it only writes it, calls it in actions or hands it on, so no screen goes stale")],
+                                       profile: .audit)
+                        continue
+                    }
+                    // What it shows are stored properties the class does not publish: observing
+                    // the object would refresh nothing it shows (judged NOISE on an unseen app).
+                    if !uses.showsWhole, let shown = ObjectAnnouncement.unpublishedStored(uses.shownMembers, of: type.info, context) {
+                        context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement).text,
+                                       notes: [Note(message: "the view shows only \(shown.map { "'\($0)'" }.joined(separator: ", ")) of '\(name)', which '\(type.info.name)' stores without publishing: observing it would refresh nothing the view shows")],
+                                       profile: .audit)
+                        continue
+                    }
                 }
                 context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement).text)
             }
