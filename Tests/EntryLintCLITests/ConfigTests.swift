@@ -174,6 +174,37 @@ final class GitIgnoreTests: XCTestCase {
         XCTAssertTrue(ignored("foo\r\nbar\r\n", "bar"), "CRLF files")
     }
 
+    /// Lines without a slash test the last name by a precomputed shape (a literal, a `*` suffix,
+    /// a wildcard): each shape decides as the whole-path glob does.
+    func testLastNameShapesDecideAsTheGlob() {
+        let lines = ["DerivedData", "*.xcuserstate", "xcuserdata", "*", ".*", "[Bb]uild", "*.sw?", "a\\*b", "*~", "Pods", "**"]
+        let paths = ["DerivedData", "x/DerivedData", "DerivedData/y", "a/b.xcuserstate", ".xcuserstate", "xcuserstate",
+                     "p/xcuserdata", "Build", "build", "x/.hidden", "q/file.swp", "a*b", "axb", "x/y~", "Pods/x", "./Pods",
+                     "a/./b", "a//b", ".", "", "ünïcode/Pods"]
+        for line in lines {
+            let stack = GitIgnoreStack(files: [GitIgnoreFile(baseDirectory: "/r", text: line)])
+            let glob = Glob("**/" + line)
+            for path in paths {
+                for dir in [false, true] {
+                    XCTAssertEqual(stack.isIgnored(absolutePath: "/r/" + path, isDirectory: dir), glob.matches(path), "\(line) on \(path)")
+                }
+            }
+        }
+        // Lines with a slash are anchored: a path of another length or another first name fails
+        // before it is split, and the rest decide as the glob does.
+        let anchored = ["fastlane/report.xml", "/Pods", "Carthage/Build", "fastlane/screenshots/**/*.png", "a/*/c", "[ab]/x", "**/gen/*.swift", "out/**"]
+        let deeper = ["fastlane/report.xml", "x/fastlane/report.xml", "fastlane", "Pods", "Pods/x", "Carthage/Build",
+                      "Carthage/Build/y", "./Carthage//Build", "fastlane/screenshots/en/a.png", "fastlane/screenshots/a.png",
+                      "a/b/c", "a/c", "b/x", "x/gen/y.swift", "gen/y.swift", "out", "out/z", ""]
+        for line in anchored {
+            let stack = GitIgnoreStack(files: [GitIgnoreFile(baseDirectory: "/r", text: line)])
+            let glob = Glob(line.hasPrefix("/") ? String(line.dropFirst()) : line)
+            for path in deeper {
+                XCTAssertEqual(stack.isIgnored(absolutePath: "/r/" + path, isDirectory: false), glob.matches(path), "\(line) on \(path)")
+            }
+        }
+    }
+
     func testDeeperFileDecidesFirst() {
         let stack = GitIgnoreStack(files: [GitIgnoreFile(baseDirectory: "/r", text: "*.swift"),
                                            GitIgnoreFile(baseDirectory: "/r/Sub", text: "!Keep.swift")])

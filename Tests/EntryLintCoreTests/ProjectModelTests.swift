@@ -177,4 +177,42 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(linked?.inputs.map { Paths.relative($0.diskPath, to: tmp)! + ($0.indexOnly ? " (index)" : "") }.sorted(),
                        ["outer/inner/Local.swift", "outer/inner/Shared.swift (index)"])
     }
+    /// Projects are built on several threads; configurations their walks read first report
+    /// their errors in the same order on every run, and the projects are those of one thread.
+    func testProjectsBuiltOnSeveralThreadsAreThoseOfOne() throws {
+        let tmp = NSTemporaryDirectory() + "entrylint-threads-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: tmp) }
+        func write(_ path: String, _ text: String = "let x = 1\n") {
+            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        }
+        var given: [String] = []
+        for app in ["b", "a", "d", "c"] {
+            let root = tmp + "/" + app
+            for dir in [root + "/.git", root + "/sub", root + "/other"] {
+                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            }
+            write(root + "/sub/View.swift")
+            write(root + "/Root.swift")
+            // Read only when the project's own walk reaches it: outside the paths given.
+            write(root + "/other/.entrylint.json", "{ \"rules\": 3 }")
+            given.append(root + "/sub")
+        }
+        func load(jobs: Int) -> (projects: [String], errors: [String]) {
+            let resolver = ConfigResolver(explicitPath: nil, cwd: "/", knownRules: Linter.rules.map(\.id))
+            var loader = ProjectLoader(cwd: "/", resolver: resolver, respectIgnores: true)
+            loader.jobs = jobs
+            let projects = loader.load(paths: given).projects.map { p in
+                p.root + ": " + p.inputs.map { Paths.relative($0.diskPath, to: tmp)! + ($0.indexOnly ? " (index)" : "") }.joined(separator: ", ")
+            }
+            return (projects, resolver.errors.map { "\($0)" })
+        }
+        let one = load(jobs: 1)
+        XCTAssertEqual(one.errors.count, 4, "each project's walk reads its broken configuration")
+        XCTAssertEqual(one.errors, one.errors.sorted())
+        for _ in 0..<8 {
+            let two = load(jobs: 2)
+            XCTAssertEqual(two.projects, one.projects)
+            XCTAssertEqual(two.errors, one.errors)
+        }
+    }
 }

@@ -57,6 +57,35 @@ public struct Glob: Sendable, CustomStringConvertible {
         return out
     }
 
+    /// The last of `components(path)`, from the path's bytes, without splitting the rest.
+    static func lastComponent(_ bytes: [UInt8]) -> ArraySlice<UInt8>? {
+        var end = bytes.count
+        while end > 0 {
+            var start = end
+            while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            let n = end - start
+            if n > 0 && !(n == 1 && bytes[start] == UInt8(ascii: ".")) { return bytes[start..<end] }
+            end = start - 1
+        }
+        return nil
+    }
+
+    /// How many names `components(path)` has, and the first, without splitting the path.
+    static func countAndFirst(_ bytes: [UInt8]) -> (count: Int, first: ArraySlice<UInt8>?) {
+        var count = 0
+        var first: ArraySlice<UInt8>?
+        var start = 0
+        for i in 0...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: "/") {
+            let n = i - start
+            if n > 0 && !(n == 1 && bytes[start] == UInt8(ascii: ".")) {
+                if first == nil { first = bytes[start..<i] }
+                count += 1
+            }
+            start = i + 1
+        }
+        return (count, first)
+    }
+
     func matches(components comps: [[UInt8]]) -> Bool {
         let ns = segments.count, nc = comps.count
         // The shapes nearly every pattern has, without the table below: `**/name` (a gitignore

@@ -98,10 +98,19 @@ enum DirectoryListing {
             }
             out.append(Entry(name: name, kind: kind, inode: inode))
         }
-        // Byte order, compared in place (copying each name to an array per comparison was a
-        // tenth of listing a folder).
-        out.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-        return out
+        // Byte order, by `memcmp` of each name's bytes taken once (comparing the strings'
+        // UTF-8 views element by element was a twentieth of loading a 5,000-file tree).
+        let keys = out.map { Array($0.name.utf8) }
+        let order = out.indices.sorted { a, b in
+            keys[a].withUnsafeBufferPointer { x in
+                keys[b].withUnsafeBufferPointer { y in
+                    let n = min(x.count, y.count)
+                    let c = n == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, n)
+                    return c != 0 ? c < 0 : x.count < y.count
+                }
+            }
+        }
+        return order.map { out[$0] }
     }
 
     /// Why a folder cannot be listed, in words.

@@ -1,3 +1,4 @@
+import Foundation
 /// A module of the project: a SwiftPM target, an Xcode target, or a checked-out dependency's
 /// library target. Names are what `import` spells; two targets of one name are one module.
 public struct ModuleInfo: Sendable, Equatable {
@@ -46,20 +47,42 @@ struct ModuleAssigner {
 
     /// Manifests and Xcode projects read once per run: a root above nested project roots reads
     /// the nested projects' too (`ProjectLoader`).
-    final class ParsedFiles {
-        var manifests: [String: PackageManifest?] = [:]
-        var xcodeProjects: [String: XcodeProject?] = [:]
+    /// Shared by the projects of one load, which may be assigned on several threads: each
+    /// file is parsed outside the lock (twice at worst, to equal results).
+    final class ParsedFiles: @unchecked Sendable {
+        private var manifests: [String: PackageManifest?] = [:]
+        private var xcodeProjects: [String: XcodeProject?] = [:]
+        private let lock = NSLock()
+
+        func manifest(_ path: String, _ make: () -> PackageManifest?) -> PackageManifest? {
+            lock.lock()
+            if let known = manifests[path] { lock.unlock(); return known }
+            lock.unlock()
+            let made = make()
+            lock.lock()
+            manifests[path] = .some(made)
+            lock.unlock()
+            return made
+        }
+
+        func xcodeProject(_ bundle: String, _ make: () -> XcodeProject?) -> XcodeProject? {
+            lock.lock()
+            if let known = xcodeProjects[bundle] { lock.unlock(); return known }
+            lock.unlock()
+            let made = make()
+            lock.lock()
+            xcodeProjects[bundle] = .some(made)
+            lock.unlock()
+            return made
+        }
     }
 
     init(manifests: [String], xcodeProjects: [String], read: (String) -> [UInt8]?, exists: (String) -> Bool,
          parsed: ParsedFiles = ParsedFiles()) {
         for path in manifests.sorted() {
-            let known = parsed.manifests[path]
-            guard let manifest = known ?? read(path).map({ PackageManifest.read($0, directory: Paths.parent(path), exists: exists) }) else {
-                parsed.manifests[path] = .some(nil)
+            guard let manifest = parsed.manifest(path, { read(path).map { PackageManifest.read($0, directory: Paths.parent(path), exists: exists) } }) else {
                 continue
             }
-            parsed.manifests[path] = manifest
             for t in manifest.targets { _ = module(t.name, t.isTest ? .test : .source) }
             localPackages += manifest.localDependencies
             packages.append(manifest)
@@ -67,14 +90,7 @@ struct ModuleAssigner {
         // Deepest package first, so that a nested package claims its own files.
         packages.sort { $0.directory.utf8.count > $1.directory.utf8.count }
         for bundle in xcodeProjects.sorted() {
-            let project: XcodeProject?
-            if let known = parsed.xcodeProjects[bundle] {
-                project = known
-            } else {
-                project = XcodeProject.load(bundle: bundle, read: read)
-                parsed.xcodeProjects[bundle] = project
-            }
-            guard let project else { continue }
+            guard let project = parsed.xcodeProject(bundle, { XcodeProject.load(bundle: bundle, read: read) }) else { continue }
             localPackages += project.localPackages
             for t in project.targets {
                 let id = module(t.moduleName, t.isTest ? .test : .source)

@@ -20,6 +20,10 @@ public struct ProjectLoader {
     /// starts afresh: an editor's loader lives on while those files change).
     private var parsed = ModuleAssigner.ParsedFiles()
 
+    /// Threads that build the projects of one load (each walks its root again when the walk of
+    /// the paths did not cover it, reads its manifests and assigns its files to modules).
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+
     public init(cwd: String, resolver: ConfigResolver, respectIgnores: Bool) {
         self.cwd = cwd
         self.resolver = resolver
@@ -77,18 +81,31 @@ public struct ProjectLoader {
         for p in paths where FileStatus.of(Paths.absolute(p, base: cwd)).kind == .directory {
             walkedRoots.insert(Paths.absolute(p, base: cwd))
         }
-        let projects = groups.map { group -> Project in
+        let errorsBefore = resolver.errors.count
+        // What the threads read and never write; the resolver and the parsed files they share
+        // take locks.
+        struct Shared: @unchecked Sendable {
+            let loader: ProjectLoader
+            let asked: FileDiscovery
+            let groups: [(root: String, files: [SourceInput])]
+            let walkedRoots: Set<String>
+        }
+        let shared = Shared(loader: self, asked: asked, groups: groups, walkedRoots: walkedRoots)
+        let projects = ParallelMap.run(count: groups.count, jobs: jobs) { k -> Project in
+            let (this, asked, group, walkedRoots) = (shared.loader, shared.asked, shared.groups[k], shared.walkedRoots)
             let covered = walkedRoots.contains(group.root)
                 || (!asked.aliased && asked.walkedAsRoot.contains(group.root)
                     && walkedRoots.contains(where: { Paths.isInside(group.root, $0) }))
-            guard covered else { return project(root: group.root, reported: group.files, extra: []) }
+            guard covered else { return this.project(root: group.root, reported: group.files, extra: []) }
             // Files of nested projects below this root are still part of its index.
             let own = Set(group.files.map(\.diskPath))
             let nested = asked.inputs.filter { !own.contains($0.diskPath) && Paths.isInside($0.diskPath, group.root) }
-            return project(root: group.root, reported: group.files, extra: nested,
-                           walked: (asked.packageManifests.filter { Paths.isInside($0, group.root) },
-                                    asked.xcodeProjects.filter { Paths.isInside($0, group.root) }))
+            return this.project(root: group.root, reported: group.files, extra: nested,
+                                walked: (asked.packageManifests.filter { Paths.isInside($0, group.root) },
+                                         asked.xcodeProjects.filter { Paths.isInside($0, group.root) }))
         }
+        // Configurations first read while the projects were built on several threads.
+        resolver.sortErrors(from: errorsBefore)
         return Result(projects: projects, errors: asked.errors)
     }
 
