@@ -44,6 +44,7 @@ enum LintCommand {
         // their projects indexed; then every file's settings (the engine runs the union and
         // narrows per file).
         var loader = ProjectLoader(cwd: cwd, resolver: resolver, respectIgnores: !a.noIgnore)
+        if let jobs = a.jobs { loader.jobs = jobs }
         let buffer = a.stdinPath.map { (path: $0, bytes: env.readStandardInput()) }
         var job = LintJob.load(paths: a.paths, buffer: buffer, loader: &loader)
         if reportConfigErrors(resolver, &o) { return }

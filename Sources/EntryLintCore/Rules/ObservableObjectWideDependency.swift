@@ -50,7 +50,7 @@ public enum ObservableObjectWideDependency: LintRule {
             // or: @Observable final class Session { var user = ""; var unread = 0; … }
             """,
             fixSafety: "No automatic fix: passing the value changes the view's callers; migrating to `@Observable` changes the class."),
-        defaultProfileEvidence: "a property it does not read changes more often than once a second and faster than the one it reads, as the change model finds by owner; for an object the view never uses (free to delete), a property changing on a stream of events is enough, when the view's body is not small (a large body, or rows it builds) and not every view building it observes the same class (they re-evaluate on the same changes anyway)",
+        defaultProfileEvidence: "a property it does not read changes more often than once a second and faster than the one it reads, as the change model finds by owner, and the view's body is not small (a large body, or rows it builds): a small one costs little to re-evaluate; for an object the view never uses (free to delete), a property changing on a stream of events is enough, when the body is not small and not every view building it observes the same class (they re-evaluate on the same changes anyway)",
         triggeringExamples: [
             """
             final class Session: ObservableObject {
@@ -206,8 +206,10 @@ public enum ObservableObjectWideDependency: LintRule {
                     if caused, free, let parent = ParentObservation.allObserve(type.info, constructing: view, context.project) {
                         caused = false
                         notes.append(Note(message: "'\(parent)', which builds '\(name)', observes '\(type.info.name)' too and re-evaluates on the same changes: deleting it saves little"))
-                    } else if caused, free, BodyImpact.largeBody(of: view, context.index) == nil, BodyImpact.rowsBuilt(by: view, context.index) == nil {
-                        // What deleting it saves is this body, and a small one costs little.
+                    } else if caused, BodyImpact.largeBody(of: view, context.index) == nil, BodyImpact.rowsBuilt(by: view, context.index) == nil {
+                        // What deleting it, or passing the one value read instead, saves is this
+                        // body, and a small one costs little (a status bar's one-image buttons
+                        // re-evaluated on each frame of a drag: judged NOISE on an unseen app).
                         caused = false
                         notes.append(BodyImpact.smallChildNote(name))
                     }
