@@ -77,6 +77,9 @@ enum WriteFrequencies {
         /// The names an `if` block's condition tests for unset (`x == nil`, `!x`, `x == false`):
         /// a write of one of them in it sets it once, until another write resets it.
         var latchGuards: [String] = []
+        /// A `catch` block: its writes happen when an operation fails, not at the rate of the
+        /// code around it (an alert set when a background job throws is no stream of events).
+        var errorPath = false
     }
 
     struct Write {
@@ -152,6 +155,7 @@ enum WriteFrequencies {
         var parens: [Int] = []
         var lastClosedParen: (open: Int, close: Int)?
         var pendingLoop: ChangeFrequency?
+        var pendingCatch = false
         var timerNames = Set<String>()
         /// The interval a timer's arguments in `range` give as a literal (`every: 3600`), if any.
         func interval(in range: Range<Int>) -> Double? {
@@ -360,6 +364,10 @@ enum WriteFrequencies {
                         }
                     }
                 }
+                if pendingCatch {
+                    context.errorPath = true
+                    pendingCatch = false
+                }
                 if openIf >= 0 {
                     context.changeGuard = ifComparesChange
                     context.latchGuards = ifTestsUnset
@@ -385,6 +393,8 @@ enum WriteFrequencies {
                 switch t.keyword {
                 case .`for` where k + 1 < n && (tokens[k + 1].keyword == .`await` || tokens[k + 1].keyword == .`try`):
                     pendingLoop = .stream
+                case .`catch`:
+                    pendingCatch = true
                 case .`if`:
                     openIf = k
                     ifComparesChange = false
@@ -485,6 +495,11 @@ enum WriteFrequencies {
                 if written {
                     var (frequency, method) = current()
                     if let f = frequency, f > .once { frequency = guarded(f, write: k, name: text) }
+                    if stack.contains(where: \.errorPath) {
+                        // At most as often as the user acts, whatever calls the method it is in.
+                        frequency = min(frequency ?? .action, .action)
+                        method = nil
+                    }
                     writes.append(Write(owner: base.known ? base.owner : nil, property: text, frequency: frequency, method: method, hover: inHover()))
                 }
             default:
