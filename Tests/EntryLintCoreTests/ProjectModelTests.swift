@@ -170,6 +170,17 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(fromOuter[inner], alone[inner])
         XCTAssertEqual(fromOuter[outer], ["outer/App.swift", "outer/inner/Local.swift (index)", "outer/inner/Shared.swift (index)"])
 
+        // A framework's `Versions/Current` link beside the nested repository aliases a folder
+        // outside it: its project is the same, without walking it again.
+        try FileManager.default.createDirectory(atPath: outer + "/Fw/Versions/A", withIntermediateDirectories: true)
+        write(outer + "/Fw/Versions/A/Header.swift")
+        try FileManager.default.createSymbolicLink(atPath: outer + "/Fw/Versions/Current", withDestinationPath: outer + "/Fw/Versions/A")
+        var framework = ProjectLoader(cwd: "/", resolver: resolver, respectIgnores: true)
+        let withFramework = framework.load(paths: [outer]).projects
+        XCTAssertEqual(withFramework.first { $0.root == inner }?.inputs.map { Paths.relative($0.diskPath, to: tmp)! + ($0.indexOnly ? " (index)" : "") }.sorted(),
+                       alone[inner])
+        try FileManager.default.removeItem(atPath: outer + "/Fw")
+
         // `A/Alias.swift` is `inner/Shared.swift`: the outer walk lists it first as the alias.
         try FileManager.default.createSymbolicLink(atPath: outer + "/A/Alias.swift", withDestinationPath: inner + "/Shared.swift")
         var loader = ProjectLoader(cwd: "/", resolver: resolver, respectIgnores: true)

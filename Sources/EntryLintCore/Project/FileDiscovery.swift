@@ -31,12 +31,16 @@ public struct FileDiscovery {
     /// what it listed below them is what that walk would list, so the project model need not
     /// walk a nested project's root again (`ProjectLoader.load`).
     public private(set) var walkedAsRoot: Set<String> = []
-    /// Whether a file or folder was reached twice by identity (a symbolic link, a hard link):
-    /// it is listed at the first path only, which a walk from elsewhere might not reach first.
-    public private(set) var aliased = false
+    /// Files and folders reached twice by identity (a symbolic link, a hard link): each is listed
+    /// at the first path only, which a walk from elsewhere might not reach first. `first` is
+    /// where the walk listed it, `second` the path it skipped.
+    public private(set) var aliases: [(first: String, second: String)] = []
+    /// Whether some file or folder was reached twice.
+    public var aliased: Bool { !aliases.isEmpty }
     private var seen = Set<String>()
-    private var seenFiles = Set<FileIdentity>()
-    private var visitedFolders = Set<FileIdentity>()
+    /// By identity, the path each file and folder was first reached at.
+    private var seenFiles: [FileIdentity: String] = [:]
+    private var visitedFolders: [FileIdentity: String] = [:]
 
     public init(cwd: String, resolver: ConfigResolver, respectIgnores: Bool) {
         self.cwd = cwd
@@ -50,7 +54,7 @@ public struct FileDiscovery {
     /// Leaves a file out of the walk (it is listed elsewhere), by path and by identity.
     public mutating func skip(absolutePath: String) {
         seen.insert(absolutePath)
-        if let id = FileStatus.of(absolutePath).identity { seenFiles.insert(id) }
+        if let id = FileStatus.of(absolutePath).identity, seenFiles[id] == nil { seenFiles[id] = absolutePath }
     }
 
     public mutating func add(_ given: String) {
@@ -73,7 +77,10 @@ public struct FileDiscovery {
             append(display: display, absolute: abs, identity: status.identity)
         case .directory:
             // A folder given twice, or a folder and a link to it, is walked once.
-            if let id = status.identity, !visitedFolders.insert(id).inserted { return }
+            if let id = status.identity {
+                if visitedFolders[id] != nil { return }
+                visitedFolders[id] = abs
+            }
             let inRepository = respectIgnores && Paths.repositoryRoot(from: abs) != nil
             let stack = inRepository ? GitIgnoreStack.ancestors(of: abs) : GitIgnoreStack()
             walk(absolute: abs, display: display, above: stack, inRepository: inRepository)
@@ -82,7 +89,13 @@ public struct FileDiscovery {
 
     private mutating func append(display: String, absolute: String, identity: FileIdentity?) {
         guard seen.insert(absolute).inserted else { return }
-        if let identity, !seenFiles.insert(identity).inserted { aliased = true; return }
+        if let identity {
+            if let first = seenFiles[identity] {
+                aliases.append((first, absolute))
+                return
+            }
+            seenFiles[identity] = absolute
+        }
         if Paths.fileName(absolute) == "Package.swift" { packageManifests.append(absolute) }
         inputs.append(SourceInput(path: display, diskPath: absolute))
     }
@@ -139,7 +152,13 @@ public struct FileDiscovery {
                 if respectIgnores && ignores.isIgnored(absolutePath: abs, isDirectory: true) { continue }
                 if config?.excludesDirectory(absolutePath: abs) == true { continue }
                 // A folder reached twice (symlink loop or alias) is walked once.
-                if let id = status.identity, !visitedFolders.insert(id).inserted { aliased = true; continue }
+                if let id = status.identity {
+                    if let first = visitedFolders[id] {
+                        aliases.append((first, abs))
+                        continue
+                    }
+                    visitedFolders[id] = abs
+                }
                 walk(absolute: abs, display: shown, above: ignores, inRepository: inRepository)
             case .file:
                 guard name.hasSuffix(".swift") else { continue }

@@ -75,8 +75,10 @@ public struct ProjectLoader {
         // A root that was itself given as a folder has been walked already: every file of it is
         // asked for, and its manifests were seen on the way. So has a nested project's root
         // that the walk entered with the ignore rules of its own (`FileDiscovery.walkedAsRoot`),
-        // unless a link made the walk list some file at another path first: walking it again
-        // was a fifth of a warm cached run on the 1.6 M-line corpus of twelve checkouts.
+        // unless a link made the walk list some file of it at a path outside it first: walking
+        // it again was a fifth of a warm cached run on the 1.6 M-line corpus of twelve
+        // checkouts. Only such a root is walked again: one framework's `Versions/Current` link
+        // in one checkout made every root of a 14-app tree walk again (a quarter of loading it).
         var walkedRoots = Set<String>()
         for p in paths where FileStatus.of(Paths.absolute(p, base: cwd)).kind == .directory {
             walkedRoots.insert(Paths.absolute(p, base: cwd))
@@ -94,8 +96,8 @@ public struct ProjectLoader {
         let projects = ParallelMap.run(count: groups.count, jobs: jobs) { k -> Project in
             let (this, asked, group, walkedRoots) = (shared.loader, shared.asked, shared.groups[k], shared.walkedRoots)
             let covered = walkedRoots.contains(group.root)
-                || (!asked.aliased && asked.walkedAsRoot.contains(group.root)
-                    && walkedRoots.contains(where: { Paths.isInside(group.root, $0) }))
+                || (asked.walkedAsRoot.contains(group.root) && walkedRoots.contains(where: { Paths.isInside(group.root, $0) })
+                    && !asked.aliases.contains(where: { !Paths.isInside($0.first, group.root) && Paths.isInside($0.second, group.root) }))
             guard covered else { return this.project(root: group.root, reported: group.files, extra: []) }
             // Files of nested projects below this root are still part of its index.
             let own = Set(group.files.map(\.diskPath))
