@@ -54,24 +54,20 @@ struct ModuleAssigner {
         private var xcodeProjects: [String: XcodeProject?] = [:]
         private let lock = NSLock()
 
-        func manifest(_ path: String, _ make: () -> PackageManifest?) -> PackageManifest? {
-            lock.lock()
-            if let known = manifests[path] { lock.unlock(); return known }
-            lock.unlock()
-            let made = make()
-            lock.lock()
-            manifests[path] = .some(made)
-            lock.unlock()
-            return made
-        }
+        func manifest(_ path: String, _ make: () -> PackageManifest?) -> PackageManifest? { cached(path, \.manifests, make) }
 
-        func xcodeProject(_ bundle: String, _ make: () -> XcodeProject?) -> XcodeProject? {
+        func xcodeProject(_ bundle: String, _ make: () -> XcodeProject?) -> XcodeProject? { cached(bundle, \.xcodeProjects, make) }
+
+        private func cached<T>(_ key: String, _ table: ReferenceWritableKeyPath<ParsedFiles, [String: T?]>, _ make: () -> T?) -> T? {
             lock.lock()
-            if let known = xcodeProjects[bundle] { lock.unlock(); return known }
+            if let known = self[keyPath: table][key] {
+                lock.unlock()
+                return known
+            }
             lock.unlock()
             let made = make()
             lock.lock()
-            xcodeProjects[bundle] = .some(made)
+            self[keyPath: table][key] = .some(made)
             lock.unlock()
             return made
         }
