@@ -127,7 +127,76 @@ enum BodyImpact {
     static func isSubstantial(_ reason: Reason?, child info: TypeInfo, _ index: Resolver) -> Bool {
         switch reason {
         case .rows?, .largeChild?, .costlyObject?: return true
-        case .frequent?, nil: return largeBody(of: info, index) != nil || rowsBuilt(by: info, index) != nil
+        case .frequent?, nil: return largeBody(of: info, index) != nil || rowsBuilt(by: info, index) != nil || cascade(of: info, index) != nil
+        }
+    }
+
+    /// The views that re-evaluate with `info` because its body hands each a new closure (a
+    /// closure literal never compares equal to the last one), followed down to `maxCascadeDepth`:
+    /// their bodies are work a re-evaluation of `info` does too. Non-nil when that work, with
+    /// `info`'s own body, is not small (`largeBodyNodes` syntax nodes in all, or rows built):
+    /// a small input bar handing new closures to a large editor re-evaluates the editor on every tick.
+    struct Cascade: Sendable {
+        /// The first view down the chain, for the note ("'ChatInputView' hands new closures to 'Composer'").
+        var via: String
+        var nodes: Int
+        /// A row container one of the views builds (`List`), which multiplies the work.
+        var rows: String?
+
+        var phrase: String {
+            rows.map { "which re-evaluates with it and builds rows ('\($0)')" }
+                ?? "which re-evaluates with it: their bodies hold \(nodes) syntax nodes in all"
+        }
+    }
+
+    static let maxCascadeDepth = 3
+
+    static func cascade(of info: TypeInfo, _ index: Resolver) -> Cascade? {
+        index.index.memo("body-cascade:" + info.memoKey) { () -> Cascade? in
+            var visited: Set<ObjectIdentifier> = [ObjectIdentifier(info)]
+            var first: String?
+            var rows: String?
+            let nodes = cascadeNodes(of: info, index, depth: 0, visited: &visited, first: &first, rows: &rows)
+            guard let first, rows != nil || nodes >= largeBodyNodes else { return nil }
+            return Cascade(via: first, nodes: nodes, rows: rows)
+        }
+    }
+
+    /// Syntax nodes of `info`'s body and of the project views it hands a closure literal to,
+    /// recursively; `first` the first such view, `rows` whether one of them builds rows.
+    private static func cascadeNodes(of info: TypeInfo, _ index: Resolver, depth: Int, visited: inout Set<ObjectIdentifier>,
+                                     first: inout String?, rows: inout String?) -> Int {
+        guard let body = info.members.first(where: { $0.name == "body" && $0.kind == .computed && !$0.isStatic }),
+              let ref = body.value else { return 0 }
+        let tree = index.snippet(ref).tree
+        var total = tree.nodes.count
+        guard depth < maxCascadeDepth else { return total }
+        let resolver = Resolver(index: index.index, site: UseSite(file: info.file))
+        var children: [TypeInfo] = []
+        tree.walk(tree.root) { n in
+            guard tree.kind(n) == .callExpr, let name = tree.calleeName(n), name.first?.isUppercase == true,
+                  tree.arguments(n).contains(where: { !$0.trailing && tree.kind(tree.unwrapped($0.value)) == .closureExpr }),
+                  let child = resolver.type([name]), child.kind == .struct,
+                  child.members.contains(where: { $0.name == "body" && $0.kind == .computed && !$0.isStatic }),
+                  visited.insert(ObjectIdentifier(child)).inserted else { return true }
+            children.append(child)
+            return true
+        }
+        for child in children {
+            if first == nil { first = child.name }
+            if rows == nil { rows = rowsBuilt(by: child, resolver) }
+            total += cascadeNodes(of: child, resolver, depth: depth + 1, visited: &visited, first: &first, rows: &rows)
+        }
+        return total
+    }
+
+    /// Why `isSubstantial` holds when only the views re-evaluating with the child make it so.
+    static func cascadeNote(_ reason: Reason?, child info: TypeInfo, _ index: Resolver) -> Note? {
+        switch reason {
+        case .rows?, .largeChild?, .costlyObject?: return nil
+        case .frequent?, nil:
+            guard largeBody(of: info, index) == nil, rowsBuilt(by: info, index) == nil, let c = cascade(of: info, index) else { return nil }
+            return Note(message: "'\(info.name)' hands new closures to '\(c.via)', \(c.phrase)")
         }
     }
 

@@ -127,6 +127,30 @@ enum ObjectDisplay {
     }
 
     /// Whether the call that `argument` belongs to is also given the whole object `property`.
+    /// A publisher of the object in `property` that the view's code subscribes to itself
+    /// (`data.$glucose`, `model.objectWillChange`, in a `sink`, an `onReceive` or a merge of
+    /// them): the view follows the object's changes by hand, whatever wrapper holds it.
+    static func subscription(to property: String, in decls: [NodeID], _ context: RuleContext) -> String? {
+        let tree = context.tree
+        var found: String?
+        for decl in decls where found == nil {
+            tree.walk(decl) { n in
+                guard found == nil else { return false }
+                guard tree.kind(n) == .memberAccessExpr, let member = tree.child(n, .name), let base = tree.memberBase(n) else { return true }
+                let name = tree.identifier(member)
+                guard name.hasPrefix("$") || name == "objectWillChange" else { return true }
+                var root = base
+                if tree.kind(root) == .memberAccessExpr, let inner = tree.memberBase(root), tree.name(inner, is: "self") { root = inner }
+                let held: NodeID? = tree.kind(base) == .identifierExpr ? base
+                    : (tree.kind(base) == .memberAccessExpr && root != base ? base : nil)
+                guard let held, let id = tree.child(held, .name), tree.identifier(id) == property else { return true }
+                found = tree.compactText(n)
+                return false
+            }
+        }
+        return found
+    }
+
     static func handsOnBeside(_ argument: NodeID, _ property: String, _ context: RuleContext) -> Bool {
         let tree = context.tree
         guard let call = context.views.parent(argument), tree.kind(call) == .callExpr else { return false }

@@ -7,20 +7,113 @@ enum ParentObservation {
     /// The name of one constructing view that observes `object`, when every view the project
     /// shows constructing `view` does (previews and tests left out); nil when any does not, or
     /// when nothing is seen constructing it.
-    static func allObserve(_ object: TypeInfo, constructing view: TypeInfo, _ project: ProjectIndex) -> String? {
+    /// `derivedInputs`: each of them also hands `view` another input read from the object it
+    /// observes (`PumpView(name: $state.pumpName, state: state)`): that input compares changed
+    /// when the object changes, so `view` is evaluated again too (a view given the object alone,
+    /// in `@State`, is not).
+    static func allObserve(_ object: TypeInfo, constructing view: TypeInfo, _ project: ProjectIndex,
+                           derivedInputs: Bool = false) -> String? {
         guard let owners = CollectionSource.callers(project)[view.name], !owners.isEmpty else { return nil }
         let resolver = Resolver(index: project, site: UseSite(file: view.file))
         var first: String?
         for owner in owners {
-            guard let parent = resolver.type([owner]), parent !== view else { return nil }
-            let observes = parent.members.contains { member in
-                guard !member.isStatic, member.attributes.contains(where: wrappers.contains) else { return false }
-                guard let text = member.typeText else { return false }
-                return resolver.typePath(fromText: text).flatMap { resolver.type($0) } === object
+            // Constructions are recorded by the owner's simple name: nested views of several
+            // modules (`Home.RootView`, `Bolus.RootView`) share it, and one of a few that observes
+            // the object is the one building it (a few: the work stays bounded by the name).
+            let parents: [TypeInfo]
+            if let parent = resolver.type([owner]) {
+                parents = [parent]
+            } else {
+                parents = project.candidates(owner, at: resolver.site, limit: maxSameNamed).compactMap { named in
+                    if case .type(let t) = named { return t }
+                    return nil
+                }
             }
-            guard observes else { return nil }
-            first = first ?? owner
+            guard !parents.isEmpty, !parents.contains(where: { $0 === view }) else { return nil }
+            func accepts(_ parent: TypeInfo, nested: Bool) -> Bool {
+                guard parent !== view, let member = observingMember(parent, object, resolver) else { return false }
+                guard nested || derivedInputs else { return true }
+                return constructions(of: view.name, in: parent, resolver, handing: derivedInputs ? member : nil)
+            }
+            // A construction inside a nested type is recorded for the top-level declaration
+            // around it (`extension Home { struct RootView … }` under `Home`): its nested types
+            // are the candidates then.
+            guard let observer = parents.first(where: { accepts($0, nested: false) })
+                    ?? (parents.count == 1 ? nested(in: parents[0], project).first(where: { accepts($0, nested: true) }) : nil)
+            else { return nil }
+            first = first ?? observer.qualifiedName
         }
         return first
+    }
+
+    /// The types declared inside `outer` (at any depth), at most `maxNested` of them: the map
+    /// from top-level names is built once per project, in one pass over its types.
+    static func nested(in outer: TypeInfo, _ project: ProjectIndex) -> [TypeInfo] {
+        guard outer.path.count == 1 else { return [] }
+        let byOuter = project.memo("parent-observation:nested") { () -> NestedTypes in
+            var out: [String: [TypeInfo]] = [:]
+            for infos in project.typesStore.values {
+                for info in infos where info.path.count > 1 && (out[info.path[0]]?.count ?? 0) < maxNested {
+                    out[info.path[0], default: []].append(info)
+                }
+            }
+            return NestedTypes(byOuter: out)
+        }
+        return byOuter.byOuter[outer.path[0]] ?? []
+    }
+
+    struct NestedTypes: @unchecked Sendable {
+        var byOuter: [String: [TypeInfo]]
+    }
+
+    /// Whether `parent`'s declarations call `name(…)`: which of a namespace's nested views
+    /// builds the view, when the construction was recorded for the namespace. With `handing`,
+    /// every such call also passes an argument read from that property (`$state.pumpName`).
+    static func constructions(of name: String, in parent: TypeInfo, _ resolver: Resolver, handing member: String?) -> Bool {
+        var found = false
+        for declaration in resolver.index.observation.declarations(of: parent) {
+            let tree = resolver.snippet(declaration.ref).tree
+            var failed = false
+            tree.walk(tree.root) { n in
+                guard !failed, tree.kind(n) == .callExpr, tree.calleeName(n) == name else { return !failed }
+                found = true
+                if let member, !tree.arguments(n).contains(where: { reads(member, tree, $0.value) }) { failed = true }
+                return !failed
+            }
+            if failed { return false }
+        }
+        return found
+    }
+
+    /// Whether `value` reads a part of `member` (`state.level`, `$state.pumpName`), not the
+    /// whole object.
+    static func reads(_ member: String, _ tree: SyntaxTree, _ value: NodeID) -> Bool {
+        var found = false
+        tree.walk(value) { n in
+            guard !found, tree.kind(n) == .memberAccessExpr, let base = tree.memberBase(n), tree.kind(base) == .identifierExpr,
+                  let id = tree.child(base, .name) else { return !found }
+            let text = tree.identifier(id)
+            if text == member || text == "$" + member { found = true }
+            return !found
+        }
+        return found
+    }
+
+    /// Nested types looked at under one top-level declaration, at most.
+    static let maxNested = 64
+
+    /// Same-named constructing views looked at, at most.
+    static let maxSameNamed = 8
+
+    /// The stored property through which `parent` observes `object`, if any.
+    static func observingMember(_ parent: TypeInfo, _ object: TypeInfo, _ resolver: Resolver) -> String? {
+        // Inside the parent's own scope: `StateModel` of `extension Home { struct RootView }` is
+        // `Home.StateModel`, whatever other modules name so.
+        let site = Resolver(index: resolver.index, site: UseSite(file: parent.file, scope: parent.path, condition: parent.condition))
+        return parent.members.first { member in
+            guard !member.isStatic, member.attributes.contains(where: wrappers.contains) else { return false }
+            guard let text = member.typeText else { return false }
+            return site.typePath(fromText: text).flatMap { site.type($0) } === object
+        }?.name
     }
 }

@@ -22,7 +22,7 @@ enum SummaryCodec {
     /// that tested the name unset is once, `WriteFrequencies`; 29: a position given as a label,
     /// `PositionalIDs`; 30: presentations' data names apart, `IdentityUses.presentedPrefix`); old
     /// cache files are then rebuilt.
-    static let version: UInt32 = 31
+    static let version: UInt32 = 32
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

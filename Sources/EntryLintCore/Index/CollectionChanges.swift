@@ -53,6 +53,8 @@ enum CollectionChanges {
         let tokens = tree.tokens
         let n = tokens.count
         let initDirect = initDirectTokens(tree, declarations)
+        // Built on the first change through a name: most files write none.
+        var locals: LocalTypes?
         func name(_ k: Int) -> String {
             var s = tree.identifierText(k)
             while s.hasPrefix("$") || s.hasPrefix("_") { s.removeFirst() }
@@ -109,7 +111,16 @@ enum CollectionChanges {
             // `self.items`, and `self?.items` in a `[weak self]` closure.
             let selfAt = k >= 3 && tokens[k - 2].kind == .postfixQuestionMark ? k - 3 : k - 2
             let throughSelf = qualified && selfAt >= 0 && tokens[selfAt].keyword == .`self` && (selfAt < 1 || tokens[selfAt - 1].kind != .period)
-            let owner = (qualified && !throughSelf) ? nil : declarations.innermostType(k)
+            var owner = (qualified && !throughSelf) ? nil : declarations.innermostType(k)
+            // `micro.meal = save` with `let micro = Micronutrient(…)` in this file: Micronutrient's.
+            // A stored property declared with its type is such a name too: the path through it
+            // (`settings.colors` of the view) is recorded as well, below.
+            var throughName = false
+            if qualified, !throughSelf, k >= 2, tokens[k - 2].kind == .identifier, k < 3 || tokens[k - 3].kind != .period {
+                if locals == nil { locals = LocalTypes(tree, declarations) }
+                owner = locals?.type(ofNameAt: k - 2, tree)
+                throughName = owner != nil
+            }
             guard tree.isASCIIIdentifier(k) else {
                 // `name` strips characters, which for non-ASCII text the bytes do not tell.
                 out.append(PreviewUses.hash(key + name(k)))
@@ -140,7 +151,7 @@ enum CollectionChanges {
             }
             for b in tree.source[r] { h.add(b) }
             out.append(h.value)
-            if owner == nil, qualified, let path = ownPath(k, tree), let type = declarations.innermostType(k) {
+            if owner == nil || throughName, qualified, let path = ownPath(k, tree), let type = declarations.innermostType(k) {
                 out.append(PreviewUses.hash(key + "@" + tree.identifierText(type) + "." + path))
             }
         }

@@ -42,6 +42,8 @@ enum WriteFrequencies {
     /// Mutating calls that change a collection or value in place.
     /// The argument labels that give a timer's interval in seconds.
     static let intervalLabels: Set<String> = ["every", "withTimeInterval", "timeInterval", "interval", "forInterval"]
+    /// A slider with at most this many steps writes a handful of times per drag, not per frame.
+    static let maxSliderSteps = 50.0
     /// A timer this slow or slower is a poll (`stream`), not a tick worth saving re-evaluations
     /// of: judged on real apps, a view re-evaluated once a second (a countdown) costs nothing
     /// anyone would change code for; ticks are faster (progress, playback, animation).
@@ -169,6 +171,29 @@ enum WriteFrequencies {
                 a += 1
             }
             return nil
+        }
+        func number(_ t: Int) -> Double? {
+            guard t < tokens.count, tokens[t].kind == .integerLiteral || tokens[t].kind == .floatLiteral else { return nil }
+            return Double(String(decoding: tree.source[tokens[t].range], as: UTF8.self).replacingOccurrences(of: "_", with: ""))
+        }
+        /// The values a `Slider(value:in: 10...24, step: 1)` whose call opens at `open` can take,
+        /// when its range and step are literals: it writes only when the value crosses a step.
+        func sliderSteps(open: Int) -> Double? {
+            let close = VaryingInputs.closing(open, tokens)
+            var range: (Double, Double)?
+            var step: Double?
+            var a = open + 1
+            while a + 2 < close {
+                if tokens[a + 1].kind == .colon, tokens[a].keyword == .`in`, a + 4 < close, let lo = number(a + 2),
+                   tokens[a + 3].kind == .binaryOperator, let hi = number(a + 4) {
+                    range = (lo, hi)
+                } else if tokens[a + 1].kind == .colon, tree.identifier(a, is: "step"), let s = number(a + 2) {
+                    step = s
+                }
+                a += 1
+            }
+            guard let (lo, hi) = range, let step, step > 0, hi > lo else { return nil }
+            return (hi - lo) / step
         }
         var writes: [Write] = []
         var calls: [Call] = []
@@ -314,8 +339,15 @@ enum WriteFrequencies {
             if let base = name(t), !(t >= 1 && tokens[t - 1].kind == .period), let o = owner(), let type = propertyTypes[o]?[base] {
                 return (type, true)
             }
+            // `micro.amount = …` with `let micro = Micronutrient(…)` in this file (`LocalTypes`).
+            if tokens[t].kind == .identifier, !(t >= 1 && tokens[t - 1].kind == .period) {
+                if locals == nil { locals = LocalTypes(tree, declarations) }
+                if let type = locals?.type(ofNameAt: t, tree) { return (tree.identifierText(type), true) }
+            }
             return (nil, false)
         }
+        // Built on the first write through a name that is not a typed stored property.
+        var locals: LocalTypes?
 
         var k = 0
         while k < n {
@@ -481,7 +513,12 @@ enum WriteFrequencies {
                 // of the drag, a toggle, picker or text field on each user action.
                 if !written, !qualified, text.utf8.first == UInt8(ascii: "$"), text.utf8.count > 1 {
                     let control = parens.last.flatMap { callee(before: $0) }.map { tree.identifierText($0) }
-                    let frequency: ChangeFrequency = control == "Slider" ? .frame : .action
+                    // A slider over a few literal steps (`in: 10...24, step: 1`) writes once per
+                    // step crossed, a user's action, not once per frame of the drag.
+                    var frequency: ChangeFrequency = control == "Slider" ? .frame : .action
+                    if frequency == .frame, let open = parens.last, let steps = sliderSteps(open: open), steps <= maxSliderSteps {
+                        frequency = .action
+                    }
                     let base = String(text.dropFirst())
                     if k + 2 < n, tokens[k + 1].kind == .period, let property = name(k + 2) {
                         // `$player.volume`: the property of the object a typed stored property holds.

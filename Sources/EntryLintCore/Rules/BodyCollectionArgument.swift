@@ -234,6 +234,7 @@ public enum BodyCollectionArgument: ViewBuildingRule {
             // As for closures: a small child re-evaluated on a tick costs little.
             let substantial = BodyImpact.isSubstantial(reason, child: info, context.resolver(at: node))
             if saving != nil && !substantial { notes.append(BodyImpact.smallChildNote(name)) }
+            if saving != nil && substantial, let cascade = BodyImpact.cascadeNote(reason, child: info, context.resolver(at: node)) { notes.append(cascade) }
             let key = "\(owner?.name ?? "")|\(name)|\(properties.joined(separator: ","))|\(first.how.phrase)|\(reason?.phrase ?? "")"
             groups.add(key: key, at: first.value, message: message.text, notes: notes, impact: reason == nil && saving == nil ? .low : .high,
                        profile: saving == nil || !substantial ? .audit : .standard, again: "the same for '\(name)' again here: another new \(first.kind) on every evaluation")

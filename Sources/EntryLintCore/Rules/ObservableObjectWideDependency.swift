@@ -206,12 +206,14 @@ public enum ObservableObjectWideDependency: LintRule {
                     if caused, free, let parent = ParentObservation.allObserve(type.info, constructing: view, context.project) {
                         caused = false
                         notes.append(Note(message: "'\(parent)', which builds '\(name)', observes '\(type.info.name)' too and re-evaluates on the same changes: deleting it saves little"))
-                    } else if caused, BodyImpact.largeBody(of: view, context.index) == nil, BodyImpact.rowsBuilt(by: view, context.index) == nil {
+                    } else if caused, !BodyImpact.isSubstantial(nil, child: view, context.index) {
                         // What deleting it, or passing the one value read instead, saves is this
                         // body, and a small one costs little (a status bar's one-image buttons
                         // re-evaluated on each frame of a drag: judged NOISE on an unseen app).
                         caused = false
                         notes.append(BodyImpact.smallChildNote(name))
+                    } else if caused, let cascade = BodyImpact.cascadeNote(nil, child: view, context.index) {
+                        notes.append(cascade)
                     }
                     context.report(info, binding, Message.wide(
                         wrapper: wrapper, property: property, type: type.info.name, published: Set(published).count,

@@ -134,6 +134,28 @@ public enum StateHoldsObservableObject: LintRule {
                                        profile: .audit)
                         continue
                     }
+                    // The view subscribes to the object's publishers itself (`data.$glucose`
+                    // merged into a `sink` that redraws): its changes do reach the screen (judged
+                    // WRONG on an unseen app), whether or not the wrapper suits.
+                    if let publisher = ObjectDisplay.subscription(to: name, in: decls, context) {
+                        context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement).text,
+                                       notes: [Note(message: "the view subscribes to '\(publisher)' itself: it follows the object's changes by hand")],
+                                       profile: .audit)
+                        continue
+                    }
+                    // Every view that builds this one observes the same class and builds it anew
+                    // on each change, handing it inputs read from the object too (`$state.name`):
+                    // those compare changed, and the screen follows the object through its
+                    // parent. A view given the object alone, or with unrelated inputs, is not
+                    // evaluated again by that (judged RIGHT on an unseen app: a preference changed
+                    // in a sheet went stale).
+                    if let view = EnclosingType.info(around: node, context),
+                       let parent = ParentObservation.allObserve(type.info, constructing: view, context.project, derivedInputs: true) {
+                        context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement).text,
+                                       notes: [Note(message: "'\(parent)', which builds '\(view.name)', observes '\(type.info.name)' and builds it anew on each change: what it shows follows the object")],
+                                       profile: .audit)
+                        continue
+                    }
                     // What it shows are stored properties the class does not publish: observing
                     // the object would refresh nothing it shows (judged NOISE on an unseen app).
                     if !uses.showsWhole, let shown = ObjectAnnouncement.unpublishedStored(uses.shownMembers, of: type.info, context) {

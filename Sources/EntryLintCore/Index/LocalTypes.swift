@@ -1,0 +1,85 @@
+import SwiftLexer
+
+/// The type of a local name a file declares only by constructing it: `let micro =
+/// Micronutrient(context: c)`. Pass 1 keys a write through such a name
+/// (`micro.meal = save`) by that type, not by the bare property name: a Core Data entity's
+/// `meal` set in a loop is not the `meal` a view model publishes (a name clash judged WRONG on an
+/// unseen app).
+///
+/// Found from the tokens, per function (its parameters and body; a nested function is its own),
+/// so only where that leaves no doubt: a name declared
+/// twice with different types, or once in another way (`if let micro = …`, `for micro in`, a
+/// closure's `micro in`, a parameter or argument label `micro:`), has none. A declared type
+/// (`var store: StoreProtocol`) is not taken either: it may be a protocol or a superclass of the
+/// object's, whose properties go by their bare names as before.
+struct LocalTypes {
+    struct Key: Hashable {
+        var name: UInt64
+        /// The innermost function or initializer (parameters and body) around the name, -1 outside any.
+        var scope: Int32
+    }
+
+    /// The token of each name's type, or -1 where the scope leaves it in doubt.
+    private var types: [Key: Int] = [:]
+    private let scopes: NestedRanges
+
+    init(_ tree: SyntaxTree, _ declarations: TokenDeclarations) {
+        let tokens = tree.tokens
+        let n = tokens.count
+        let callables = (declarations.functions + declarations.initializers)
+            .map { ($0.parameters?.lowerBound ?? $0.body.lowerBound)..<$0.body.upperBound }
+            .sorted { $0.lowerBound < $1.lowerBound }
+        let scopes = NestedRanges(callables)
+        self.scopes = scopes
+        func isTypeName(_ t: Int) -> Bool {
+            guard t < n, tokens[t].kind == .identifier else { return false }
+            let first = tree.source[Int(tokens[t].start)]
+            return first >= 0x41 && first <= 0x5A && !tree.identifier(t, is: "Self")
+        }
+        func note(_ name: Int, type: Int?) {
+            let h = Key(name: PreviewUses.hash(tree, token: name), scope: Int32(scopes.innermost(name) ?? -1))
+            guard let type else { types[h] = -1; return }
+            if let old = types[h] {
+                if old >= 0, !tree.source[tree.identifierRange(old)].elementsEqual(tree.source[tree.identifierRange(type)]) { types[h] = -1 }
+            } else {
+                types[h] = type
+            }
+        }
+        var k = 0
+        while k + 1 < n {
+            defer { k += 1 }
+            guard tokens[k].kind == .identifier else { continue }
+            let next = tokens[k + 1].kind
+            if k > 0, let kw = tokens[k - 1].keyword, kw == .`let` || kw == .`var` {
+                // `let name = Type(`, and nothing else: a `let` after `if`, `guard`, `case` or
+                // `for` binds whatever the right-hand side holds.
+                let binding = k >= 2 ? tokens[k - 2].keyword : nil
+                let conditional = binding == .`if` || binding == .`guard` || binding == .`case` || binding == .`for`
+                if !conditional, next == .equal, isTypeName(k + 2), k + 3 < n, tokens[k + 3].kind == .leftParen {
+                    note(k, type: k + 2)
+                } else {
+                    note(k, type: nil)
+                }
+                continue
+            }
+            // A parameter, argument label or closure parameter of the same name.
+            if next == .colon, !(k > 0 && tokens[k - 1].kind == .period) {
+                note(k, type: nil)
+            } else if tokens[k + 1].keyword == .`in` || (next == .comma && k > 0 && tokens[k - 1].kind == .leftBrace) {
+                note(k, type: nil)
+            } else if k > 0, tokens[k - 1].keyword == .`for` {
+                note(k, type: nil)
+            }
+        }
+    }
+
+    /// The token of the type of the root name at token `t` (`micro` of `micro.meal`), if known.
+    /// Declared in the function around it. A stored property (`var model = ListModel()`) is
+    /// left to the bare name: the views read its parts through the owner's computed properties
+    /// (`var items: [Item] { model.items }`), which the bare name connects.
+    func type(ofNameAt t: Int, _ tree: SyntaxTree) -> Int? {
+        guard tree.tokens[t].kind == .identifier, let scope = scopes.innermost(t) else { return nil }
+        guard let found = types[Key(name: PreviewUses.hash(tree, token: t), scope: Int32(scope))], found >= 0 else { return nil }
+        return found
+    }
+}
