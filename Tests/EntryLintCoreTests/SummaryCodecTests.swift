@@ -59,7 +59,8 @@ final class SummaryCodecTests: XCTestCase {
         XCTAssertEqual(fields(ParamSummary(label: nil, name: "", typeText: "", attributes: [], isFunctionType: false, hasDefault: false)),
                        ["label", "name", "typeText", "attributes", "isFunctionType", "hasDefault", "defaultValue"])
         XCTAssertEqual(fields(ObservationFacts()), ["published", "environmentObjectReads", "injectionSites", "declarations",
-                                                    "anyViewHelpers", "delegateAdaptors", "keyInjections", "constructions"])
+                                                    "anyViewHelpers", "delegateAdaptors", "keyInjections", "constructions",
+                                                    "previews", "objectInjectingPreviews"])
         XCTAssertEqual(fields(KeyInjection(key: "", owner: "", inPreview: false, roots: [])), ["key", "owner", "inPreview", "roots"])
         XCTAssertEqual(fields(Constructions(owner: "", inPreview: false, names: [])), ["owner", "inPreview", "names"])
         XCTAssertEqual(fields(MemberUses()), ["typesCalledWithArguments", "membersAccessedThroughABase"])

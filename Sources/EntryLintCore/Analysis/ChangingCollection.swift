@@ -88,7 +88,7 @@ enum ChangingCollection {
             }
             if let base = root.base {
                 if tree.kind(base) == .identifierExpr, let b = tree.child(base, .name), let owner {
-                    let baseName = tree.identifier(b)
+                    let baseName = bindingStripped(tree.identifier(b))
                     if baseName == "self" {
                         type = owner
                     } else if let held = CollectionSource.heldType(baseName, of: owner, resolver) {
@@ -169,7 +169,7 @@ enum ChangingCollection {
             var type: TypeInfo?
             if let base = root.base {
                 guard tree.kind(base) == .identifierExpr, let b = tree.child(base, .name) else { return nil }
-                let baseName = tree.identifier(b)
+                let baseName = bindingStripped(tree.identifier(b))
                 type = baseName == "self" ? owner : CollectionSource.heldType(baseName, of: owner, resolver)
             } else if let m = owner.instanceMember(root.name), m.kind == .storedVar || m.kind == .storedLet,
                       !Set(m.attributes).isDisjoint(with: ChangeModel.ownStateWrappers) {
@@ -284,6 +284,11 @@ enum ChangingCollection {
         }
     }
 
+    /// `instance` of `$instance` (`ForEach($instance.headers.indices, …)`): the binding's value.
+    static func bindingStripped(_ name: String) -> String {
+        name.hasPrefix("$") && name.count > 1 ? String(name.dropFirst()) : name
+    }
+
     static let passThrough: Set<String> = ["indices", "count", "keys", "values", "lazy", "elements"]
 
     /// `model.values` where `model` is an object the view holds whose class declares `values`.
@@ -305,7 +310,8 @@ enum ChangingCollection {
             return .fixed
         case .identifierExpr:
             guard let n = tree.child(e, .name) else { return .names([]) }
-            let name = tree.identifier(n)
+            // `$items`: a binding to the view's own `items`, whose changes are those of `items`.
+            let name = bindingStripped(tree.identifier(n))
             // A local `let` (`let options = [home] + listings.map { … }`) or a `ForEach` row,
             // which shadows a global of its name.
             if let (source, isElement) = localOrigin(name, at: e, context) { return roots(of: source, context, depth: depth + 1).markedElement(isElement) }

@@ -113,10 +113,15 @@ enum RowState {
                 let written = userStateWrappers.contains(wrapper) ? nil : ChangeModel.frequency(of: p.name, in: info, resolver.index)
                 // A hover flag is set again by the pointer's next move: not the user's state.
                 let hover = !userStateWrappers.contains(wrapper) && ChangeModel.isHoverFlag(p.name, in: info, resolver.index)
-                let isUser = depth == 1 && !hover && (userStateWrappers.contains(wrapper) || (written?.frequency ?? .fixed) >= .action)
+                // A `@GestureState` returns to its initial value when the gesture ends: nothing
+                // of it outlives a drag for another element to take (judged NOISE on an unseen app).
+                let transient = wrapper == "GestureState"
+                let isUser = depth == 1 && !hover && !transient && (userStateWrappers.contains(wrapper) || (written?.frequency ?? .fixed) >= .action)
                 var what = "@" + wrapper + " var " + p.name
                 if hover {
                     what += " (a hover flag, set again when the pointer moves)"
+                } else if transient {
+                    what += " (reset when the gesture ends)"
                 } else if !isUser, !userStateWrappers.contains(wrapper) {
                     what += written.map { " (written " + $0.frequency.phrase + ")" } ?? " (never written)"
                 }

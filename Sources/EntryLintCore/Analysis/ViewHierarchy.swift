@@ -191,10 +191,16 @@ enum ViewHierarchy {
                 return false
             case .switchCase:
                 return false
+            case .conditionList:
+                // `if let id, let item = store.item(id)`: a later condition runs only when the
+                // earlier ones hold.
+                if let first = tree.children(p).first(where: { _ in true }), first != child { return false }
             case .ternaryExpr where TernaryExpr(unchecked: tree, p).condition != child:
                 return false
             case .callExpr where tree.callee(p) != child:
-                if let name = tree.calleeName(p), notRenderedNow.contains(name) { return false }
+                // The data of a list (`List(library.books) { … }`) is read when the list is
+                // built, whatever its rows: only its content waits.
+                if let name = tree.calleeName(p), notRenderedNow.contains(name), !(rowContainers.contains(name) && isData(child, tree)) { return false }
             default:
                 break
             }
@@ -202,6 +208,14 @@ enum ViewHierarchy {
             p = parents[Int(p)]
         }
         return true
+    }
+
+    static let rowContainers: Set<String> = ["ForEach", "List", "OutlineGroup"]
+
+    /// An unlabeled argument that is not a closure: a container's data.
+    static func isData(_ argument: NodeID, _ tree: SyntaxTree) -> Bool {
+        guard tree.kind(argument) == .argument, tree.child(argument, .name) == nil else { return false }
+        return !tree.children(argument).contains { tree.kind($0) == .closureExpr }
     }
 
     /// A modifier the project declares (a `View` extension method): it may inject.

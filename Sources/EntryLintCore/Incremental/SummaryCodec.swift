@@ -22,7 +22,7 @@ enum SummaryCodec {
     /// that tested the name unset is once, `WriteFrequencies`; 29: a position given as a label,
     /// `PositionalIDs`; 30: presentations' data names apart, `IdentityUses.presentedPrefix`); old
     /// cache files are then rebuilt.
-    static let version: UInt32 = 32
+    static let version: UInt32 = 33
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)
@@ -241,6 +241,8 @@ enum SummaryCodec {
                     w.u8(c.inPreview ? 1 : 0)
                     w.strings(c.names)
                 }
+                w.strings(o.previews)
+                w.strings(o.objectInjectingPreviews)
             }
         }
 
@@ -393,6 +395,8 @@ enum SummaryCodec {
             o.delegateAdaptors = r.strings()
             o.keyInjections = items(4) { d in KeyInjection(key: d.r.string(), owner: d.r.string(), inPreview: d.r.u8() != 0, roots: d.r.strings()) }
             o.constructions = items(3) { d in Constructions(owner: d.r.string(), inPreview: d.r.u8() != 0, names: d.r.strings()) }
+            o.previews = r.strings()
+            o.objectInjectingPreviews = r.strings()
             return o
         }
 

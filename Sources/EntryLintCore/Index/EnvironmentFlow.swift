@@ -14,6 +14,10 @@ public struct EnvironmentFlow: Sendable, Equatable {
     var calls: [String: Set<String>] = [:]
     /// Owners that are previews (`#Preview`, `PreviewProvider` types).
     var previewOwners: Set<String> = []
+    /// Previews outside test code, and those whose code supplies an object
+    /// (`ObservationFacts.previews`, `objectInjectingPreviews`).
+    var previews: Set<String> = []
+    var objectInjectingPreviews: Set<String> = []
 
     init() {}
 
@@ -24,6 +28,8 @@ public struct EnvironmentFlow: Sendable, Equatable {
                 calls[c.owner, default: []].formUnion(c.names)
                 if c.inPreview { previewOwners.insert(c.owner) }
             }
+            previews.formUnion(summaries[si].observation.previews)
+            objectInjectingPreviews.formUnion(summaries[si].observation.objectInjectingPreviews)
         }
         for (key, list) in injections {
             injections[key] = list.sorted { ($0.owner, $0.inPreview ? 1 : 0, $0.roots.joined(separator: ",")) < ($1.owner, $1.inPreview ? 1 : 0, $1.roots.joined(separator: ",")) }
@@ -44,7 +50,22 @@ public struct EnvironmentFlow: Sendable, Equatable {
             w.u8(previewOwners.contains(owner) ? 1 : 0)
             w.strings((calls[owner] ?? []).sorted())
         }
+        w.strings(previews.sorted())
+        w.strings(objectInjectingPreviews.sorted())
     }
+
+    /// Whether the project's previews almost never supply objects: at least
+    /// `unmaintainedPreviewCount` of them, and at most one in that many supplying one. Previews
+    /// of views that read environment objects are then not kept working (judged on unseen apps:
+    /// a crashing preview among 76, none injecting anything, is not worth a change).
+    public var previewsRarelySupplyObjects: (previews: Int, supplying: Int)? {
+        let supplying = objectInjectingPreviews.intersection(previews).count
+        guard previews.count >= Self.unmaintainedPreviewCount,
+              supplying * Self.unmaintainedPreviewCount <= previews.count else { return nil }
+        return (previews.count, supplying)
+    }
+
+    static let unmaintainedPreviewCount = 50
 
     /// How an environment key's readers reach its default.
     public struct Coverage: Sendable {

@@ -26,54 +26,62 @@ struct LocalTypes {
     init(_ tree: SyntaxTree, _ declarations: TokenDeclarations) {
         let tokens = tree.tokens
         let n = tokens.count
-        let callables = (declarations.functions + declarations.initializers)
-            .map { ($0.parameters?.lowerBound ?? $0.body.lowerBound)..<$0.body.upperBound }
-            .sorted { $0.lowerBound < $1.lowerBound }
-        let scopes = NestedRanges(callables)
-        self.scopes = scopes
         func isTypeName(_ t: Int) -> Bool {
             guard t < n, tokens[t].kind == .identifier else { return false }
             let first = tree.source[Int(tokens[t].start)]
             return first >= 0x41 && first <= 0x5A && !tree.identifier(t, is: "Self")
         }
-        func note(_ name: Int, type: Int?) {
-            let h = Key(name: PreviewUses.hash(tree, token: name), scope: Int32(scopes.innermost(name) ?? -1))
-            guard let type else { types[h] = -1; return }
+        func isLetOrVar(_ t: Int) -> Bool {
+            guard t >= 0, let kw = tokens[t].keyword else { return false }
+            return kw == .`let` || kw == .`var`
+        }
+        // The candidates first, `let name = Type(` (a few per file, most files none): the other
+        // declarations are looked at only when their names could be one of them, by length.
+        var candidates: [(name: Int, type: Int)] = []
+        var lengths = Set<Int>()
+        var k = 1
+        while k + 3 < n {
+            defer { k += 1 }
+            guard tokens[k].kind == .identifier, isLetOrVar(k - 1), tokens[k + 1].kind == .equal, isTypeName(k + 2),
+                  tokens[k + 3].kind == .leftParen else { continue }
+            // A `let` after `if`, `guard`, `case` or `for` binds whatever the right-hand side holds.
+            if k >= 2, let binding = tokens[k - 2].keyword, binding == .`if` || binding == .`guard` || binding == .`case` || binding == .`for` { continue }
+            candidates.append((k, k + 2))
+            lengths.insert(tree.identifierRange(k).count)
+        }
+        let callables = (declarations.functions + declarations.initializers)
+            .map { ($0.parameters?.lowerBound ?? $0.body.lowerBound)..<$0.body.upperBound }
+            .sorted { $0.lowerBound < $1.lowerBound }
+        let scopes = NestedRanges(callables)
+        self.scopes = scopes
+        guard !candidates.isEmpty else { return }
+        func key(_ name: Int) -> Key { Key(name: PreviewUses.hash(tree, token: name), scope: Int32(scopes.innermost(name) ?? -1)) }
+        for c in candidates {
+            let h = key(c.name)
             if let old = types[h] {
-                if old >= 0, !tree.source[tree.identifierRange(old)].elementsEqual(tree.source[tree.identifierRange(type)]) { types[h] = -1 }
+                if old >= 0, !tree.source[tree.identifierRange(old)].elementsEqual(tree.source[tree.identifierRange(c.type)]) { types[h] = -1 }
             } else {
-                types[h] = type
+                types[h] = c.type
             }
         }
-        var k = 0
+        let candidateStarts = Set(candidates.map(\.name))
+        // Any other declaration of a candidate's name in its scope leaves it in doubt: another
+        // `let`/`var`, a parameter or argument label `name:`, a closure's `name in`, `for name`.
+        k = 1
         while k + 1 < n {
             defer { k += 1 }
-            guard tokens[k].kind == .identifier else { continue }
+            guard tokens[k].kind == .identifier, lengths.contains(tree.identifierRange(k).count), !candidateStarts.contains(k) else { continue }
             let next = tokens[k + 1].kind
-            if k > 0, let kw = tokens[k - 1].keyword, kw == .`let` || kw == .`var` {
-                // `let name = Type(`, and nothing else: a `let` after `if`, `guard`, `case` or
-                // `for` binds whatever the right-hand side holds.
-                let binding = k >= 2 ? tokens[k - 2].keyword : nil
-                let conditional = binding == .`if` || binding == .`guard` || binding == .`case` || binding == .`for`
-                if !conditional, next == .equal, isTypeName(k + 2), k + 3 < n, tokens[k + 3].kind == .leftParen {
-                    note(k, type: k + 2)
-                } else {
-                    note(k, type: nil)
-                }
-                continue
-            }
-            // A parameter, argument label or closure parameter of the same name.
-            if next == .colon, !(k > 0 && tokens[k - 1].kind == .period) {
-                note(k, type: nil)
-            } else if tokens[k + 1].keyword == .`in` || (next == .comma && k > 0 && tokens[k - 1].kind == .leftBrace) {
-                note(k, type: nil)
-            } else if k > 0, tokens[k - 1].keyword == .`for` {
-                note(k, type: nil)
-            }
+            let declares = isLetOrVar(k - 1)
+                || next == .colon && tokens[k - 1].kind != .period
+                || tokens[k + 1].keyword == .`in` || (next == .comma && tokens[k - 1].kind == .leftBrace)
+                || tokens[k - 1].keyword == .`for`
+            guard declares else { continue }
+            let h = key(k)
+            if types[h] != nil { types[h] = -1 }
         }
     }
 
-    /// The token of the type of the root name at token `t` (`micro` of `micro.meal`), if known.
     /// Declared in the function around it. A stored property (`var model = ListModel()`) is
     /// left to the bare name: the views read its parts through the owner's computed properties
     /// (`var items: [Item] { model.items }`), which the bare name connects.

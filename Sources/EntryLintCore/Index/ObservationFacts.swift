@@ -25,6 +25,11 @@ public struct ObservationFacts: Sendable {
     /// (`Detail(…)`, `Section { … }`), its own included: the edges along which the environment
     /// flows to the views it builds, sheets and destinations included.
     public var constructions: [Constructions] = []
+    /// The preview declarations (`constructions`' owners in previews, test code left out), and
+    /// those whose code supplies an object: `.environmentObject(…)`, or `.environment(…)` given
+    /// an object rather than a key.
+    public var previews: [String] = []
+    public var objectInjectingPreviews: [String] = []
 }
 
 /// `.environment(\\.key, value)` in the code of `owner` (a top-level declaration's name, or
@@ -205,7 +210,9 @@ extension ObservationFacts {
                 guard k < items.count, tree.range(items[k]).contains(offset) else { continue }
                 if current?.item != k {
                     flush(&facts)
-                    current = owner(of: items[k]).map { (k, $0.name, $0.inPreview || inTests) }
+                    let found = owner(of: items[k])
+                    current = found.map { (k, $0.name, $0.inPreview || inTests) }
+                    if let found, found.inPreview, !inTests, !facts.previews.contains(found.name) { facts.previews.append(found.name) }
                 }
                 if VaryingInputs.startsUppercase(t, tree) {
                     // Not the declaration's own name or a conformance (`struct A: View {`).
@@ -216,6 +223,10 @@ extension ObservationFacts {
                     continue
                 }
                 guard next == .leftParen, tree.token(t, is: "environmentObject") || tree.token(t, is: "environment") else { continue }
+                if let c = current, c.inPreview, t + 2 < tokens.count, tokens[t + 2].kind != .backslash,
+                   facts.objectInjectingPreviews.last != c.owner, !facts.objectInjectingPreviews.contains(c.owner) {
+                    facts.objectInjectingPreviews.append(c.owner)
+                }
                 let site = ref(items[k])
                 if facts.injectionSites.last != site { facts.injectionSites.append(site) }
                 // `environment(\\.key, …)`, `environment(\\EnvironmentValues.key, …)`.

@@ -229,6 +229,9 @@ public enum ForEachUnstableID: LintRule {
             shaped = local
         }
         let shape = dataShape(tree, shaped)
+        // `manager.indices` where the project's type of `manager` declares `indices` itself (the
+        // ids of saved themes): its own values, not a collection's positions.
+        if shape == .indices || shape == .zipIndices, declaresOwnIndices(shaped, context) { return }
         var evidence: [Note] = []
         var hiddenPosition: (how: String, element: String)?
         switch shape {
@@ -591,6 +594,33 @@ public enum ForEachUnstableID: LintRule {
         default:
             return .other
         }
+    }
+
+    /// Whether the `indices` the data reads is a member the project declares on the type of its
+    /// base: a stored property of the view whose type (annotated, or made by `Type(…)` or
+    /// `Type.factory(…)`) is a project type with an instance member `indices`.
+    static func declaresOwnIndices(_ data: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        var access: NodeID?
+        tree.walk(data) { n in
+            if access == nil, tree.kind(n) == .memberAccessExpr, tree.child(n, .name).map({ tree.identifier($0) }) == "indices" { access = n }
+            return access == nil
+        }
+        guard let access, let base = tree.memberBase(access).map({ tree.unwrapped($0) }), tree.kind(base) == .identifierExpr,
+              let b = tree.child(base, .name), let owner = EnclosingType.info(around: data, context),
+              let stored = owner.instanceMember(tree.identifier(b)), stored.kind == .storedVar || stored.kind == .storedLet else { return false }
+        let resolver = context.resolver(at: data)
+        var typeName: String?
+        if let text = stored.typeText {
+            typeName = resolver.typePath(fromText: text)?.last
+        } else if let value = stored.value {
+            // `ThemeIndexManager.load()`, `Manager()`: the leading capitalized name.
+            let text = resolver.text(value)
+            let head = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if head.first?.isUppercase == true { typeName = String(head) }
+        }
+        guard let typeName, let info = resolver.type([typeName]) else { return false }
+        return info.instanceMember("indices") != nil
     }
 
     /// `x.count`, `x.count - 1`.

@@ -42,7 +42,7 @@ public enum PreviewMissingEnvironmentObject: LintRule {
             }
             """,
             fixSafety: "No automatic fix: the preview needs a suitable instance (sample data)."),
-        auditCases: "the previewed view is not public and nothing in the project builds it outside previews, where a target compiles the folder: the view is unused",
+        auditCases: "the previewed view is not public and nothing in the project builds it outside previews, where a target compiles the folder: the view is unused; or the project has at least 50 previews and at most one in 50 supplies an environment object: its previews of views that read one are not kept working",
         triggeringExamples: [
             """
             final class Cart: ObservableObject { @Published var count = 0 }
@@ -104,10 +104,16 @@ public enum PreviewMissingEnvironmentObject: LintRule {
                     let unused = !view.isPublic && context.project.claimedFolders.contains(Paths.parent(context.path))
                         && ViewConstruction.isNeverBuilt(named: view.name, context)
                     if unused { notes.append(Note(message: "nothing in the project builds '\(view.name)' outside previews: the view is unused")) }
+                    // A project whose previews almost never supply objects does not keep the
+                    // previews of views that read them working: one more is no news.
+                    let rarely = unused ? nil : context.project.environmentFlow.previewsRarelySupplyObjects
+                    if let rarely {
+                        notes.append(Note(message: "\(rarely.supplying == 0 ? "none" : "\(rarely.supplying)") of the project's \(rarely.previews) previews supplies an environment object: previews of views that read one are not kept working here"))
+                    }
                     context.report(info, n, Message.missing(
                         view: view.name, reader: reader, wrapper: wrapper, property: read.property, type: read.type,
                         direct: reader == view.name).text,
-                        notes: notes, profile: unused ? .audit : nil)
+                        notes: notes, profile: unused || rarely != nil ? .audit : nil)
                 }
                 // Views nested in this one's content are covered by its walk or stop it.
                 return false
