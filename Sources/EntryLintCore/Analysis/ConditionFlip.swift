@@ -34,6 +34,31 @@ enum ConditionFlip {
     static func found(_ condition: NodeID, _ context: RuleContext) -> Found? {
         guard let owner = EnclosingType.info(around: condition, context) else { return nil }
         return evidence(in: condition, context.tree, owner, context.resolver(at: condition), context.project, depth: 0)
+            ?? watched(condition, context)
+    }
+
+    /// A name the condition reads that the view watches with `.onChange(of: name)`: its code
+    /// expects it to change while shown (`isSearching`, from the environment and a store's
+    /// state, whose writes the model cannot see).
+    static func watched(_ condition: NodeID, _ context: RuleContext) -> Found? {
+        let tree = context.tree
+        var names = Set<String>()
+        tree.walk(condition) { n in
+            if tree.kind(n) == .closureExpr { return false }
+            if tree.kind(n) == .identifierExpr, let id = tree.child(n, .name) { names.insert(tree.identifier(id)) }
+            return true
+        }
+        guard !names.isEmpty, let decl = EnclosingType.of(condition, context) else { return nil }
+        var found: String?
+        tree.walk(decl) { n in
+            guard found == nil else { return false }
+            guard tree.kind(n) == .callExpr, tree.calleeName(n) == "onChange",
+                  let watched = tree.arguments(n).first(where: { $0.label == "of" })?.value else { return true }
+            let e = tree.unwrapped(watched)
+            if tree.kind(e) == .identifierExpr, let id = tree.child(e, .name), names.contains(tree.identifier(id)) { found = tree.identifier(id) }
+            return found == nil
+        }
+        return found.map { Found(subject: "'\($0)'", how: "watched by the view with '.onChange(of: \($0))': its code expects it to change while shown", via: nil) }
     }
 
     static func evidence(in e: NodeID, _ tree: SyntaxTree, _ owner: TypeInfo, _ resolver: Resolver,
@@ -94,8 +119,9 @@ enum ConditionFlip {
         if !attributes.isDisjoint(with: ChangeModel.ownStateWrappers) {
             return written(first, of: owner, project)
         }
-        if attributes.contains("Binding") {
-            return Found(subject: "'\(first)' of '\(owner.name)'", how: "a '@Binding', handed down to be changed")
+        // `@Binding var isOn: Bool`, or `let isOn: Binding<Bool>?` given one.
+        if attributes.contains("Binding") || attributes.isEmpty && (member.typeText.map { $0.hasPrefix("Binding<") } ?? false) {
+            return Found(subject: "'\(first)' of '\(owner.name)'", how: attributes.contains("Binding") ? "a '@Binding', handed down to be changed" : "a binding, handed down to be changed")
         }
         if attributes.isEmpty, chain.count == 1 || CollectionSource.heldType(first, of: owner, resolver) == nil {
             // A plain input: what the views constructing this one pass for it.

@@ -44,12 +44,28 @@ enum StatefulContent {
     }
 
     /// The first stateful thing under `node`, named for a finding's note ("'ScrollView'"), or nil.
+    /// The view's own computed views and view methods it renders (`content`,
+    /// `itemList(with:)`) are followed into, a few levels deep, when this file declares them.
     static func stateHeld(in node: NodeID, _ context: RuleContext) -> String? {
+        var visited = Set<String>()
+        return stateHeld(in: node, context, members: memberBodies(around: node, context), visited: &visited, depth: 0)
+    }
+
+    static let maxMemberDepth = 3
+
+    private static func stateHeld(in node: NodeID, _ context: RuleContext, members: [String: NodeID], visited: inout Set<String>,
+                                  depth: Int) -> String? {
         let tree = context.tree
         let resolver = context.resolver(at: node)
         var found: String?
+        var follow: [String] = []
         tree.walk(node) { n in
             guard found == nil else { return false }
+            if tree.kind(n) == .identifierExpr, let id = tree.child(n, .name) {
+                let name = tree.identifier(id)
+                if members[name] != nil { follow.append(name) }
+                return true
+            }
             guard tree.kind(n) == .callExpr, let name = tree.calleeName(n) else { return true }
             let isMember = tree.callee(n).map { tree.kind($0) == .memberAccessExpr } ?? false
             if isMember {
@@ -61,6 +77,41 @@ enum StatefulContent {
             }
             return found == nil
         }
-        return found
+        if let found { return found }
+        guard depth < maxMemberDepth else { return nil }
+        for name in follow where visited.insert(name).inserted {
+            guard let body = members[name] else { continue }
+            if let inner = stateHeld(in: body, context, members: members, visited: &visited, depth: depth + 1) { return inner }
+        }
+        return nil
+    }
+
+    /// The bodies of the computed properties and functions of the type declaration around
+    /// `node` in this file, by name (a name declared twice is left out: which one renders is not
+    /// known).
+    static func memberBodies(around node: NodeID, _ context: RuleContext) -> [String: NodeID] {
+        let tree = context.tree
+        guard let decl = EnclosingType.of(node, context) else { return [:] }
+        var out: [String: NodeID] = [:]
+        var twice = Set<String>()
+        for member in tree.members(decl) {
+            var found: [(String, NodeID)] = []
+            switch tree.kind(member) {
+            case .variableDecl:
+                for b in tree.children(member, .patternBinding) {
+                    if let name = tree.bindingName(b), let block = tree.child(b, .accessorBlock) { found.append((name, block)) }
+                }
+            case .functionDecl:
+                if let name = tree.declName(member), let block = tree.child(member, .codeBlock) { found.append((name, block)) }
+            default:
+                break
+            }
+            for (name, block) in found {
+                if out[name] != nil { twice.insert(name) }
+                out[name] = block
+            }
+        }
+        for name in twice { out[name] = nil }
+        return out
     }
 }

@@ -107,14 +107,23 @@ public enum Linter {
     public static func lint(_ projects: [Project], options: LintOptions = LintOptions()) -> LintResult {
         var all = LintResult(findings: [], errors: [], filesLinted: 0)
         var shared = SharedSummaries(projects)
-        for p in projects {
-            let r = lint(p, options: options, shared: &shared)
+        func add(_ r: LintResult) {
             all.findings += r.findings
             all.leftOut += r.leftOut
             all.errors += r.errors
             all.filesLinted += r.filesLinted
             all.timings += r.timings
         }
+        // A project's index is built on one thread, and each parallel pass ends with threads
+        // waiting on the last file: the next project's pass 1 runs meanwhile. Pass 1 is what a
+        // later project needs of an earlier one (`SharedSummaries`), so it stays in order.
+        var finishing: BackgroundResult<LintResult>?
+        for p in projects {
+            let first = passOne(p, options: options, shared: &shared)
+            if let finishing { add(finishing.value()) }
+            finishing = BackgroundResult { passTwo(first, options: options) }
+        }
+        if let finishing { add(finishing.value()) }
         if projects.count > 1 {
             all.findings.sort(by: Finding.reportOrder)
             all.leftOut.sort(by: Finding.reportOrder)
@@ -131,6 +140,19 @@ public enum Linter {
     /// `shared`: the summaries of files earlier projects of the run also held, and those this
     /// one makes for later ones.
     static func lint(_ project: Project, options: LintOptions, shared: inout SharedSummaries) -> LintResult {
+        passTwo(passOne(project, options: options, shared: &shared), options: options)
+    }
+
+    /// What pass 1 of a project leaves for the rest of its lint.
+    struct PassOne: @unchecked Sendable {
+        var project: Project
+        var summaries: [Result<FileSummary, FileError>]
+        var kept: KeptTokens
+        var clock: PhaseClock
+    }
+
+    /// Pass 1: every file's declarations, so that rules in one file know types of another.
+    static func passOne(_ project: Project, options: LintOptions, shared: inout SharedSummaries) -> PassOne {
         let inputs = project.inputs
         let clock = PhaseClock(enabled: options.collectTimings)
         // Pass 1: every file's declarations, so that rules in one file know types of another.
@@ -154,6 +176,16 @@ public enum Linter {
             return (nil, encoded)
         }
         clock.mark("pass 1: read, lex, skim-parse, summarize" + (known.isEmpty ? "" : " (\(inputs.lazy.filter { known.holds($0, facts: facts) }.count) files' summaries from an earlier project)"))
+        return PassOne(project: project, summaries: summaries, kept: kept, clock: clock)
+    }
+
+    /// The index, then pass 2: the rules, file by file.
+    static func passTwo(_ first: PassOne, options: LintOptions) -> LintResult {
+        let project = first.project
+        let inputs = project.inputs
+        let summaries = first.summaries
+        let kept = first.kept
+        let clock = first.clock
         let loaded = summaries.compactMap { try? $0.get() }
         let index = makeIndex(project, loaded) { file, range in
             SourceLoader.loadRange(inputs[Int(file)], range)
