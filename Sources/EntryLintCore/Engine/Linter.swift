@@ -114,16 +114,10 @@ public enum Linter {
             all.filesLinted += r.filesLinted
             all.timings += r.timings
         }
-        // A project's index is built on one thread, and each parallel pass ends with threads
-        // waiting on the last file: the next project's pass 1 runs meanwhile. Pass 1 is what a
-        // later project needs of an earlier one (`SharedSummaries`), so it stays in order.
-        var finishing: BackgroundResult<LintResult>?
-        for p in projects {
-            let first = passOne(p, options: options, shared: &shared)
-            if let finishing { add(finishing.value()) }
-            finishing = BackgroundResult { passTwo(first, options: options) }
-        }
-        if let finishing { add(finishing.value()) }
+        // One project after the other. Overlapping the next project's pass 1 with this one's
+        // index and pass 2 was measured: no faster on 14 apps (best and median of six runs the
+        // same), and 20 MB more memory for two projects' data at once.
+        for p in projects { add(lint(p, options: options, shared: &shared)) }
         if projects.count > 1 {
             all.findings.sort(by: Finding.reportOrder)
             all.leftOut.sort(by: Finding.reportOrder)
