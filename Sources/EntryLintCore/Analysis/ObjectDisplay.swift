@@ -126,7 +126,6 @@ enum ObjectDisplay {
         }
     }
 
-    /// Whether the call that `argument` belongs to is also given the whole object `property`.
     /// A publisher of the object in `property` that the view's code subscribes to itself
     /// (`data.$glucose`, `model.objectWillChange`, in a `sink`, an `onReceive` or a merge of
     /// them): the view follows the object's changes by hand, whatever wrapper holds it.
@@ -139,11 +138,10 @@ enum ObjectDisplay {
                 guard tree.kind(n) == .memberAccessExpr, let member = tree.child(n, .name), let base = tree.memberBase(n) else { return true }
                 let name = tree.identifier(member)
                 guard name.hasPrefix("$") || name == "objectWillChange" else { return true }
-                var root = base
-                if tree.kind(root) == .memberAccessExpr, let inner = tree.memberBase(root), tree.name(inner, is: "self") { root = inner }
-                let held: NodeID? = tree.kind(base) == .identifierExpr ? base
-                    : (tree.kind(base) == .memberAccessExpr && root != base ? base : nil)
-                guard let held, let id = tree.child(held, .name), tree.identifier(id) == property else { return true }
+                // `data.$points`, or `self.data.$points`.
+                let throughSelf = tree.kind(base) == .memberAccessExpr && tree.memberBase(base).map { tree.name($0, is: "self") } == true
+                guard tree.kind(base) == .identifierExpr || throughSelf,
+                      let id = tree.child(base, .name), tree.identifier(id) == property else { return true }
                 found = tree.compactText(n)
                 return false
             }
@@ -151,6 +149,7 @@ enum ObjectDisplay {
         return found
     }
 
+    /// Whether the call that `argument` belongs to is also given the whole object `property`.
     static func handsOnBeside(_ argument: NodeID, _ property: String, _ context: RuleContext) -> Bool {
         let tree = context.tree
         guard let call = context.views.parent(argument), tree.kind(call) == .callExpr else { return false }
