@@ -28,7 +28,9 @@ public enum ForEachUnstableID: LintRule {
             reported: fixed collections (array literals, `allCases`, `static let`s and global `let`s, \
             stored `let`s with a value, constant ranges such as `0..<5`, a property only set in an \
             `init`), inputs whose constructions the project does not show, edits of another type's \
-            property of the same name, element identity (`id: \\.element.id`), and rows that show \
+            property of the same name (a write through a local the function constructs, \
+            `let entry = Entry(); entry.items = …`, is `Entry`'s), an `indices` property the \
+            project's type declares itself (`manager.indices`), element identity (`id: \\.element.id`), and rows that show \
             only their position, reading no element by their index (page dots, `{ _ in \
             ProgressView() }`), unless `.onDelete`/`.onMove` edits them, and rows below an \
             `.id(…)` that reads the collection (`.id(tabs.hashValue)`, also around the calls of \
@@ -38,7 +40,8 @@ public enum ForEachUnstableID: LintRule {
             then gets: a binding to an element by position (`$items[i]`), a text field, an \
             expansion, a scroll position or playback in the row or in the view it builds, or that \
             row view's own `@FocusState`, `@StateObject` or `@State` written in an action, a gesture \
-            or a stream. Rows that hold none (SDK views that keep none, project views that only lay \
+            or a stream (a `@GestureState`, reset when the gesture ends, is none). A binding's \
+            collection (`ForEach($items.indices, …)`) changes as the collection does. Rows that hold none (SDK views that keep none, project views that only lay \
             them out), and rows whose state a new identity only reloads or animates elsewhere (a \
             cache filled when the row appears, state further down, a transition, a dependency's \
             view, a control bound to something outside the row), are in the audit profile.
@@ -65,7 +68,7 @@ public enum ForEachUnstableID: LintRule {
             }
             """,
             fixSafety: "No automatic fix: the stable identifier depends on the data."),
-        auditCases: "the rows hold none of the user's state (no binding by position, text field, expansion, scroll position, focus or row-view state the user changes): nothing, a cache filled when a row appears, state further down, a transition or a dependency's view; or the collection is written only when it loads (a '.task', 'onAppear', a completion), so its rows appear or are replaced with it",
+        auditCases: "the rows hold none of the user's state (no binding by position, text field, expansion, scroll position, focus or row-view state the user changes; a '@GestureState' is reset when the gesture ends): nothing, a cache filled when a row appears, state further down, a transition or a dependency's view; or the collection is written only when it loads (a '.task', 'onAppear', a completion), so its rows appear or are replaced with it",
         triggeringExamples: [
             """
             struct Row: View {

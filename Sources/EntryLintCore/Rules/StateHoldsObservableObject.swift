@@ -16,7 +16,11 @@ public enum StateHoldsObservableObject: LintRule {
             in the class or a project superclass), `static` properties (a preview provider's \
             samples) and preview code (set `"previews": true` to include it). A view whose code never shows \
             what the object publishes (it only writes it, calls it in actions or hands it to views \
-            that observe it) has no stale screen: the audit profile's.
+            that observe it) has no stale screen: the audit profile's. So are a view that shows only \
+            stored members the class does not publish, one that subscribes to the object's \
+            publishers itself (`data.$points.sink`), and one whose every builder observes the object \
+            and hands it an input read from it (`PumpView(name: $state.pumpName, state: state)`), \
+            which compares changed on each change.
             """,
             whyIsThisBad: """
             SwiftUI has two invalidation engines. `ObservableObject` announces changes through \
@@ -44,6 +48,7 @@ public enum StateHoldsObservableObject: LintRule {
             No automatic fix: `@StateObject` changes when the object is created (lazily, once per \
             view identity), and migrating to `@Observable` changes the class.
             """),
+        auditCases: "the view's code never shows what the object publishes, or shows only stored members the class does not publish; the view subscribes to the object's publishers itself; or every view building it observes the object and hands it an input read from it, which compares changed on each change",
         triggeringExamples: [
             """
             final class LegacyModel: ObservableObject { @Published var count = 0 }
