@@ -48,20 +48,22 @@ public enum TokenKind: UInt8, Sendable {
 /// Per-token facts the parser needs without looking at the bytes again.
 public struct TokenFlags: OptionSet, Sendable {
     public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    // Computed and inlinable, not stored: a `static let` is reached through an addressor call
+    // with a once-check from the other modules, and the scans test flags on every token.
     /// A newline separates this token from the previous one.
-    public static let atStartOfLine = TokenFlags(rawValue: 1 << 0)
+    @inlinable public static var atStartOfLine: TokenFlags { TokenFlags(rawValue: 1 << 0) }
     /// Whitespace or a comment precedes the token.
-    public static let leadingTrivia = TokenFlags(rawValue: 1 << 1)
+    @inlinable public static var leadingTrivia: TokenFlags { TokenFlags(rawValue: 1 << 1) }
     /// Whitespace or a comment follows the token.
-    public static let trailingTrivia = TokenFlags(rawValue: 1 << 2)
+    @inlinable public static var trailingTrivia: TokenFlags { TokenFlags(rawValue: 1 << 2) }
     /// The token is malformed (unterminated literal, bad digit, invalid character…).
-    public static let error = TokenFlags(rawValue: 1 << 3)
+    @inlinable public static var error: TokenFlags { TokenFlags(rawValue: 1 << 3) }
     /// An identifier written in backticks, or a raw string literal (`#"…"#`).
-    public static let backticked = TokenFlags(rawValue: 1 << 4)
+    @inlinable public static var backticked: TokenFlags { TokenFlags(rawValue: 1 << 4) }
     /// A string piece of a `"""` literal, or a regex literal with `#` delimiters.
-    public static let multiline = TokenFlags(rawValue: 1 << 5)
+    @inlinable public static var multiline: TokenFlags { TokenFlags(rawValue: 1 << 5) }
 }
 
 /// One lexed token: 12 bytes, no `String`.

@@ -31,20 +31,21 @@ enum ViewHierarchy {
             var names: Set<String> = []
             let decls = index.index.observation.declarations(of: view)
             // Members of the view that build views, by name, across its declarations.
-            var members: [String: (tree: SyntaxTree, context: ViewContext, root: NodeID, resolver: Resolver)] = [:]
+            var members: [String: (tree: SyntaxTree, context: ViewContext, root: NodeID, resolver: Resolver, rendered: RenderedAlways)] = [:]
             for decl in decls {
                 let tree = index.snippet(decl.ref).tree
                 // Lookups as seen from the declaration's file.
                 let resolver = Resolver(index: index.index, site: UseSite(file: decl.ref.file))
                 let context = ViewContext(tree: tree, resolver: resolver, locator: SiteLocator(tree: tree, file: decl.ref.file))
+                let rendered = RenderedAlways(tree: tree, parents: context.parents)
                 for binding in context.nodes(ofKind: .patternBinding) {
                     guard let name = tree.bindingName(binding), let block = tree.child(binding, .accessorBlock),
                           context.isViewBuilding(block) || tree.children(block).contains(where: { context.isViewBuilding($0) }) else { continue }
-                    members[name] = (tree, context, block, resolver)
+                    members[name] = (tree, context, block, resolver, rendered)
                 }
                 for fn in context.nodes(ofKind: .functionDecl) {
                     guard let name = tree.declName(fn), let block = tree.child(fn, .codeBlock), context.isViewBuilding(block) else { continue }
-                    members[name] = (tree, context, block, resolver)
+                    members[name] = (tree, context, block, resolver, rendered)
                 }
             }
             // From `body`, through the helper members it renders on every evaluation
@@ -52,9 +53,9 @@ enum ViewHierarchy {
             var visited: Set<String> = []
             func visit(_ name: String, injected: [String], depth: Int) {
                 guard depth < 6, visited.insert(name).inserted, let m = members[name] else { return }
-                let (tree, context, root, resolver) = m
+                let (tree, context, root, resolver, rendered) = m
                 tree.walk(root) { id in
-                    guard context.isViewBuilding(id), isRenderedAlways(id, tree: tree, parents: context.parents) else { return true }
+                    guard context.isViewBuilding(id), rendered(id) else { return true }
                     switch tree.kind(id) {
                     case .identifierExpr:
                         guard let n = tree.child(id, .name) else { return true }
@@ -178,36 +179,64 @@ enum ViewHierarchy {
         }
     }
 
-    /// Evaluated on every render of the view's body: not in an `if`/`switch` branch, the second or
-    /// third operand of a ternary, or content that is not rendered now (rows, sheets).
-    static func isRenderedAlways(_ node: NodeID, tree: SyntaxTree, parents: [NodeID]) -> Bool {
-        var child = node
-        var p = parents[Int(node)]
-        while p >= 0 {
-            switch tree.kind(p) {
-            case .structDecl, .classDecl, .enumDecl, .extensionDecl, .functionDecl, .variableDecl:
-                return true
-            case .ifExpr where tree.kind(child) == .codeBlock || tree.kind(child) == .ifExpr:
-                return false
-            case .switchCase:
-                return false
-            case .conditionList:
-                // `if let id, let item = store.item(id)`: a later condition runs only when the
-                // earlier ones hold.
-                if let first = tree.children(p).first(where: { _ in true }), first != child { return false }
-            case .ternaryExpr where TernaryExpr(unchecked: tree, p).condition != child:
-                return false
-            case .callExpr where tree.callee(p) != child:
-                // The data of a list (`List(library.books) { … }`) is read when the list is
-                // built, whatever its rows: only its content waits.
-                if let name = tree.calleeName(p), notRenderedNow.contains(name), !(rowContainers.contains(name) && isData(child, tree)) { return false }
-            default:
-                break
-            }
-            child = p
-            p = parents[Int(p)]
+    /// What the step from `child` up to its parent `p` says: true where `p` is the declaration
+    /// the code belongs to, false where `p` renders `child` only sometimes, nil to look further up.
+    static func renderedThrough(_ p: NodeID, _ child: NodeID, _ tree: SyntaxTree) -> Bool? {
+        switch tree.kind(p) {
+        case .structDecl, .classDecl, .enumDecl, .extensionDecl, .functionDecl, .variableDecl:
+            return true
+        case .ifExpr where tree.kind(child) == .codeBlock || tree.kind(child) == .ifExpr:
+            return false
+        case .switchCase:
+            return false
+        case .conditionList:
+            // `if let id, let item = store.item(id)`: a later condition runs only when the
+            // earlier ones hold.
+            if let first = tree.children(p).first(where: { _ in true }), first != child { return false }
+        case .ternaryExpr where TernaryExpr(unchecked: tree, p).condition != child:
+            return false
+        case .callExpr where tree.callee(p) != child:
+            // The data of a list (`List(library.books) { … }`) is read when the list is
+            // built, whatever its rows: only its content waits.
+            if let name = tree.calleeName(p), notRenderedNow.contains(name), !(rowContainers.contains(name) && isData(child, tree)) { return false }
+        default:
+            break
         }
-        return true
+        return nil
+    }
+
+    /// Whether a node of one tree is evaluated on every render of the view's body: not in an
+    /// `if`/`switch` branch, the second or third operand of a ternary, or content that is not
+    /// rendered now (rows, sheets). Each node's answer is worked out once, from its parent's (a
+    /// node's walk up is its parent's after one step): asked of every node a body walk meets,
+    /// walking up from each was quadratic in the nesting.
+    final class RenderedAlways {
+        let tree: SyntaxTree
+        let parents: [NodeID]
+        private var known: [Int8]
+
+        init(tree: SyntaxTree, parents: [NodeID]) {
+            self.tree = tree
+            self.parents = parents
+            known = Array(repeating: -1, count: parents.count)
+        }
+
+        func callAsFunction(_ node: NodeID) -> Bool {
+            // Up to the first node whose answer is known or decided by its step, then down again.
+            var chain: [NodeID] = []
+            var n = node
+            var answer = true
+            while true {
+                if known[Int(n)] >= 0 { answer = known[Int(n)] == 1; break }
+                let p = parents[Int(n)]
+                if p < 0 { answer = true; chain.append(n); break }
+                if let decided = renderedThrough(p, n, tree) { answer = decided; chain.append(n); break }
+                chain.append(n)
+                n = p
+            }
+            for c in chain { known[Int(c)] = answer ? 1 : 0 }
+            return answer
+        }
     }
 
     static let rowContainers: Set<String> = ["ForEach", "List", "OutlineGroup"]

@@ -181,6 +181,8 @@ public enum Linter {
         let kept = first.kept
         let clock = first.clock
         let loaded = summaries.compactMap { try? $0.get() }
+        var sizes = [Int](repeating: 0, count: inputs.count)
+        for k in loaded.indices where Int(loaded[k].file) < sizes.count { sizes[Int(loaded[k].file)] = loaded[k].byteCount }
         let index = makeIndex(project, loaded) { file, range in
             SourceLoader.loadRange(inputs[Int(file)], range)
         }
@@ -199,7 +201,10 @@ public enum Linter {
         let triggers = triggerSet(index, inputs: inputs, options: options)
         // Pass 2: the rules, file by file; trees are rebuilt rather than kept, so memory follows
         // the largest file (and the tokens kept, up to their limit), not the tree.
-        let results = ParallelMap.run(count: inputs.count, jobs: options.jobs) { k -> (findings: [Finding], error: FileError?, parsed: Bool) in
+        // The largest files first: in input order, a large file taken last kept one thread busy
+        // while the other waited.
+        let order = inputs.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+        let results = ParallelMap.run(count: inputs.count, jobs: options.jobs, order: order) { k -> (findings: [Finding], error: FileError?, parsed: Bool) in
             let input = inputs[k]
             if input.indexOnly { return ([], nil, false) }
             if let error = failures[k] { return ([], error, false) }

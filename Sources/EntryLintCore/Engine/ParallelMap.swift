@@ -4,15 +4,21 @@ import Foundation
 /// Runs `body` for 0..<count on `jobs` threads, pulling indexes from a shared counter so a few
 /// large files do not leave threads idle. Results come back in index order.
 enum ParallelMap {
-    static func run<T: Sendable>(count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
+    /// `order`: the indexes in the order to start them (the largest first, so that the last one
+    /// a thread takes is small and the others do not wait long for it); nil is 0..<count.
+    static func run<T: Sendable>(count: Int, jobs: Int, order: [Int]? = nil, _ body: @Sendable (Int) -> T) -> [T] {
         if count == 0 { return [] }
+        precondition(order == nil || order!.count == count, "an order of every index")
         let box = ResultBox<T>(count: count)
         let workers = max(1, min(jobs, count))
         if workers == 1 {
             for k in 0..<count { box.set(k, body(k)) }
         } else {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let k = box.nextIndex() { box.set(k, body(k)) }
+                while let n = box.nextIndex() {
+                    let k = order?[n] ?? n
+                    box.set(k, body(k))
+                }
             }
         }
         return box.values()

@@ -53,8 +53,6 @@ enum CollectionChanges {
         let tokens = tree.tokens
         let n = tokens.count
         let initDirect = initDirectTokens(tree, declarations)
-        // Built on the first change through a name: most files write none.
-        var locals: LocalTypes?
         func name(_ k: Int) -> String {
             var s = tree.identifierText(k)
             while s.hasPrefix("$") || s.hasPrefix("_") { s.removeFirst() }
@@ -117,8 +115,7 @@ enum CollectionChanges {
             // (`settings.colors` of the view) is recorded as well, below.
             var throughName = false
             if qualified, !throughSelf, k >= 2, tokens[k - 2].kind == .identifier, k < 3 || tokens[k - 3].kind != .period {
-                if locals == nil { locals = LocalTypes(tree, declarations) }
-                owner = locals?.type(ofNameAt: k - 2, tree)
+                owner = declarations.localTypes(tree).type(ofNameAt: k - 2, tree)
                 throughName = owner != nil
             }
             guard tree.isASCIIIdentifier(k) else {

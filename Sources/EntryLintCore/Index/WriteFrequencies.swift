@@ -341,13 +341,10 @@ enum WriteFrequencies {
             }
             // `micro.amount = …` with `let micro = Micronutrient(…)` in this file (`LocalTypes`).
             if tokens[t].kind == .identifier, !(t >= 1 && tokens[t - 1].kind == .period) {
-                if locals == nil { locals = LocalTypes(tree, declarations) }
-                if let type = locals?.type(ofNameAt: t, tree) { return (tree.identifierText(type), true) }
+                if let type = declarations.localTypes(tree).type(ofNameAt: t, tree) { return (tree.identifierText(type), true) }
             }
             return (nil, false)
         }
-        // Built on the first write through a name that is not a typed stored property.
-        var locals: LocalTypes?
 
         var k = 0
         while k < n {

@@ -165,19 +165,41 @@ enum EnvironmentObjectReaders {
     static func uses(_ read: EnvironmentObjectRead, index: Resolver) -> Bool {
         guard let reader = index.type([read.reader]) else { return true }
         let project = index.index
-        return project.memo("environment-read-used:\(reader.memoKey).\(read.property)") {
-            var count = 0
+        // Every property the reader reads from the environment is counted in one pass over its
+        // declarations' tokens (lexed, not parsed: only names are looked at): the properties
+        // seen once, where they are declared, are the unused ones.
+        let unused = project.memo("environment-reads-unused:\(reader.memoKey)") { () -> Set<String> in
+            let names = Set((readsByReader(project)[read.reader] ?? []).map { project.observation.reads[$0].property })
+            let lengths = Set(names.map(\.utf8.count))
+            var counts: [String: Int] = [:]
+            var found = false
             for declaration in project.observation.declarations(of: reader) {
-                let tree = project.snippet(declaration.ref).tree
-                for t in tree.tokens.indices where tree.tokens[t].kind == .identifier {
-                    var text = Substring(tree.identifierText(t))
-                    if text.hasPrefix("$") || text.hasPrefix("_") { text = text.dropFirst() }
-                    if text == read.property { count += 1 }
-                    if count > 1 { return true }
+                found = true
+                let (source, tokens) = project.lexedSnippet(declaration.ref)
+                for t in tokens where t.kind == .identifier {
+                    var r = t.range
+                    if t.flags.contains(.backticked), r.count >= 2 { r = (r.lowerBound + 1)..<(r.upperBound - 1) }
+                    if let first = r.first, source[first] == UInt8(ascii: "$") || source[first] == UInt8(ascii: "_") { r = (r.lowerBound + 1)..<r.upperBound }
+                    guard lengths.contains(r.count) else { continue }
+                    let text = String(decoding: source[r], as: UTF8.self)
+                    if names.contains(text) { counts[text, default: 0] += 1 }
                 }
             }
             // Declarations not found (another module's view): as if used.
-            return count != 1
+            guard found else { return [] }
+            // Seen once: only where it is declared. Not seen at all (a name the lexer spells
+            // differently): as if used.
+            return Set(names.filter { counts[$0] == 1 })
+        }
+        return !unused.contains(read.property)
+    }
+
+    /// Positions in `observation.reads` by the reading type's name, computed once per run.
+    static func readsByReader(_ index: ProjectIndex) -> [String: [Int]] {
+        index.observation.memo("environmentObjectReads.byReader") { () -> [String: [Int]] in
+            var out: [String: [Int]] = [:]
+            for (k, r) in index.observation.reads.enumerated() { out[r.reader, default: []].append(k) }
+            return out
         }
     }
 

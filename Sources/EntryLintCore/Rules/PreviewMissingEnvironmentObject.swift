@@ -148,8 +148,14 @@ public enum PreviewMissingEnvironmentObject: LintRule {
         // Reads are recorded by the reader's name: only those in the files declaring this view
         // are its own (a macOS 'StatsTab' is not the tvOS 'StatsTab' of another module).
         let files = index.index.observation.files(declaring: view)
+        // A view declared once per platform (`#if os(watchOS)` in one file, `#if os(tvOS)` in
+        // another) reads in each file what that platform's declaration reads: not the files
+        // whose declaration cannot be compiled with the one the preview builds (a note named the
+        // tvOS file's reader for a watchOS preview).
+        let otherPlatforms = view.condition == .always ? [] : Set((index.index.typesByPath[view.qualifiedName] ?? [])
+            .filter { !$0.condition.isCompatible(with: view.condition) }.compactMap(\.declaredIn))
         for read in index.index.observation.readsByReader[view.name] ?? [] {
-            guard files.isEmpty || files.contains(read.path),
+            guard files.isEmpty || files.contains(read.path), !otherPlatforms.contains(read.path),
                   EnvironmentObjectReaders.isCheckable(read.type, kind: read.kind, index: index),
                   !injected.contains(where: { EnvironmentObjectReaders.same($0, read.type, index) }),
                   node.namesUsed.contains(read.property) || node.namesUsed.contains("$" + read.property) else { continue }
