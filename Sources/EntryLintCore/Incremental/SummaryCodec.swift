@@ -20,9 +20,11 @@ enum SummaryCodec {
     /// project method named for a reordering verb reorders, `CollectionChanges`; 27: the names an
     /// identifying call reads its data through, `IdentityUses.dataNames`; 28: a write under an `if`
     /// that tested the name unset is once, `WriteFrequencies`; 29: a position given as a label,
-    /// `PositionalIDs`; 30: presentations' data names apart, `IdentityUses.presentedPrefix`); old
-    /// cache files are then rebuilt.
-    static let version: UInt32 = 33
+    /// `PositionalIDs`; 30: presentations' data names apart, `IdentityUses.presentedPrefix`; 34: a
+    /// task started by an initializer writes once, a `for` loop awaiting in a task is a stream,
+    /// `WriteFrequencies`; the size of a type's static collection is no position,
+    /// `PositionalIDs`); old cache files are then rebuilt.
+    static let version: UInt32 = 34
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

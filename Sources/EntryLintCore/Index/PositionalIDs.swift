@@ -5,7 +5,8 @@ import SwiftLexer
 /// A `ForEach` over such values identifies its rows by position although its data is
 /// `Identifiable` (`foreach_unstable_id`; three unseen apps did this). Recorded into
 /// `VaryingInputs` as the hash of `posid:Type.label` for each labeled argument whose value reads
-/// `.offset`, `.count` or a name `index`, `idx` or `offset`; the rule asks it of the label
+/// `.offset`, `.count` (not of a type's static member) or a name `index`, `idx` or `offset`; the
+/// rule asks it of the label
 /// that is the type's `id` (or that its computed `id` returns).
 enum PositionalIDs {
     static let prefix: StaticString = "posid:"
@@ -68,7 +69,17 @@ enum PositionalIDs {
         let r = tree.identifierRange(k)
         let bytes = tree.source[r]
         let afterDot = k > 0 && tokens[k - 1].kind == .period
-        if afterDot { return bytes.elementsEqual("offset".utf8) || bytes.elementsEqual("count".utf8) }
+        if afterDot {
+            if bytes.elementsEqual("offset".utf8) { return true }
+            guard bytes.elementsEqual("count".utf8) else { return false }
+            // The size of a type's static collection (`Donut.all.count`: a new placeholder's id
+            // after a catalog of literal ids) is no running count of the values being built:
+            // three WRONG on one unseen app, whose rows kept their ids through every sort.
+            var j = k - 1
+            while j >= 1, tokens[j].kind == .period, tokens[j - 1].kind == .identifier { j -= 2 }
+            let first = j + 1
+            return !(first < k && tokens[first].kind == .identifier && VaryingInputs.startsUppercase(first, tree))
+        }
         return positionNames.contains { $0.elementsEqual(bytes) }
     }
 

@@ -296,6 +296,36 @@ enum WriteFrequencies {
             }
             return false
         }
+        var awaits: (closers: [Int32], before: [Int32])?
+        /// Whether the body of the `for` loop at `k` holds an `await` (the loop's own
+        /// `for await` is the case above).
+        func loopBodyAwaits(_ k: Int) -> Bool {
+            var j = k + 1
+            var depth = 0
+            // The body's `{` is the first at the loop's own nesting (`for x in xs.filter { … } {`
+            // has its closure in parentheses or brackets only in odd code: taken as the body).
+            while j < n {
+                switch tokens[j].kind {
+                case .leftParen, .leftSquare: depth += 1
+                case .rightParen, .rightSquare: depth -= 1
+                case .leftBrace where depth <= 0:
+                    // Each bracket's closer and the `await`s before each token, made once per
+                    // file on the first such loop: nested loops do not scan their bodies again.
+                    if awaits == nil {
+                        var before = [Int32](repeating: 0, count: n + 1)
+                        for t in 0..<n { before[t + 1] = before[t] + (tokens[t].keyword == .`await` ? 1 : 0) }
+                        awaits = (VaryingInputs.closers(tokens), before)
+                    }
+                    let close = Int(awaits!.closers[j])
+                    return awaits!.before[close] > awaits!.before[j]
+                case .rightBrace where depth <= 0:
+                    return false
+                default: break
+                }
+                j += 1
+            }
+            return false
+        }
         func isTask(_ t: Int) -> Bool { tokens[t].kind == .identifier && taskHashes.contains(PreviewUses.hash(tree, token: t)) }
         func classify(_ t: Int?, arguments: Range<Int>?) -> ChangeFrequency? {
             guard let t, t >= 0 else { return nil }
@@ -393,6 +423,9 @@ enum WriteFrequencies {
                         }
                     }
                 }
+                // `Task { … }` started by an initializer: its writes come later, once, not
+                // with the initial value (a sample model starts its order feed from `init`).
+                if context.isTask, context.frequency == nil, current().frequency == .fixed { context.frequency = .once }
                 if pendingCatch {
                     context.errorPath = true
                     pendingCatch = false
@@ -435,6 +468,10 @@ enum WriteFrequencies {
                     }
                 case .`while` where stack.contains(where: \.isTask):
                     // A loop in a task repeats background updates (a poll, a stream read by hand).
+                    pendingLoop = .stream
+                case .`for` where stack.contains(where: \.isTask) && loopBodyAwaits(k):
+                    // So does a `for` loop in a task that waits in its body (`Task.sleep`, a
+                    // request per item): its writes are spread over time, not one burst.
                     pendingLoop = .stream
                 case .`var`, .`let`:
                     if k + 3 < n, tokens[k + 2].kind == .equal, let local = name(k + 1) {
