@@ -67,7 +67,7 @@ final class SummaryCodecTests: XCTestCase {
         XCTAssertEqual(fields(EnvironmentRead(key: "", reader: "", path: "", line: 0)), ["key", "reader", "path", "line"])
         XCTAssertEqual(fields(FunctionSignature(name: "", labels: [], path: "", line: 0)), ["name", "labels", "required", "condition", "conditionHasDefault", "mayRenderNothing", "path", "line", "file"])
         XCTAssertEqual(fields(EnvironmentObjectRead(kind: .environmentObject, type: "", property: "", reader: "", path: "", line: 0)),
-                       ["kind", "type", "property", "reader", "path", "line"])
+                       ["kind", "type", "property", "reader", "path", "line", "usedInDeclaration"])
         XCTAssertEqual(fields(TypeAliasSummary(path: [], target: "")), ["path", "target", "condition"])
         XCTAssertEqual(fields(ImportSummary(module: "", exported: false)), ["module", "exported"])
         XCTAssertEqual(fields(PublishedProperties(path: [], names: [])), ["path", "names"])

@@ -23,8 +23,9 @@ enum SummaryCodec {
     /// `PositionalIDs`; 30: presentations' data names apart, `IdentityUses.presentedPrefix`; 34: a
     /// task started by an initializer writes once, a `for` loop awaiting in a task is a stream,
     /// `WriteFrequencies`; the size of a type's static collection is no position,
-    /// `PositionalIDs`); old cache files are then rebuilt.
-    static let version: UInt32 = 34
+    /// `PositionalIDs`; 35: `EnvironmentObjectRead.usedInDeclaration`); old cache files are then
+    /// rebuilt.
+    static let version: UInt32 = 35
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)
@@ -210,7 +211,8 @@ enum SummaryCodec {
             }
             w.uint(o.environmentObjectReads.count)
             for r in o.environmentObjectReads {
-                w.u8(r.kind.rawValue)
+                // The kind's byte carries `usedInDeclaration` in its high bit.
+                w.u8(r.kind.rawValue | (r.usedInDeclaration ? 0x80 : 0))
                 w.string(r.type)
                 w.string(r.property)
                 w.string(r.reader)
@@ -386,10 +388,12 @@ enum SummaryCodec {
             o.published = items(2) { d in PublishedProperties(path: d.r.strings(), names: d.r.strings()) }
             o.environmentObjectReads = items(5) { d -> EnvironmentObjectRead in
                 let raw = d.r.u8()
-                let kind = EnvironmentObjectRead.Kind(rawValue: raw)
+                let kind = EnvironmentObjectRead.Kind(rawValue: raw & 0x7F)
                 if kind == nil { d.r.fail() }
-                return EnvironmentObjectRead(kind: kind ?? .environmentObject, type: d.r.string(), property: d.r.string(),
-                                             reader: d.r.string(), path: d.path, line: d.r.uint())
+                var read = EnvironmentObjectRead(kind: kind ?? .environmentObject, type: d.r.string(), property: d.r.string(),
+                                                 reader: d.r.string(), path: d.path, line: d.r.uint())
+                read.usedInDeclaration = raw & 0x80 != 0
+                return read
             }
             o.injectionSites = items(2) { $0.ref() }
             o.declarations = items(3) { d in TypeDeclaration(path: d.r.strings(), ref: d.ref(), filePath: d.path) }

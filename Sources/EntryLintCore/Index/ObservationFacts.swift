@@ -71,6 +71,10 @@ public struct EnvironmentObjectRead: Sendable {
     public var reader: String
     public var path: String
     public var line: Int
+    /// The type's declaration around it names the property again (`x`, `$x`, `_x`), besides
+    /// declaring it: used, with no need to read its other declarations (pass 1 counts it once;
+    /// the rule read every reader's declarations again, a tenth of its run on large apps).
+    public var usedInDeclaration = false
 }
 
 public struct TypeDeclaration: Sendable {
@@ -110,6 +114,8 @@ extension ObservationFacts {
             }
             facts.declarations.append(TypeDeclaration(path: typePath, ref: ref(decl), filePath: path))
             var published: [String] = []
+            // The reads this declaration's own members declare (not its nested types').
+            var own: [Int] = []
             for member in tree.members(decl) {
                 switch tree.kind(member) {
                 case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
@@ -119,7 +125,9 @@ extension ObservationFacts {
                     if attributes.contains("Published") {
                         published += tree.children(member, .patternBinding).compactMap { tree.bindingName($0) }
                     }
+                    let before = facts.environmentObjectReads.count
                     recordRead(member, attributes: attributes, reader: typePath.last ?? "")
+                    own += before..<facts.environmentObjectReads.count
                 case .functionDecl where typePath == ["View"]:
                     if let ret = tree.returnType(member),
                        tree.compactText(ret) == "AnyView", let name = tree.declName(member) {
@@ -130,6 +138,22 @@ extension ObservationFacts {
                 }
             }
             if tree.kind(decl) == .classDecl { facts.published.append(PublishedProperties(path: typePath, names: published)) }
+            if !own.isEmpty { markUsed(own, in: decl) }
+        }
+
+        /// Sets `usedInDeclaration` of the reads at `positions`: one pass over the declaration's
+        /// tokens counts each property's name (`$x` and `_x` as `x`, backticks dropped).
+        mutating func markUsed(_ positions: [Int], in decl: NodeID) {
+            let names = positions.map { Array(facts.environmentObjectReads[$0].property.utf8) }
+            var counts = [Int](repeating: 0, count: names.count)
+            let tokens = tree.tokens
+            let source = tree.source
+            for t in Int(tree[decl].firstToken)..<min(Int(tree[decl].endToken), tokens.count) where tokens[t].kind == .identifier {
+                var r = tree.identifierRange(t)
+                if let first = r.first, source[first] == UInt8(ascii: "$") || source[first] == UInt8(ascii: "_") { r = (r.lowerBound + 1)..<r.upperBound }
+                for (k, name) in names.enumerated() where name.count == r.count && source[r].elementsEqual(name) { counts[k] += 1 }
+            }
+            for (k, position) in positions.enumerated() where counts[k] > 1 { facts.environmentObjectReads[position].usedInDeclaration = true }
         }
 
         mutating func recordRead(_ decl: NodeID, attributes: [String], reader: String) {

@@ -163,6 +163,8 @@ enum EnvironmentObjectReaders {
     /// Whether the reading type's code uses the property anywhere besides declaring it (`x`,
     /// `$x`, `_x`): a property never used is never looked up, and cannot crash.
     static func uses(_ read: EnvironmentObjectRead, index: Resolver) -> Bool {
+        // Named again in the declaration that declares it (pass 1): used.
+        if read.usedInDeclaration { return true }
         guard let reader = index.type([read.reader]) else { return true }
         let project = index.index
         // Every property the reader reads from the environment is counted in one pass over its
@@ -170,7 +172,8 @@ enum EnvironmentObjectReaders {
         // seen once, where they are declared, are the unused ones.
         let unused = project.memo("environment-reads-unused:\(reader.memoKey)") { () -> Set<String> in
             let names = Set((readsByReader(project)[read.reader] ?? []).map { project.observation.reads[$0].property })
-            let lengths = Set(names.map(\.utf8.count))
+            // Lengths as bits (names up to 63 bytes; longer ones all share the last bit).
+            let lengths = names.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
             var counts: [String: Int] = [:]
             var found = false
             for declaration in project.observation.declarations(of: reader) {
@@ -180,7 +183,7 @@ enum EnvironmentObjectReaders {
                     var r = t.range
                     if t.flags.contains(.backticked), r.count >= 2 { r = (r.lowerBound + 1)..<(r.upperBound - 1) }
                     if let first = r.first, source[first] == UInt8(ascii: "$") || source[first] == UInt8(ascii: "_") { r = (r.lowerBound + 1)..<r.upperBound }
-                    guard lengths.contains(r.count) else { continue }
+                    guard lengths & (1 << UInt64(min(r.count, 63))) != 0 else { continue }
                     let text = String(decoding: source[r], as: UTF8.self)
                     if names.contains(text) { counts[text, default: 0] += 1 }
                 }
