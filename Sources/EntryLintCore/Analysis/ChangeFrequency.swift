@@ -4,11 +4,12 @@
 public enum ChangeFrequency: String, CaseIterable, Comparable, Sendable, Codable {
     /// Only its initial value, or only written in an initializer.
     case fixed
-    /// `onAppear`, a one-shot `.task`, a load completion.
+    /// `onAppear`, a one-shot `.task`, a load completion, a `Task` an initializer starts.
     case once
     /// Button and menu actions, `onSubmit`, gestures that end, bindings handed to controls.
     case action
-    /// `for await` loops, Combine `sink`/`onReceive`, notifications, repeated background updates.
+    /// `for await` loops, Combine `sink`/`onReceive`, notifications, repeated background updates
+    /// (a `while` loop in a task, a `for` loop in a task that awaits in its body).
     case stream
     /// `Timer`, `onReceive(Timer.publish…)`, periodic time observers.
     case tick

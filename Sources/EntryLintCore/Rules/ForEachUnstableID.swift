@@ -15,7 +15,8 @@ public enum ForEachUnstableID: LintRule {
             variable bound (with or without `id: \\.self`), `zip(x.indices, x)` with `id: \\.0`, and \
             `id: \\.hashValue`, and `Identifiable` elements whose `id` the project's constructions \
             make a position (`Run(id: runs.count, …)`, `Entry(index: $0.offset, …)` beside a \
-            computed `id`), over a collection that changes while the rows are shown. Whether it \
+            computed `id`; not the size of a type's static collection, `Flavor(id: Flavor.all.count, …)`), \
+            over a collection that changes while the rows are shown. Whether it \
             changes is the change model's answer, by owner type: the container has \
             `.onDelete`/`.onMove`/`.onInsert`; the view's own state, or an object's property it reads \
             (`model.items`), or a part of one (`settings.colors`), is assigned, removed from, inserted \

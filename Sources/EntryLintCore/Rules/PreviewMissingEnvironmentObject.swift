@@ -20,7 +20,9 @@ public enum PreviewMissingEnvironmentObject: LintRule {
             not declare (a dependency's `.previewWith { Store() }`, which may inject them), views \
             passed as content to project views, views from other \
             packages, and content that is not rendered \
-            with the view (sheets, navigation destinations, `if` branches, `ForEach` rows).
+            with the view (sheets, navigation destinations, `if` branches, `ForEach` rows). A view \
+            declared once per platform (`#if os(watchOS)` in one file, `#if os(tvOS)` in another) \
+            reads what the declaration the preview builds reads.
             """,
             whyIsThisBad: """
             A preview renders the view on its own: the app's injections at the root do not exist \
