@@ -163,11 +163,12 @@ public enum BodyClosureArgument: ViewBuildingRule {
         let views = context.views
         // One finding per cause (`SiteGroups`).
         var groups = SiteGroups()
+        // Widget views are archived snapshots: no state, no re-evaluation to save.
+        guard !context.project.isInWidgetExtension(file: context.file) else { return }
         context.visit([.callExpr]) { node in
-            guard tree.kind(node) == .callExpr, views.isViewBuilding(node), !context.isPreviewOrTest(node),
-                  // Widget views are archived snapshots: no state, no re-evaluation to save.
-                  !context.project.isInWidgetExtension(file: context.file),
-                  let name = ViewConstruction.viewTypeName(node, context),
+            // The view's name first: most calls build SDK views, and it rules them out cheaply.
+            guard tree.kind(node) == .callExpr, views.isViewBuilding(node),
+                  let name = ViewConstruction.viewTypeName(node, context), !context.isPreviewOrTest(node),
                   let info = context.resolver(at: node).type([name]), info.kind == .struct || info.kind == .class else { return }
             // A view holding a closure is not plain data: SwiftUI compares an Equatable one with
             // its own '==' (with or without '.equatable()'), which can ignore the closure.
