@@ -23,9 +23,9 @@ enum SummaryCodec {
     /// `PositionalIDs`; 30: presentations' data names apart, `IdentityUses.presentedPrefix`; 34: a
     /// task started by an initializer writes once, a `for` loop awaiting in a task is a stream,
     /// `WriteFrequencies`; the size of a type's static collection is no position,
-    /// `PositionalIDs`; 35: `EnvironmentObjectRead.usedInDeclaration`); old cache files are then
-    /// rebuilt.
-    static let version: UInt32 = 35
+    /// `PositionalIDs`; 35: `EnvironmentObjectRead.usedInDeclaration`; 36: no injection site for
+    /// a key path's `environment(\\.key, …)`, `ObservationFacts`); old cache files are then rebuilt.
+    static let version: UInt32 = 36
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

@@ -251,8 +251,13 @@ extension ObservationFacts {
                    facts.objectInjectingPreviews.last != c.owner, !facts.objectInjectingPreviews.contains(c.owner) {
                     facts.objectInjectingPreviews.append(c.owner)
                 }
+                // An injection of an object (`EnvironmentInjections.injectedValue`): a key path's
+                // (`environment(\\.colorScheme, …)`) is not one, and parsing its declaration again
+                // for the object injections was a sixtieth of a run.
                 let site = ref(items[k])
-                if facts.injectionSites.last != site { facts.injectionSites.append(site) }
+                if t + 2 < tokens.count, tokens[t + 2].kind != .backslash, facts.injectionSites.last != site {
+                    facts.injectionSites.append(site)
+                }
                 // `environment(\\.key, …)`, `environment(\\EnvironmentValues.key, …)`.
                 let close = VaryingInputs.closing(t + 1, tokens)
                 let receiver = receiverNames(before: t, known: receivers)
