@@ -75,6 +75,15 @@ public struct EnvironmentObjectRead: Sendable {
     /// declaring it: used, with no need to read its other declarations (pass 1 counts it once;
     /// the rule read every reader's declarations again, a tenth of its run on large apps).
     public var usedInDeclaration = false
+
+    /// The bytes of identifier token `token` that name a property: backticks dropped, and the `$`
+    /// or `_` of its projected value or storage (`$x` and `_x` name `x`).
+    static func propertyName(_ token: Token, in source: [UInt8]) -> Range<Int> {
+        var r = token.range
+        if token.flags.contains(.backticked), r.count >= 2 { r = (r.lowerBound + 1)..<(r.upperBound - 1) }
+        if let first = r.first, source[first] == UInt8(ascii: "$") || source[first] == UInt8(ascii: "_") { r = (r.lowerBound + 1)..<r.upperBound }
+        return r
+    }
 }
 
 public struct TypeDeclaration: Sendable {
@@ -149,8 +158,7 @@ extension ObservationFacts {
             let tokens = tree.tokens
             let source = tree.source
             for t in Int(tree[decl].firstToken)..<min(Int(tree[decl].endToken), tokens.count) where tokens[t].kind == .identifier {
-                var r = tree.identifierRange(t)
-                if let first = r.first, source[first] == UInt8(ascii: "$") || source[first] == UInt8(ascii: "_") { r = (r.lowerBound + 1)..<r.upperBound }
+                let r = EnvironmentObjectRead.propertyName(tokens[t], in: source)
                 for (k, name) in names.enumerated() where name.count == r.count && source[r].elementsEqual(name) { counts[k] += 1 }
             }
             for (k, position) in positions.enumerated() where counts[k] > 1 { facts.environmentObjectReads[position].usedInDeclaration = true }

@@ -187,9 +187,7 @@ enum EnvironmentObjectReaders {
                 found = true
                 let (source, tokens) = project.lexedSnippet(declaration.ref)
                 for t in tokens where t.kind == .identifier {
-                    var r = t.range
-                    if t.flags.contains(.backticked), r.count >= 2 { r = (r.lowerBound + 1)..<(r.upperBound - 1) }
-                    if let first = r.first, source[first] == UInt8(ascii: "$") || source[first] == UInt8(ascii: "_") { r = (r.lowerBound + 1)..<r.upperBound }
+                    let r = EnvironmentObjectRead.propertyName(t, in: source)
                     guard lengths & (1 << UInt64(min(r.count, 63))) != 0 else { continue }
                     let text = String(decoding: source[r], as: UTF8.self)
                     if names.contains(text) { counts[text, default: 0] += 1 }
