@@ -70,15 +70,19 @@ enum BodyImpact {
 
     /// The row container a project view's `body` builds (`ForEach`, `List`…) over data that is
     /// not a few rows fixed in the code, if any: its re-evaluation walks every row.
+    /// Its body and the view-building functions and properties it may call (`list(for:)` holding
+    /// the `ForEach`, `TypeSummary.viewBuilders`).
     static func rowsBuilt(by info: TypeInfo, _ index: Resolver) -> String? {
         guard let body = info.members.first(where: { $0.name == "body" && $0.kind == .computed && !$0.isStatic }),
               let ref = body.value else { return nil }
-        let tree = index.snippet(ref).tree
         var found: String?
-        tree.walk(tree.root) { n in
-            if found == nil, tree.kind(n) == .callExpr, let name = tree.calleeName(n), rowContainers.contains(name),
-               !overFewFixedRows(n, tree) { found = name }
-            return found == nil
+        for ref in [ref] + info.viewBuilders where found == nil {
+            let tree = index.snippet(ref).tree
+            tree.walk(tree.root) { n in
+                if found == nil, tree.kind(n) == .callExpr, let name = tree.calleeName(n), rowContainers.contains(name),
+                   !overFewFixedRows(n, tree) { found = name }
+                return found == nil
+            }
         }
         return found
     }
@@ -174,10 +178,12 @@ enum BodyImpact {
         let resolver = Resolver(index: index.index, site: UseSite(file: info.file))
         var children: [TypeInfo] = []
         tree.walk(tree.root) { n in
-            guard tree.kind(n) == .callExpr, let name = tree.calleeName(n), name.first?.isUppercase == true,
-                  tree.arguments(n).contains(where: { !$0.trailing && tree.kind(tree.unwrapped($0.value)) == .closureExpr }),
+            guard tree.kind(n) == .callExpr, let name = tree.calleeName(n), name.first?.isUppercase == true else { return true }
+            let arguments = tree.arguments(n)
+            guard arguments.contains(where: { tree.kind(tree.unwrapped($0.value)) == .closureExpr }),
                   let child = resolver.type([name]), child.kind == .struct,
                   child.members.contains(where: { $0.name == "body" && $0.kind == .computed && !$0.isStatic }),
+                  handsNewClosure(arguments, to: child, tree),
                   visited.insert(ObjectIdentifier(child)).inserted else { return true }
             children.append(child)
             return true
@@ -188,6 +194,21 @@ enum BodyImpact {
             total += cascadeNodes(of: child, resolver, depth: depth + 1, visited: &visited, first: &first, rows: &rows)
         }
         return total
+    }
+
+    /// Whether a call hands `child` a closure literal it keeps as an input: any argument in
+    /// parentheses, or a trailing closure the child stores as a function (`let row: (Item) -> Row`,
+    /// `@ViewBuilder` or not). A trailing closure the child calls in its initializer (`self.content
+    /// = content()`) leaves only the views it built, which compare by value.
+    private static func handsNewClosure(_ arguments: [(label: String?, value: NodeID, trailing: Bool)], to child: TypeInfo,
+                                        _ tree: SyntaxTree) -> Bool {
+        let shape = arguments.map { (label: $0.label, trailing: $0.trailing) }
+        return arguments.indices.contains { k in
+            guard tree.kind(tree.unwrapped(arguments[k].value)) == .closureExpr else { return false }
+            guard arguments[k].trailing else { return true }
+            let candidates = ViewParameter.match(child, arguments: shape, at: k)
+            return !candidates.isEmpty && candidates.allSatisfy { $0.storedProperty?.isFunctionType == true }
+        }
     }
 
     /// Why `isSubstantial` holds when only the views re-evaluating with the child make it so.
@@ -201,8 +222,11 @@ enum BodyImpact {
     }
 
     /// Why a frequent re-evaluation of a child that `isSubstantial` rejects is not worth saving.
-    static func smallChildNote(_ view: String) -> Note {
-        Note(message: "'\(view)' is small (its body is under \(largeBodyNodes) syntax nodes, builds no rows but a few fixed ones, and is built once, not per row): re-evaluating it costs little")
+    /// `site`: whether the construction at hand was seen outside rows; a rule that weighs a view
+    /// apart from where it is built (the wide dependency) does not claim it.
+    static func smallChildNote(_ view: String, site: Bool = true) -> Note {
+        let once = site ? ", and is built once, not per row" : ""
+        return Note(message: "'\(view)' is small (its body is under \(largeBodyNodes) syntax nodes, builds no rows but a few fixed ones\(once)): re-evaluating it costs little")
     }
 
     /// The reason a closure or object handed to `view` at `node` is high impact, if any.

@@ -25,7 +25,7 @@ enum SummaryCodec {
     /// `WriteFrequencies`; the size of a type's static collection is no position,
     /// `PositionalIDs`; 35: `EnvironmentObjectRead.usedInDeclaration`; 36: no injection site for
     /// a key path's `environment(\\.key, …)`, `ObservationFacts`); old cache files are then rebuilt.
-    static let version: UInt32 = 36
+    static let version: UInt32 = 37
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)
@@ -268,6 +268,8 @@ enum SummaryCodec {
             w.uint(t.instanceVars.count)
             for m in t.instanceVars { member(m) }
             condition(t.condition)
+            w.uint(t.viewBuilders.count)
+            for r in t.viewBuilders { ref(r) }
         }
 
         mutating func member(_ m: MemberSummary) {
@@ -422,6 +424,7 @@ enum SummaryCodec {
             t.instanceLets = items(8) { $0.member() }
             t.instanceVars = items(8) { $0.member() }
             t.condition = condition()
+            t.viewBuilders = items(4) { $0.ref() }
             return t
         }
 

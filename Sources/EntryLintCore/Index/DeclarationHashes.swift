@@ -153,6 +153,8 @@ extension ProjectIndex {
         c.w.uint(t.instanceLets.count + t.instanceVars.count)
         for m in t.instanceLets { c.member(m) }
         for m in t.instanceVars { c.member(m) }
+        c.w.uint(t.viewBuilders.count)
+        for r in t.viewBuilders { c.ref(r) }
         for r in c.refs { c.w.string(path(ofFile: r.file)) }
         return c.w.bytes
     }

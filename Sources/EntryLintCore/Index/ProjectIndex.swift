@@ -33,6 +33,8 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var instanceLets: [MemberSummary] = []
     /// See `TypeSummary.instanceVars`.
     public internal(set) var instanceVars: [MemberSummary] = []
+    /// See `TypeSummary.viewBuilders` (of the declaration and its extensions).
+    public internal(set) var viewBuilders: [SourceRef] = []
 
     init(path: [String], file: Int32, condition: PlatformCondition) {
         self.path = path
@@ -61,6 +63,7 @@ public final class TypeInfo: @unchecked Sendable {
         initializerDoesWork = initializerDoesWork || t.initializerDoesWork
         if !t.instanceLets.isEmpty { instanceLets += t.instanceLets }
         if !t.instanceVars.isEmpty { instanceVars += t.instanceVars }
+        if !t.viewBuilders.isEmpty { viewBuilders += t.viewBuilders }
     }
 
     public var name: String { path.last ?? "" }

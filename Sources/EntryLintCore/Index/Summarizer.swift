@@ -125,6 +125,7 @@ struct Summarizer {
         var instanceLets: [MemberSummary] = []
         var instanceVars: [MemberSummary] = []
         var hasInit = false
+        var viewBuilders: [SourceRef] = []
         let readerName = path.last ?? ""
         // A class, actor or protocol is asked for its kind, conformances, static members and
         // method names only: what its instances hold never makes a value fresh or stable.
@@ -140,6 +141,7 @@ struct Summarizer {
                     hasInit = true
                     if keepsInstanceState { members += s.memberSummaries(member) }
                 case .variableDecl:
+                    if kind == .struct || kind == .extension, let block = s.viewBuildingBlock(member) { viewBuilders.append(block) }
                     let summaries = s.memberSummaries(member)
                     members += summaries.filter { keepsInstanceState || $0.isStatic }
                     if kind == .class || kind == .actor {
@@ -152,6 +154,7 @@ struct Summarizer {
                     }
                     s.recordEnvironmentReads(member, reader: readerName)
                 default:
+                    if kind == .struct || kind == .extension, let block = s.viewBuildingBlock(member) { viewBuilders.append(block) }
                     if s.tree.kind(member).isDeclaration { members += s.memberSummaries(member) }
                 }
             }
@@ -169,11 +172,31 @@ struct Summarizer {
         type.viewGenericParameters = viewGenericParameters(decl)
         type.instanceLets = instanceLets
         type.instanceVars = instanceVars
+        type.viewBuilders = viewBuilders
         type.isPublic = tree.hasModifier(decl, .public) || tree.hasModifier(decl, .open) || tree.hasModifier(decl, .package)
         type.isFilePrivate = tree.hasModifier(decl, .private) || tree.hasModifier(decl, .fileprivate)
         type.condition = condition
         if !keepsInstanceState && kind != .protocol { type.initializerDoesWork = initializerDoesWork(decl) }
         summary.types.append(type)
+    }
+
+    /// The block of an instance function or computed property (not `body`) that builds views:
+    /// `@ViewBuilder`, or declared to return a view (`some View`, `AnyView`, `-> Row`).
+    func viewBuildingBlock(_ decl: NodeID) -> SourceRef? {
+        guard !tree.hasModifier(decl, .static), !tree.hasModifier(decl, .class) else { return nil }
+        let builder = tree.attribute(decl, named: "ViewBuilder") != nil
+        switch tree.kind(decl) {
+        case .functionDecl:
+            guard builder || tree.returnType(decl).map({ tree.compactText($0).hasSuffix("View") }) == true else { return nil }
+            return tree.child(decl, .codeBlock).map(snippet)
+        case .variableDecl:
+            guard let binding = tree.children(decl, .patternBinding).first, tree.isComputed(binding),
+                  tree.bindingName(binding) != "body",
+                  builder || tree.annotatedType(binding).map({ tree.compactText($0).hasSuffix("View") }) == true else { return nil }
+            return tree.getterBody(binding).map(snippet)
+        default:
+            return nil
+        }
     }
 
     /// Words in an initializer's (skimmed) body that mean it does work when called: tasks,

@@ -79,6 +79,10 @@ public struct TypeSummary: Sendable {
     public var instanceVars: [MemberSummary] = []
     /// The `#if` condition the declaration is compiled under.
     public var condition: PlatformCondition = .always
+    /// A struct's view-building code besides `body`: the blocks of its instance `@ViewBuilder`
+    /// functions and computed properties and of those returning a view (`func rows(for:) -> some
+    /// View`). Rows built there are work a re-evaluation of the view does (`BodyImpact`).
+    public var viewBuilders: [SourceRef] = []
 }
 
 public struct ImportSummary: Sendable, Equatable {

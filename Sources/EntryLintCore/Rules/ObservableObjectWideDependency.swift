@@ -50,7 +50,7 @@ public enum ObservableObjectWideDependency: LintRule {
             // or: @Observable final class Session { var user = ""; var unread = 0; … }
             """,
             fixSafety: "No automatic fix: passing the value changes the view's callers; migrating to `@Observable` changes the class."),
-        defaultProfileEvidence: "a property it does not read changes more often than once a second and faster than the one it reads, as the change model finds by owner, and the view's body is not small (a large body, or rows it builds): a small one costs little to re-evaluate; for an object the view never uses (free to delete), a property changing on a stream of events is enough, when the body is not small and not every view building it observes the same class (they re-evaluate on the same changes anyway)",
+        defaultProfileEvidence: "a property it does not read changes more often than once a second and faster than the one it reads, as the change model finds by owner, and the view's body is not small (a large body, rows it builds, or views it hands a new closure to that build rows, in their body or a view-building function): a small one costs little to re-evaluate; for an object the view never uses (free to delete), a property changing on a stream of events is enough, when the body is not small and not every view building it observes the same class (they re-evaluate on the same changes anyway)",
         triggeringExamples: [
             """
             final class Session: ObservableObject {
@@ -211,7 +211,7 @@ public enum ObservableObjectWideDependency: LintRule {
                         // body, and a small one costs little (a status bar's one-image buttons
                         // re-evaluated on each frame of a drag: judged NOISE on an unseen app).
                         caused = false
-                        notes.append(BodyImpact.smallChildNote(name))
+                        notes.append(BodyImpact.smallChildNote(name, site: false))
                     } else if caused, let cascade = BodyImpact.cascadeNote(nil, child: view, context.index) {
                         notes.append(cascade)
                     }
