@@ -370,6 +370,12 @@ enum ChangingCollection {
             for result in GetterResult.branchResults(tree, e) where tree.kind(tree.unwrapped(result)) != .ifExpr {
                 if case .names(let n) = roots(of: result, context, depth: depth + 1) { names += n; allFixed = false }
             }
+            // `query.isEmpty ? items : items.filter { … }`: a write of the view's own value the
+            // condition reads switches collections, as an index picks another element.
+            if tree.kind(e) == .ternaryExpr, let condition = TernaryExpr(unchecked: tree, e).condition {
+                let read = ownValuesRead(in: condition, context)
+                if !read.isEmpty { names += read; allFixed = false }
+            }
             return allFixed && !names.isEmpty ? .fixed : .names(names)
         case .callExpr where tree.callee(e).map({ tree.kind($0) == .identifierExpr }) ?? false
                 && (tree.calleeName(e)?.first.map { $0.isLowercase } ?? false):
@@ -429,6 +435,13 @@ enum ChangingCollection {
                     inputs += n.map { var r = $0; r.isIndex = true; return r }
                 }
             }
+            // `items.filter { $0.title.contains(query) }`: which elements are kept, or their
+            // order, changes with the view's own values the closure reads.
+            if let method = tree.child(callee, .name).map({ tree.identifier($0) }), CollectionSource.selecting.contains(method) {
+                for argument in tree.arguments(e) where tree.kind(tree.unwrapped(argument.value)) == .closureExpr {
+                    inputs += ownValuesRead(in: argument.value, context)
+                }
+            }
             if inputs.isEmpty { return whole }
             if case .names(let n) = whole { return .names(n + inputs) }
             return .names(inputs)
@@ -462,6 +475,36 @@ enum ChangingCollection {
         default:
             return .names([])
         }
+    }
+
+    /// The enclosing type's stored or computed properties read in `node` (`query`, `self.query`,
+    /// `$query`), as inputs of a collection computed with them (`Root.isIndex`): any write of
+    /// one gives another collection. Names a local or a closure parameter shadows are not its.
+    static func ownValuesRead(in node: NodeID, _ context: RuleContext) -> [Root] {
+        let tree = context.tree
+        guard let owner = EnclosingType.info(around: node, context) else { return [] }
+        var out: [Root] = []
+        var seen = Set<String>()
+        tree.walk(node) { n in
+            var name: String?
+            switch tree.kind(n) {
+            case .identifierExpr:
+                name = tree.child(n, .name).map { bindingStripped(tree.identifier($0)) }
+                if let x = name, localOrigin(x, at: n, context) != nil || passedToMethod(x, at: n, context) != nil { name = nil }
+            case .memberAccessExpr:
+                guard let base = tree.memberBase(n).map({ tree.unwrapped($0) }), tree.kind(base) == .identifierExpr,
+                      tree.name(base, is: "self") else { return true }
+                name = tree.child(n, .name).map { tree.identifier($0) }
+            default:
+                return true
+            }
+            if let x = name, let m = owner.instanceMember(x), m.kind == .storedVar || m.kind == .storedLet || m.kind == .computed,
+               seen.insert(x).inserted {
+                out.append(Root(name: x, base: nil, isIndex: true))
+            }
+            return true
+        }
+        return out
     }
 
     /// The arguments the enclosing type's code passes for `name`, a parameter of the method

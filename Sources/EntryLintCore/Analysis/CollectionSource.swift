@@ -242,6 +242,15 @@ enum CollectionSource {
                 // An argument that tells nothing (a local, a literal type) does not make the result unknown.
                 if read.isChange { answer = read }
             }
+            // `items.filter { $0.title.contains(searchText) }`: which elements are kept, and in
+            // what order, changes with the view's own values the closure reads.
+            if !answer.isChange, let method = tree.child(callee, .name).map({ tree.identifier($0) }), selecting.contains(method) {
+                for argument in tree.arguments(e) where tree.kind(tree.unwrapped(argument.value)) == .closureExpr {
+                    guard let value = changingOwnValue(in: argument.value, tree, owner: owner, project) else { continue }
+                    answer = .changes("'\(method)' keeps elements by '\(value)' of '\(owner.name)', which is written after it is made")
+                    break
+                }
+            }
             return answer
         case .subscriptExpr:
             guard let base = SubscriptExpr(tree, e)?.base else { return .unknown }
@@ -252,15 +261,48 @@ enum CollectionSource {
             return join(expression(lhs, in: tree, owner: owner, parents, resolver, project, depth: depth),
                         expression(rhs, in: tree, owner: owner, parents, resolver, project, depth: depth))
         case .ternaryExpr:
-            // `showsAll ? items : items.prefix(3)`: either branch.
+            // `showsAll ? items : items.prefix(3)`: either branch, and a switch between them
+            // when the condition reads a value of the view's own that is written.
             var answer = Answer.fixed
             for result in GetterResult.branchResults(tree, e) {
                 answer = join(answer, expression(result, in: tree, owner: owner, parents, resolver, project, depth: depth))
+            }
+            if !answer.isChange, let condition = TernaryExpr(unchecked: tree, e).condition,
+               let value = changingOwnValue(in: condition, tree, owner: owner, project) {
+                answer = .changes("it switches collections on '\(value)' of '\(owner.name)', which is written after it is made")
             }
             return answer
         default:
             return .unknown
         }
+    }
+
+    /// Methods whose closure picks which elements a collection keeps, or their order.
+    static let selecting: Set<String> = ["filter", "sorted", "prefix", "drop", "compactMap", "removingAll"]
+
+    /// A value of `owner`'s own read in `node` (`searchText`, `self.showsAll`, `$filter`) that is
+    /// written after the view is made (assigned, or bound to a control): its name.
+    static func changingOwnValue(in node: NodeID, _ tree: SyntaxTree, owner: TypeInfo, _ project: ProjectIndex) -> String? {
+        var found: String?
+        tree.walk(node) { n in
+            guard found == nil else { return false }
+            var name: String?
+            switch tree.kind(n) {
+            case .identifierExpr:
+                name = tree.child(n, .name).map { tree.identifier($0) }
+            case .memberAccessExpr:
+                guard let base = tree.memberBase(n).map({ tree.unwrapped($0) }), tree.kind(base) == .identifierExpr,
+                      tree.child(base, .name).map({ tree.identifier($0) }) == "self" else { return true }
+                name = tree.child(n, .name).map { tree.identifier($0) }
+            default:
+                return true
+            }
+            guard var x = name else { return true }
+            if x.hasPrefix("$") { x.removeFirst() }
+            if owner.instanceMember(x) != nil, !ChangeModel.collectionEdits(of: x, in: owner, project).isEmpty { found = x }
+            return true
+        }
+        return found
     }
 
     /// A computed property of `owner` (`var filteredRows: [Row] { rows.filter { $0.matches(searchText) } }`,

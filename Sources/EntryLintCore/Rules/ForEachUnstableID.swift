@@ -21,7 +21,9 @@ public enum ForEachUnstableID: LintRule {
             `.onDelete`/`.onMove`/`.onInsert`; the view's own state, or an object's property it reads \
             (`model.items`), or a part of one (`settings.colors`), is assigned, removed from, inserted \
             into, moved or sorted after it is made; a computed property reads something that does \
-            (`model.filteredRows` over `rows` and `searchText`); an optional unwrapped by `if let` is \
+            (`model.filteredRows` over `rows` and `searchText`); a filter or order by the view's own values \
+            (`items.filter { $0.title.contains(query) }`, `query.isEmpty ? items : …` with `query` bound to a \
+            field), whatever writes the collection itself; an optional unwrapped by `if let` is \
             taken from one; a plain input or a `@Binding` is passed something that changes by the \
             views constructing it (followed up to five levels, through their own initializers, \
             `ForEach` rows and the arguments of a method computing it); it is \
