@@ -52,7 +52,8 @@ final class SummaryCodecTests: XCTestCase {
                        ["name", "role", "inherits", "start", "end"])
         XCTAssertEqual(fields(TypeSummary(path: [], kind: .struct, inherits: [], attributes: [], isFinal: false, members: [], hasExplicitInit: false)),
                        ["path", "kind", "inherits", "attributes", "isFinal", "members", "hasExplicitInit", "viewGenericParameters",
-                        "isPublic", "isFilePrivate", "initializerDoesWork", "instanceLets", "instanceVars", "condition", "viewBuilders"])
+                        "isPublic", "isFilePrivate", "initializerDoesWork", "instanceLets", "instanceVars", "condition", "viewBuilders", "genericConstraints"])
+        XCTAssertEqual(fields(GenericConstraint(parameter: "", constraint: "")), ["parameter", "constraint"])
         XCTAssertEqual(fields(MemberSummary(name: "", kind: .storedLet, isStatic: false, typeText: nil, value: nil, attributes: [],
                                             isFunctionType: false, params: [])),
                        ["name", "typeText", "attributes", "params", "value", "kind", "isStatic", "isFunctionType", "isPrivate"])

@@ -192,7 +192,11 @@ enum CollectionSource {
                 // A row identified by its whole value (`id: \\.self`) keeps that value: a new
                 // value is a new row. Otherwise the row's element changes when the data does.
                 if row.byValue { return .fixed }
-                return expression(row.data, in: tree, owner: owner, parents, resolver, project, depth: depth)
+                let data = expression(row.data, in: tree, owner: owner, parents, resolver, project, depth: depth)
+                guard case .changes(let why) = data else { return data }
+                // The note names the element, not only the collection it is taken from: the
+                // collection's rows are identified by their own data.
+                return .changes("'\(name)' is a row of '\(tree.compactText(row.data))', whose elements it takes again: \(why)")
             }
             // A local shadows the owner's property of the same name: `let model = Model()` in a
             // coordinator's method is that object, whatever assigns some other `model`.

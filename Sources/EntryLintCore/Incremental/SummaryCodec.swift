@@ -25,7 +25,7 @@ enum SummaryCodec {
     /// `WriteFrequencies`; the size of a type's static collection is no position,
     /// `PositionalIDs`; 35: `EnvironmentObjectRead.usedInDeclaration`; 36: no injection site for
     /// a key path's `environment(\\.key, …)`, `ObservationFacts`); old cache files are then rebuilt.
-    static let version: UInt32 = 37
+    static let version: UInt32 = 38
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)
@@ -270,6 +270,11 @@ enum SummaryCodec {
             condition(t.condition)
             w.uint(t.viewBuilders.count)
             for r in t.viewBuilders { ref(r) }
+            w.uint(t.genericConstraints.count)
+            for g in t.genericConstraints {
+                w.string(g.parameter)
+                w.string(g.constraint)
+            }
         }
 
         mutating func member(_ m: MemberSummary) {
@@ -425,6 +430,7 @@ enum SummaryCodec {
             t.instanceVars = items(8) { $0.member() }
             t.condition = condition()
             t.viewBuilders = items(4) { $0.ref() }
+            t.genericConstraints = items(2) { GenericConstraint(parameter: $0.r.string(), constraint: $0.r.string()) }
             return t
         }
 

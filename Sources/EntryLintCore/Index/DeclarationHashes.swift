@@ -155,6 +155,11 @@ extension ProjectIndex {
         for m in t.instanceVars { c.member(m) }
         c.w.uint(t.viewBuilders.count)
         for r in t.viewBuilders { c.ref(r) }
+        c.w.uint(t.genericConstraints.count)
+        for g in t.genericConstraints {
+            c.w.string(g.parameter)
+            c.w.string(g.constraint)
+        }
         for r in c.refs { c.w.string(path(ofFile: r.file)) }
         return c.w.bytes
     }

@@ -35,6 +35,8 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var instanceVars: [MemberSummary] = []
     /// See `TypeSummary.viewBuilders` (of the declaration and its extensions).
     public internal(set) var viewBuilders: [SourceRef] = []
+    /// See `TypeSummary.genericConstraints`.
+    public internal(set) var genericConstraints: [GenericConstraint] = []
 
     init(path: [String], file: Int32, condition: PlatformCondition) {
         self.path = path
@@ -64,6 +66,7 @@ public final class TypeInfo: @unchecked Sendable {
         if !t.instanceLets.isEmpty { instanceLets += t.instanceLets }
         if !t.instanceVars.isEmpty { instanceVars += t.instanceVars }
         if !t.viewBuilders.isEmpty { viewBuilders += t.viewBuilders }
+        if !t.genericConstraints.isEmpty { genericConstraints += t.genericConstraints }
     }
 
     public var name: String { path.last ?? "" }

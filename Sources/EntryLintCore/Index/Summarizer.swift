@@ -173,6 +173,7 @@ struct Summarizer {
         type.instanceLets = instanceLets
         type.instanceVars = instanceVars
         type.viewBuilders = viewBuilders
+        type.genericConstraints = genericConstraints(decl)
         type.isPublic = tree.hasModifier(decl, .public) || tree.hasModifier(decl, .open) || tree.hasModifier(decl, .package)
         type.isFilePrivate = tree.hasModifier(decl, .private) || tree.hasModifier(decl, .fileprivate)
         type.condition = condition
@@ -229,6 +230,33 @@ struct Summarizer {
             }
         }
         return false
+    }
+
+    /// `<Item: PickerItem>` and `where Item: PickerItem`: constraints naming one type, not `View`
+    /// (`viewGenericParameters` has those).
+    func genericConstraints(_ decl: NodeID) -> [GenericConstraint] {
+        var out: [GenericConstraint] = []
+        func add(_ parameter: String, _ constraint: NodeID) {
+            let text = tree.compactText(constraint)
+            guard text != "View", !text.isEmpty, text.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) })
+            else { return }
+            out.append(GenericConstraint(parameter: parameter, constraint: text))
+        }
+        if let clause = tree.child(decl, .genericParameterClause) {
+            for p in tree.children(clause, .genericParameter) {
+                guard let name = tree.declName(p), let constraint = tree.children(p).first(where: { tree.kind($0).isType }) else { continue }
+                add(name, constraint)
+            }
+        }
+        if let clause = tree.child(decl, .genericWhereClause) {
+            for r in tree.children(clause, .genericRequirement) {
+                let requirement = GenericRequirement(unchecked: tree, r)
+                if requirement.relation == .conformance, let (constrained, constraint) = requirement.types {
+                    add(tree.compactText(constrained), constraint)
+                }
+            }
+        }
+        return out
     }
 
     /// `<Content: View>` and `where Label: View`.

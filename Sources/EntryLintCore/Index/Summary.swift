@@ -83,6 +83,21 @@ public struct TypeSummary: Sendable {
     /// functions and computed properties and of those returning a view (`func rows(for:) -> some
     /// View`). Rows built there are work a re-evaluation of the view does (`BodyImpact`).
     public var viewBuilders: [SourceRef] = []
+    /// Generic parameters constrained to a protocol by name (`<Item: PickerItem>`, `where Item:
+    /// PickerItem`), other than `View`: a member typed with the parameter holds values of every
+    /// type conforming to it (`IdentityHolders`).
+    public var genericConstraints: [GenericConstraint] = []
+}
+
+/// `Item: PickerItem` of a generic declaration.
+public struct GenericConstraint: Sendable, Equatable {
+    public var parameter: String
+    public var constraint: String
+
+    public init(parameter: String, constraint: String) {
+        self.parameter = parameter
+        self.constraint = constraint
+    }
 }
 
 public struct ImportSummary: Sendable, Equatable {
