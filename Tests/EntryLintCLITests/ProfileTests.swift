@@ -129,6 +129,10 @@ final class ProfileTests: XCTestCase {
         @main struct ShopApp: App {
             var body: some Scene { WindowGroup { Root() } }
         }
+        struct DraftField: View {
+            @EnvironmentObject var draft: Draft
+            var body: some View { TextField("Draft", text: $draft.text) }
+        }
         """
         let manifest = "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Shop\", targets: [.executableTarget(name: \"Shop\")])\n"
         let d = TempDir()

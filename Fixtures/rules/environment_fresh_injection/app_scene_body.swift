@@ -66,3 +66,28 @@ struct UpdaterApp: App {
         }
     }
 }
+
+// The views that read the injected objects: a new one loses their state.
+struct RouterReader: View {
+    @Environment(Router.self) private var router
+
+    var body: some View {
+        Text(String(describing: router))
+    }
+}
+
+struct SessionStoreReader: View {
+    @EnvironmentObject private var sessionStore: SessionStore
+
+    var body: some View {
+        Text(String(describing: sessionStore))
+    }
+}
+
+struct AppModelReader: View {
+    @EnvironmentObject private var appModel: AppModel
+
+    var body: some View {
+        Text(String(describing: appModel))
+    }
+}

@@ -95,3 +95,20 @@ struct AboutPane: View {
             .environmentObject(SessionStore()) //~ environment_fresh_injection
     }
 }
+
+// The views that read the injected objects: a new one loses their state.
+struct LibraryModelReader: View {
+    @Environment(LibraryModel.self) private var libraryModel
+
+    var body: some View {
+        Text(String(describing: libraryModel))
+    }
+}
+
+struct SessionStoreReader: View {
+    @EnvironmentObject private var sessionStore: SessionStore
+
+    var body: some View {
+        Text(String(describing: sessionStore))
+    }
+}

@@ -21,3 +21,12 @@ extension View {
         self.environment(Playlist()) //~ environment_fresh_injection
     }
 }
+
+// The views that read the injected objects: a new one loses their state.
+struct PlaylistReader: View {
+    @Environment(Playlist.self) private var playlist
+
+    var body: some View {
+        Text(String(describing: playlist))
+    }
+}

@@ -112,3 +112,28 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 }
+
+// The views that read the injected objects: a new one loses their state.
+struct RouterPathReader: View {
+    @Environment(RouterPath.self) private var routerPath
+
+    var body: some View {
+        Text(String(describing: routerPath))
+    }
+}
+
+struct UserCollectionReader: View {
+    @EnvironmentObject private var userCollection: UserCollection
+
+    var body: some View {
+        Text(String(describing: userCollection))
+    }
+}
+
+struct StoreBoxReader: View {
+    @EnvironmentObject private var storeBox: StoreBox
+
+    var body: some View {
+        Text(String(describing: storeBox))
+    }
+}

@@ -36,3 +36,13 @@ struct ProfileScreen: View {
         }
     }
 }
+
+// The views that read the injected objects.
+struct ProfileRoutes: View {
+    @Environment(ProfileRouter.self) private var router
+    @Environment(ProfileNavigator.self) private var navigator
+
+    var body: some View {
+        Text("\(router.path.count)")
+    }
+}

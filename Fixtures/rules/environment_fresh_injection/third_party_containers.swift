@@ -71,3 +71,20 @@ final class Host: UIViewController {
         })
     }
 }
+
+// The views that read the injected objects: a new one loses their state.
+struct RouterReader: View {
+    @EnvironmentObject private var router: Router
+
+    var body: some View {
+        Text(String(describing: router))
+    }
+}
+
+struct ThemeReader: View {
+    @Environment(Theme.self) private var theme
+
+    var body: some View {
+        Text(String(describing: theme))
+    }
+}

@@ -84,3 +84,12 @@ struct FeedTab: View {
         FeedView()
     }
 }
+
+// The views that read the injected objects: a new one loses their state.
+struct FeedViewModelReader: View {
+    @EnvironmentObject private var feedViewModel: FeedViewModel
+
+    var body: some View {
+        Text(String(describing: feedViewModel))
+    }
+}

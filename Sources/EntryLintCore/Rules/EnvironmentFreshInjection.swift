@@ -20,7 +20,9 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             and one made in the body of a view that stores nothing (no inputs, no state), which \
             SwiftUI evaluates about once per appearance, and an object that holds only what it is \
             given when it is made (`let`s, no `@Published` property written later, an initializer \
-            that starts nothing): a new one loses no state.
+            that starts nothing): a new one loses no state; and an object of a project type no view \
+            of the project reads from the environment (no `@EnvironmentObject` or `@Environment(T.self)` \
+            of it): a new one loses nothing anyone reads.
             """,
             whyIsThisBad: """
             The expression runs on every evaluation of the body. Each time, a new object replaces the \
@@ -84,6 +86,8 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
         case closure(call: String)
         /// An object that holds no state: only its readers' work is at stake.
         case stateless(call: String, value: String, what: String)
+        /// An object no view of the project reads from the environment.
+        case unread(call: String, value: String, what: String)
 
         var text: String {
             switch self {
@@ -91,6 +95,8 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
                 return "'.\(call)' injects '\(value)', \(what), on every evaluation: its state is lost and its readers are invalidated; create it once in an owner ('@State private var', '@StateObject private var' or a stored property) and inject that"
             case let .stateless(call, value, what):
                 return "'.\(call)' injects '\(value)', \(what), on every evaluation: its readers are invalidated each time; create it once in an owner ('@State private var' or a stored property) and inject that"
+            case let .unread(call, value, what):
+                return "'.\(call)' injects '\(value)', \(what), on every evaluation, and no view of the project reads it: delete the injection, or create it once in an owner when a view reads it"
             case let .closure(call):
                 return "'.\(call)' injects a closure literal on every evaluation of the body: closures cannot be compared, so every view that reads it is invalidated each time; inject a stored closure or a value type with 'callAsFunction'"
             }
@@ -157,6 +163,16 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
                                                       what: MessageLine.newInstance(of: type, expression: context.quote(value))).text
                     context.reportSplittingAdvice(info, value, stateless, notes: [Note(message: "'\(type)' holds only what it is given when it is made (no stored 'var' written later, nothing its initializer starts), so a new one loses no state")],
                                                   profile: .audit)
+                } else if let type = verdict.typeName, name == "environmentObject" || args.count == 1,
+                          let held = context.resolver(at: node).type([type]), held.kind != nil,
+                          !isRead(held, context.project) {
+                    // No view of the project reads the type from the environment: replacing
+                    // it loses no reader's state and invalidates nothing (judged NOISE on an
+                    // unseen app: a GPU monitor injected and never read).
+                    let unread = Message.unread(call: call, value: context.shortQuote(value, limit: 30),
+                                                what: MessageLine.newInstance(of: type, expression: context.quote(value))).text
+                    context.reportSplittingAdvice(info, value, unread, notes: [Note(message: "no '@EnvironmentObject' or '@Environment(\(type).self)' of '\(type)' is declared in the project: a new one each time loses nothing anyone reads")],
+                                                  profile: .audit)
                 } else {
                     context.reportSplittingAdvice(info, value, message)
                 }
@@ -168,6 +184,20 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
                 break
             }
         }
+    }
+
+    /// Whether some view of the project reads objects of `type` from the environment:
+    /// `@EnvironmentObject var x: T` or `@Environment(T.self) var x`. The environment keys them
+    /// by the type they are injected as: a reader of a superclass does not read a subclass.
+    static func isRead(_ type: TypeInfo, _ project: ProjectIndex) -> Bool {
+        let read = project.memo("environment-fresh-injection:read-types") { () -> ReadTypes in
+            ReadTypes(names: Set(project.observation.reads.map(\.type)))
+        }.names
+        return read.contains(type.name)
+    }
+
+    struct ReadTypes: Sendable {
+        var names: Set<String>
     }
 
     /// Wrappers that make an `App`'s body re-evaluate when they change.
