@@ -3,6 +3,8 @@
 /// - the value fills a parameter the project declared with `AnyView` in its type (a stored
 ///   `var header: AnyView`, `icon: AnyView`, `() -> AnyView`, a stored `(AnyView) -> Content`
 ///   closure): the erasure is the callee's choice, and the call site has no other way to pass it;
+/// - it is the value of an environment key the project declares with `AnyView` in its type
+///   (`.environment(\.header, AnyView(content()))`, `var header: AnyView` of `EnvironmentValues`);
 /// - it is the accumulator of a `reduce`, which needs one type for every step (folding a runtime
 ///   list of modifiers);
 /// - it wraps a property of the view declared as an existential (`var rowView: any View`);
@@ -112,6 +114,12 @@ enum RequiredErasure {
                                            attributes: [], stored: nil)
             }
             if let p = ViewParameter.assign(params, arguments: slot.shape, at: slot.index) { types.append(p.typeText) }
+        }
+        // `.environment(\.header, AnyView(…))`: the value of an environment key the project
+        // declares with `AnyView` in its type (`var header: AnyView` of `EnvironmentValues`).
+        if name == "environment", slot.index == 1, let key = tree.arguments(slot.call).first.flatMap({ KeyPaths.dottedText(tree, $0.value) }),
+           let text = resolver.members(of: ["EnvironmentValues"])?.instanceMember(key)?.typeText {
+            types.append(text)
         }
         // `SheetTemplate.makeSheet(body: AnyView(…))`, `present(body: AnyView(…))`: a static or
         // global function of the project, declared in any file.

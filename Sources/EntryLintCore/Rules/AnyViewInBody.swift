@@ -14,7 +14,8 @@ public enum AnyViewInBody: ViewBuildingRule {
             views (a router's or model's `var view: AnyView`, file-scope helpers) are not reported, \
             nor is erasure the code requires: a value (or an erasing helper's result) for a parameter \
             the project declares with `AnyView` in its type (or of a dependency's type the project \
-            cannot see), the fallback of a property declared `AnyView?`, the result of a stored \
+            cannot see), the value of an environment key declared `AnyView` \
+            (`.environment(\\.header, AnyView(…))`), the fallback of a property declared `AnyView?`, the result of a stored \
             closure declared to return `any View`, a `reduce` accumulator, what a protocol requirement returns, `ForEach` rows over `[any P]`, the \
             branches of `if #available` (and the returns of a function that branches on nothing \
             else), and an erasing helper's own `AnyView(self)`. Nor is an erasure whose wrapped type \
