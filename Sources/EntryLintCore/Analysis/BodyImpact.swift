@@ -68,10 +68,10 @@ enum BodyImpact {
         return count >= largeBodyNodes ? count : nil
     }
 
-    /// The row container a project view's `body` builds (`ForEach`, `List`…) over data that is
-    /// not a few rows fixed in the code, if any: its re-evaluation walks every row.
-    /// Its body and the view-building functions and properties it may call (`list(for:)` holding
-    /// the `ForEach`, `TypeSummary.viewBuilders`).
+    /// The row container a project view builds (`ForEach`, `List`…) over data that is not a few
+    /// rows fixed in the code, if any: its re-evaluation walks every row. Looked for in `body`
+    /// and in the view-building functions and properties it may call (`list(for:)` holding the
+    /// `ForEach`, `TypeSummary.viewBuilders`).
     static func rowsBuilt(by info: TypeInfo, _ index: Resolver) -> String? {
         guard let body = info.members.first(where: { $0.name == "body" && $0.kind == .computed && !$0.isStatic }),
               let ref = body.value else { return nil }

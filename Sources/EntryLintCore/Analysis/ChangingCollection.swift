@@ -481,30 +481,11 @@ enum ChangingCollection {
     /// `$query`), as inputs of a collection computed with them (`Root.isIndex`): any write of
     /// one gives another collection. Names a local or a closure parameter shadows are not its.
     static func ownValuesRead(in node: NodeID, _ context: RuleContext) -> [Root] {
-        let tree = context.tree
         guard let owner = EnclosingType.info(around: node, context) else { return [] }
-        var out: [Root] = []
-        var seen = Set<String>()
-        tree.walk(node) { n in
-            var name: String?
-            switch tree.kind(n) {
-            case .identifierExpr:
-                name = tree.child(n, .name).map { bindingStripped(tree.identifier($0)) }
-                if let x = name, localOrigin(x, at: n, context) != nil || passedToMethod(x, at: n, context) != nil { name = nil }
-            case .memberAccessExpr:
-                guard let base = tree.memberBase(n).map({ tree.unwrapped($0) }), tree.kind(base) == .identifierExpr,
-                      tree.name(base, is: "self") else { return true }
-                name = tree.child(n, .name).map { tree.identifier($0) }
-            default:
-                return true
-            }
-            if let x = name, let m = owner.instanceMember(x), m.kind == .storedVar || m.kind == .storedLet || m.kind == .computed,
-               seen.insert(x).inserted {
-                out.append(Root(name: x, base: nil, isIndex: true))
-            }
-            return true
+        let names = CollectionSource.ownPropertiesRead(in: node, context.tree, owner: owner) { name, at in
+            localOrigin(name, at: at, context) != nil || passedToMethod(name, at: at, context) != nil
         }
-        return out
+        return names.map { Root(name: $0, base: nil, isIndex: true) }
     }
 
     /// The arguments the enclosing type's code passes for `name`, a parameter of the method

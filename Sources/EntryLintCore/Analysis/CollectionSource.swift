@@ -287,26 +287,36 @@ enum CollectionSource {
     /// A value of `owner`'s own read in `node` (`searchText`, `self.showsAll`, `$filter`) that is
     /// written after the view is made (assigned, or bound to a control): its name.
     static func changingOwnValue(in node: NodeID, _ tree: SyntaxTree, owner: TypeInfo, _ project: ProjectIndex) -> String? {
-        var found: String?
+        ownPropertiesRead(in: node, tree, owner: owner).first { !ChangeModel.collectionEdits(of: $0, in: owner, project).isEmpty }
+    }
+
+    /// The names of `owner`'s stored and computed properties read in `node` (`query`,
+    /// `self.query`, `$query`), once each, in walk order. `isShadowed`: whether a bare name read
+    /// at a node is a local's or a parameter's instead.
+    static func ownPropertiesRead(in node: NodeID, _ tree: SyntaxTree, owner: TypeInfo,
+                                  isShadowed: (String, NodeID) -> Bool = { _, _ in false }) -> [String] {
+        var out: [String] = []
+        var seen = Set<String>()
         tree.walk(node) { n in
-            guard found == nil else { return false }
             var name: String?
             switch tree.kind(n) {
             case .identifierExpr:
-                name = tree.child(n, .name).map { tree.identifier($0) }
+                name = tree.child(n, .name).map { ChangingCollection.bindingStripped(tree.identifier($0)) }
+                if let x = name, isShadowed(x, n) { name = nil }
             case .memberAccessExpr:
                 guard let base = tree.memberBase(n).map({ tree.unwrapped($0) }), tree.kind(base) == .identifierExpr,
-                      tree.child(base, .name).map({ tree.identifier($0) }) == "self" else { return true }
+                      tree.name(base, is: "self") else { return true }
                 name = tree.child(n, .name).map { tree.identifier($0) }
             default:
                 return true
             }
-            guard var x = name else { return true }
-            if x.hasPrefix("$") { x.removeFirst() }
-            if owner.instanceMember(x) != nil, !ChangeModel.collectionEdits(of: x, in: owner, project).isEmpty { found = x }
+            if let x = name, let m = owner.instanceMember(x), m.kind == .storedVar || m.kind == .storedLet || m.kind == .computed,
+               seen.insert(x).inserted {
+                out.append(x)
+            }
             return true
         }
-        return found
+        return out
     }
 
     /// A computed property of `owner` (`var filteredRows: [Row] { rows.filter { $0.matches(searchText) } }`,

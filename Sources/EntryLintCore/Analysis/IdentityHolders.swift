@@ -27,7 +27,7 @@ enum IdentityHolders {
         // Conformances the project adds to a type of another module (`extension Mode: PickerItem`).
         let extended = project.sdkExtensions[typeName].map { [$0] } ?? []
         for info in (project.typesByName[typeName] ?? []) + extended {
-            for p in info.inherits.sorted() { names += generic[p] ?? [] }
+            for p in info.inherits { names += generic[p] ?? [] }
         }
         if names.contains(where: { used($0, IdentityUses.namePrefix) }) { return .rows }
         if names.contains(where: { used($0, IdentityUses.presentedPrefix) }) { return .presentation }
@@ -44,7 +44,7 @@ enum IdentityHolders {
                 for info in infos where !info.genericConstraints.isEmpty {
                     for g in info.genericConstraints {
                         for m in info.members + info.instanceLets + info.instanceVars where m.kind != .enumCase && m.kind != .initializer {
-                            guard let text = m.typeText, spells(text, g.parameter) else { continue }
+                            guard let text = m.typeText, TypeText.spells(text, g.parameter) else { continue }
                             out[g.constraint, default: []].append(m.name)
                         }
                     }
@@ -53,19 +53,6 @@ enum IdentityHolders {
             for k in out.keys { out[k]?.sort() }
             return out
         }
-    }
-
-    /// Whether `text` holds `word` as a whole identifier (`[Item]`, `Item?`, not `ItemList`).
-    static func spells(_ text: String, _ word: String) -> Bool {
-        var rest = Substring(text)
-        while let r = rest.range(of: word) {
-            let before = r.lowerBound == rest.startIndex ? nil : rest[rest.index(before: r.lowerBound)]
-            let after = r.upperBound == rest.endIndex ? nil : rest[r.upperBound]
-            func isWord(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-            if !isWord(before) && !isWord(after) { return true }
-            rest = rest[r.upperBound...]
-        }
-        return false
     }
 
     /// Each identifier a member's declared type spells (by `NameHasher` hash) → the names of the

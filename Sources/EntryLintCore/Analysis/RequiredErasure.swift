@@ -157,21 +157,7 @@ enum RequiredErasure {
     }
 
     /// `AnyView`, `AnyView?`, `() -> AnyView`, `(AnyView) -> T`, `[AnyView]`, not `MyAnyViewBox`.
-    static func mentionsAnyView(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        let word = Array("AnyView".utf8)
-        guard bytes.count >= word.count else { return false }
-        for start in 0...(bytes.count - word.count) where bytes[start..<start + word.count].elementsEqual(word) {
-            let before = start == 0 ? UInt8(ascii: " ") : bytes[start - 1]
-            let after = start + word.count == bytes.count ? UInt8(ascii: " ") : bytes[start + word.count]
-            if !isIdentifierByte(before) && !isIdentifierByte(after) { return true }
-        }
-        return false
-    }
-
-    static func isIdentifierByte(_ b: UInt8) -> Bool {
-        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
-    }
+    static func mentionsAnyView(_ text: String) -> Bool { TypeText.spells(text, "AnyView") }
 
     /// `tab.makeView(…)` or `tab.content` where the member is a requirement of a project protocol.
     /// The base may be a concrete conformer, whose erasure could be avoided; without the base's

@@ -24,7 +24,8 @@ enum SummaryCodec {
     /// task started by an initializer writes once, a `for` loop awaiting in a task is a stream,
     /// `WriteFrequencies`; the size of a type's static collection is no position,
     /// `PositionalIDs`; 35: `EnvironmentObjectRead.usedInDeclaration`; 36: no injection site for
-    /// a key path's `environment(\\.key, …)`, `ObservationFacts`); old cache files are then rebuilt.
+    /// a key path's `environment(\\.key, …)`, `ObservationFacts`; 37: `TypeSummary.viewBuilders`; 38:
+    /// `TypeSummary.genericConstraints`); old cache files are then rebuilt.
     static let version: UInt32 = 38
 
     static func encode(_ s: FileSummary) -> [UInt8] {

@@ -182,7 +182,8 @@ struct Summarizer {
     }
 
     /// The block of an instance function or computed property (not `body`) that builds views:
-    /// `@ViewBuilder`, or declared to return a view (`some View`, `AnyView`, `-> Row`).
+    /// `@ViewBuilder`, or declared to return a type whose name ends in `View` (`some View`,
+    /// `AnyView`, `-> RowView`).
     func viewBuildingBlock(_ decl: NodeID) -> SourceRef? {
         guard !tree.hasModifier(decl, .static), !tree.hasModifier(decl, .class) else { return nil }
         let builder = tree.attribute(decl, named: "ViewBuilder") != nil
@@ -238,8 +239,7 @@ struct Summarizer {
         var out: [GenericConstraint] = []
         func add(_ parameter: String, _ constraint: NodeID) {
             let text = tree.compactText(constraint)
-            guard text != "View", !text.isEmpty, text.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) })
-            else { return }
+            guard text != "View", TypeText.isName(text) else { return }
             out.append(GenericConstraint(parameter: parameter, constraint: text))
         }
         if let clause = tree.child(decl, .genericParameterClause) {
