@@ -54,7 +54,7 @@ public struct XcodeProject: Sendable {
         }
         if let main = root["mainGroup"]?.string { place(main, parent: sourceRoot, depth: 0) }
 
-        func buildSetting(_ target: PropertyList, _ key: String) -> String? {
+        func buildSetting(_ target: PropertyList.Value, _ key: String) -> String? {
             guard let listID = target["buildConfigurationList"]?.string,
                   let configs = objects[listID]?["buildConfigurations"]?.array else { return nil }
             for c in configs {
@@ -73,7 +73,7 @@ public struct XcodeProject: Sendable {
         }
         var excluded: [String: [String: Set<String>]] = [:]   // target → group → files
         var included: [String: [String]] = [:]                 // target → files or folders
-        for (gid, group) in objects where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+        for (gid, group) in objects where group["isa"]?.isString("PBXFileSystemSynchronizedRootGroup") == true {
             guard let folder = paths[gid] ?? group["path"]?.string.map({ Paths.absolute($0, base: sourceRoot) }) else { continue }
             for e in group["exceptions"]?.array ?? [] {
                 guard let eid = e.string, let set = objects[eid], let tid = set["target"]?.string else { continue }
@@ -88,12 +88,12 @@ public struct XcodeProject: Sendable {
 
         var targets: [Target] = []
         for t in root["targets"]?.array ?? [] {
-            guard let tid = t.string, let target = objects[tid], target["isa"]?.string == "PBXNativeTarget",
+            guard let tid = t.string, let target = objects[tid], target["isa"]?.isString("PBXNativeTarget") == true,
                   let name = target["name"]?.string else { continue }
             var files: [String] = []
             for phaseID in target["buildPhases"]?.array ?? [] {
                 guard let pid = phaseID.string, let phase = objects[pid],
-                      phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                      phase["isa"]?.isString("PBXSourcesBuildPhase") == true else { continue }
                 for f in phase["files"]?.array ?? [] {
                     guard let fid = f.string, let ref = objects[fid]?["fileRef"]?.string, let p = paths[ref] else { continue }
                     files.append(p)
@@ -117,7 +117,7 @@ public struct XcodeProject: Sendable {
                                   files: files, folders: folders))
         }
         self.targets = targets
-        for object in objects.values where object["isa"]?.string == "XCLocalSwiftPackageReference" {
+        for object in objects.values where object["isa"]?.isString("XCLocalSwiftPackageReference") == true {
             if let rel = object["relativePath"]?.string { localPackages.append(Paths.absolute(rel, base: Paths.parent(bundle))) }
         }
         localPackages.sort()
