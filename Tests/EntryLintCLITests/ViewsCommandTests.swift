@@ -66,7 +66,7 @@ final class ViewsCommandTests: XCTestCase {
         frame   Scrubber  Sources/PlayerScreen.swift:18
                   frame: 'offset' of 'Scrubber' is written on every frame of a drag, slider, scroll or geometry change (Sources/PlayerScreen.swift:20)
         tick    PlayerScreen  Sources/PlayerScreen.swift:2
-                  tick: 'position' of 'Player' is written in a timer callback (Sources/Player.swift:3)
+                  tick: 'position' of 'Player' is written in a timer or progress callback (Sources/Player.swift:3)
                   stream: 'queue' of 'Player' is written in a stream's callback or loop (Sources/Player.swift:5)
                   fixed: 'title' of 'Player' is written in an initializer (Sources/Player.swift:4)
         fixed   Queue  Sources/PlayerScreen.swift:25
@@ -234,7 +234,7 @@ final class ViewsCommandTests: XCTestCase {
         // own frequency; PostRow follows the rows of a collection that changes.
         XCTAssertEqual(out.stdoutText, """
         tick    Clock  Sources/Clock.swift:2
-                  tick: 'now' of 'Clock' is written in a timer callback (Sources/Clock.swift:3)
+                  tick: 'now' of 'Clock' is written in a timer or progress callback (Sources/Clock.swift:3)
                   action: 'taps' of 'Clock' is written in a user action (Sources/Clock.swift:4)
                   passes 'TickLabel' a new closure 'onTap' (Sources/Clock.swift:8)
         tick    TickLabel  Sources/Labels.swift:2

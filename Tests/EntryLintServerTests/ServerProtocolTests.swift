@@ -240,7 +240,7 @@ final class ServerProtocolTests: XCTestCase {
         let printed = try viewsCommand(fixture, ["Sources/Stopwatch.swift"])
         XCTAssertEqual(printed, """
             tick    Stopwatch  Sources/Stopwatch.swift:3
-                      tick: 'elapsed' of 'Stopwatch' is written in a timer callback (Sources/Stopwatch.swift:4)
+                      tick: 'elapsed' of 'Stopwatch' is written in a timer or progress callback (Sources/Stopwatch.swift:4)
 
             """)
         let client = try started(fixture)
@@ -254,8 +254,8 @@ final class ServerProtocolTests: XCTestCase {
             let h = try XCTUnwrap(response["result"])
             XCTAssertEqual(h["contents"]?["kind"]?.string, "markdown")
             let value = try XCTUnwrap(h["contents"]?["value"]?.string)
-            XCTAssertTrue(value.hasPrefix("**Stopwatch** (`tick`): re-evaluates on every tick of a timer"), value)
-            XCTAssertTrue(value.contains("tick: 'elapsed' of 'Stopwatch' is written in a timer callback (Sources/Stopwatch.swift:4)"), value)
+            XCTAssertTrue(value.hasPrefix("**Stopwatch** (`tick`): re-evaluates on every tick of a timer or progress report"), value)
+            XCTAssertTrue(value.contains("tick: 'elapsed' of 'Stopwatch' is written in a timer or progress callback (Sources/Stopwatch.swift:4)"), value)
             XCTAssertTrue(value.contains("```text\n" + printed + "```"), value)
             XCTAssertEqual(h["range"]?.rangeNumbers, [2, 7, 2, 16])
         }
@@ -327,7 +327,7 @@ final class ServerProtocolTests: XCTestCase {
         _ = client.diagnostics(LSPClient.uri(fresh))
         let ticker = try XCTUnwrap(hover(client, fresh, 2, 8)?["result"]?["contents"]?["value"]?.string)
         XCTAssertTrue(ticker.contains("tick    Ticker  Sources/Ticker.swift:3\n"), ticker)
-        XCTAssertTrue(ticker.contains("tick: 'elapsed' of 'Ticker' is written in a timer callback (Sources/Ticker.swift:4)"), ticker)
+        XCTAssertTrue(ticker.contains("tick: 'elapsed' of 'Ticker' is written in a timer or progress callback (Sources/Ticker.swift:4)"), ticker)
         XCTAssertEqual(client.shutdownAndExit(), 0)
     }
 

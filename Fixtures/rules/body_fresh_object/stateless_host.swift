@@ -2,7 +2,9 @@
 // object) equals every new value of itself: SwiftUI evaluates its body once per identity, so an
 // object its body makes for a child is made once (a sample app's root: the audit profile's). A
 // host with state of its own, or one that reads a shared object through its type, evaluates
-// again and hands the child a new object each time: the default profile's.
+// again and hands the child a new object each time: the default profile's. An `App` has no
+// parent: holding no state, its body is evaluated about once, at launch (audit); holding state,
+// it evaluates again when the state changes (default).
 import SwiftUI
 
 final class MeterModel: ObservableObject {
@@ -51,6 +53,24 @@ struct SessionMeterRoot: View {
         VStack {
             Text(SessionStore.shared.title)
             Meter(model: MeterModel(level: 0)) //~ body_fresh_object
+        }
+    }
+}
+
+struct MeterSampleApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Meter(model: MeterModel(level: 0)) //~ body_fresh_object
+        }
+    }
+}
+
+struct MeterCountingApp: App {
+    @State private var launches = 0
+
+    var body: some Scene {
+        WindowGroup {
+            Meter(model: MeterModel(level: launches)) //~ body_fresh_object
         }
     }
 }

@@ -2,7 +2,9 @@ import SwiftUI
 
 // A view that only calls its object in actions and functions, copying the results into its own
 // '@State', shows nothing of it: a new object loses nothing on screen (the audit profile's).
-// One whose body reads the object, or binds a control to it, loses what it shows.
+// One whose body reads the object, or binds a control to it, loses what it shows. One that
+// never names it at all is told to delete it (the default profile's: it is made, and observed,
+// for nothing).
 final class TransferService: ObservableObject {
     @Published var status = ""
     @Published var amount = 0
@@ -44,5 +46,14 @@ struct TransferAmount: View {
     @ObservedObject var service = TransferService() //~ observed_object_inline_init
     var body: some View {
         Stepper("Amount", value: $service.amount)
+    }
+}
+
+struct TransferBanner: View {
+    @ObservedObject var service = TransferService() //~ observed_object_inline_init
+    let title: String
+
+    var body: some View {
+        Text(title)
     }
 }

@@ -131,7 +131,9 @@ enum BodyImpact {
     static func isSubstantial(_ reason: Reason?, child info: TypeInfo, _ index: Resolver) -> Bool {
         switch reason {
         case .rows?, .largeChild?, .costlyObject?: return true
-        case .frequent?, nil: return largeBody(of: info, index) != nil || rowsBuilt(by: info, index) != nil || cascade(of: info, index) != nil
+        case .frequent?, nil:
+            return largeBody(of: info, index) != nil || rowsBuilt(by: info, index) != nil || cascade(of: info, index) != nil
+                || RepresentableUpdate.largeUpdate(of: info, index) != nil
         }
     }
 
@@ -224,6 +226,13 @@ enum BodyImpact {
     /// Why a frequent re-evaluation of a child that `isSubstantial` rejects is not worth saving.
     /// `site`: whether the construction at hand was seen outside rows; a rule that weighs a view
     /// apart from where it is built (the wide dependency) does not claim it.
+    /// For a representable with a large update method: what a new input costs it.
+    static func representableNote(_ view: String, child info: TypeInfo, _ index: Resolver) -> Note? {
+        RepresentableUpdate.largeUpdate(of: info, index).map {
+            Note(message: "'\(view)' is a representable: each new input runs its update method (\($0) syntax nodes) again")
+        }
+    }
+
     static func smallChildNote(_ view: String, site: Bool = true) -> Note {
         let once = site ? ", and is built once, not per row" : ""
         return Note(message: "'\(view)' is small (its body is under \(largeBodyNodes) syntax nodes, builds no rows but a few fixed ones\(once)): re-evaluating it costs little")

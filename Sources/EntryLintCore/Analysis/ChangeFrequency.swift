@@ -11,7 +11,7 @@ public enum ChangeFrequency: String, CaseIterable, Comparable, Sendable, Codable
     /// `for await` loops, Combine `sink`/`onReceive`, notifications, repeated background updates
     /// (a `while` loop in a task, a `for` loop in a task that awaits in its body).
     case stream
-    /// `Timer`, `onReceive(Timer.publish…)`, periodic time observers.
+    /// `Timer`, `onReceive(Timer.publish…)`, periodic time observers, progress callbacks.
     case tick
     /// A drag's `onChanged`/`updating`, scroll and geometry changes.
     case frame
@@ -29,7 +29,7 @@ public enum ChangeFrequency: String, CaseIterable, Comparable, Sendable, Codable
         case .once: return "once, when it appears or loads"
         case .action: return "on user actions"
         case .stream: return "on every event of a stream"
-        case .tick: return "on every tick of a timer"
+        case .tick: return "on every tick of a timer or progress report"
         case .frame: return "on every frame of a drag, slider, scroll or geometry change"
         }
     }
@@ -41,7 +41,7 @@ public enum ChangeFrequency: String, CaseIterable, Comparable, Sendable, Codable
         case .once: return "when the view appears or a load completes"
         case .action: return "in a user action"
         case .stream: return "in a stream's callback or loop"
-        case .tick: return "in a timer callback"
+        case .tick: return "in a timer or progress callback"
         case .frame: return "on every frame of a drag, slider, scroll or geometry change"
         }
     }

@@ -24,10 +24,23 @@ public enum ChangeModel {
         public var isUnknown = false
         /// The most frequent sources first.
         public var because: [Source] = []
+        /// What the writes seen by owner alone give (a source's frequency without the guesses
+        /// from bare names), when the estimate `isUnknown`.
+        var sure: [Source] = []
 
         mutating func join(_ source: Source) {
             frequency = max(frequency, source.frequency)
             because.append(source)
+        }
+
+        /// The estimate from the writes seen by owner alone: what is certain of an unknown
+        /// estimate. A reader's scroll progress written in a callback at every report is frequent
+        /// whatever a method written through a bare name adds.
+        func sureOnly() -> Estimate {
+            guard isUnknown else { return self }
+            var out = Estimate()
+            for source in sure.sorted(by: { $0.frequency > $1.frequency }) { out.join(source) }
+            return out
         }
 
         /// The sources at the estimate's frequency: its evidence.
@@ -38,6 +51,7 @@ public enum ChangeModel {
             var out = Estimate()
             out.isUnknown = isUnknown
             for source in because where source.frequency != .frame { out.join(source) }
+            out.sure = sure.filter { $0.frequency != .frame }
             return out
         }
     }
@@ -68,20 +82,31 @@ public enum ChangeModel {
 
     static func frequency(of property: String, in owner: TypeInfo, _ project: ProjectIndex,
                           writingMethods: [String]) -> (frequency: ChangeFrequency, isUnknown: Bool)? {
+        frequencies(of: property, in: owner, project, writingMethods: writingMethods).map { ($0.frequency, $0.isUnknown) }
+    }
+
+    /// `frequency(of:…)`, and `sure`: the frequency of the writes seen by owner alone (nil when
+    /// every write is a guess).
+    static func frequencies(of property: String, in owner: TypeInfo, _ project: ProjectIndex,
+                            writingMethods: [String]) -> (frequency: ChangeFrequency, isUnknown: Bool, sure: ChangeFrequency?)? {
         let keys = project.writeFrequencies
         let name = owner.name
         var best: ChangeFrequency?
-        func join(_ f: ChangeFrequency) { best = max(best ?? f, f) }
+        var sure: ChangeFrequency?
+        func join(_ f: ChangeFrequency, sure isSure: Bool) {
+            best = max(best ?? f, f)
+            if isSure { sure = max(sure ?? f, f) }
+        }
         for f in ChangeFrequency.allCases.reversed() where keys.contains(key("chg:\(f.rawValue)@\(name).\(property)")) {
-            join(f)
+            join(f, sure: true)
             break
         }
         var unknown = false
         // Writes in methods: as often as the methods are called.
         for m in writingMethods where keys.contains(key("chgfn@\(name).\(m)>\(property)")) {
             for f in ChangeFrequency.allCases.reversed() {
-                if keys.contains(key("chgcall:\(f.rawValue)@\(name).\(m)")) { join(f); break }
-                if keys.contains(key("chgcall:\(f.rawValue)=\(m)")) { join(f); unknown = true; break }
+                if keys.contains(key("chgcall:\(f.rawValue)@\(name).\(m)")) { join(f, sure: true); break }
+                if keys.contains(key("chgcall:\(f.rawValue)=\(m)")) { join(f, sure: false); unknown = true; break }
             }
         }
         // Writes through a base whose type the tokens did not tell: only a hint.
@@ -89,7 +114,7 @@ public enum ChangeModel {
             unknown = true
             break
         }
-        return best.map { ($0, unknown) }
+        return best.map { ($0, unknown, sure) }
     }
 
     /// Whether every write of `property` of `owner` sets a hover flag (`.onHover { isHovering =
@@ -194,8 +219,9 @@ public enum ChangeModel {
         for p in view.storedProperties {
             let attributes = Set(p.attributes)
             if !attributes.isDisjoint(with: ownStateWrappers) {
-                if let (f, unknown) = frequency(of: p.name, in: view, project, writingMethods: viewMethods) {
+                if let (f, unknown, sure) = frequencies(of: p.name, in: view, project, writingMethods: viewMethods) {
                     estimate.join(Source(owner: view.name, property: p.name, frequency: f, path: view.declaredIn))
+                    if let sure { estimate.sure.append(Source(owner: view.name, property: p.name, frequency: sure, path: view.declaredIn)) }
                     if unknown { estimate.isUnknown = true }
                 }
                 continue
@@ -215,8 +241,9 @@ public enum ChangeModel {
             }
             let methods = writingMethods(of: object, project)
             for q in Set(properties).sorted() {
-                guard let (f, unknown) = frequency(of: q, in: object, project, writingMethods: methods) else { continue }
+                guard let (f, unknown, sure) = frequencies(of: q, in: object, project, writingMethods: methods) else { continue }
                 estimate.join(Source(owner: object.name, property: q, frequency: f, path: object.declaredIn))
+                if let sure { estimate.sure.append(Source(owner: object.name, property: q, frequency: sure, path: object.declaredIn)) }
                 if unknown { estimate.isUnknown = true }
             }
         }
@@ -287,8 +314,8 @@ public enum ChangeModel {
         // A popover's or sheet's content exists only while it is presented, and a drag on the
         // presenting view's surface does not happen then (judged: config popovers of a canvas
         // dragged per frame, 0 of 3 worth a change): frame sources do not count there.
-        let seen = inPresentation(node, context) ? estimate.withoutFrames() : estimate
-        guard seen.frequency.isFrequent, !seen.isUnknown, let source = seen.evidence.first else { return nil }
+        let seen = (inPresentation(node, context) ? estimate.withoutFrames() : estimate).sureOnly()
+        guard seen.frequency.isFrequent, let source = seen.evidence.first else { return nil }
         return Saving(frequency: seen.frequency, note: note(view: view?.name, source))
     }
 
@@ -373,7 +400,8 @@ public enum ChangeModel {
             estimate.isUnknown = false
             note = "its content is built again \(timeline.phrase): it is inside a 'TimelineView'"
         }
-        guard estimate.frequency.isFrequent, !estimate.isUnknown else { return nil }
+        estimate = estimate.sureOnly()
+        guard estimate.frequency.isFrequent else { return nil }
         let own = estimated(child)
         guard own.frequency < estimate.frequency else { return nil }
         let changing = Set(estimate.evidence.map(\.owner))

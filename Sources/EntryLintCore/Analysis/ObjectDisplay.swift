@@ -20,6 +20,8 @@ enum ObjectDisplay {
         /// the object, a use the walk cannot place), which may show anything of it.
         var shownMembers: Set<String> = []
         var showsWhole = false
+        /// The declarations name it at all (an action, a function, an initializer included).
+        var named = false
 
         mutating func shows(member: String?) {
             displays = true
@@ -53,6 +55,7 @@ enum ObjectDisplay {
                     return true
                 }
                 guard let use else { return true }
+                out.named = true
                 place(use, binding: tree.identifier(tree.child(use, .name) ?? use).hasPrefix("$"), property: property, into: &out, context)
                 return false
             }

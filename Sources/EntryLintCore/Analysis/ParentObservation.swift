@@ -99,6 +99,33 @@ enum ParentObservation {
         return found
     }
 
+    /// Whether an initializer in `decl` stores, besides the object, another property computed
+    /// from it (`self.entries = viewModel.selectedLabels.map { … }`): a new value of the view
+    /// made with a changed object then compares changed, whatever its parent hands it beside.
+    static func derivesInput(from property: String, in decl: NodeID, _ tree: SyntaxTree) -> Bool {
+        for member in tree.members(decl) where tree.kind(member) == .initializerDecl {
+            var found = false
+            tree.walk(member) { n in
+                guard !found else { return false }
+                guard let assignment = InfixOperatorExpr(tree, n), assignment.operatorText == "=",
+                      let (lhs, rhs) = assignment.operands, let target = assignedName(lhs, tree) else { return true }
+                if target != property && target != "_" + property && reads(property, tree, rhs) { found = true }
+                return !found
+            }
+            if found { return true }
+        }
+        return false
+    }
+
+    /// `x` of `x = …` or `self.x = …`.
+    static func assignedName(_ lhs: NodeID, _ tree: SyntaxTree) -> String? {
+        let target = tree.unwrapped(lhs)
+        if tree.kind(target) == .identifierExpr, let id = tree.child(target, .name) { return tree.identifier(id) }
+        guard tree.kind(target) == .memberAccessExpr, let base = tree.memberBase(target), tree.kind(base) == .identifierExpr,
+              tree.name(base, is: "self"), let id = tree.child(target, .name) else { return nil }
+        return tree.identifier(id)
+    }
+
     /// Nested types looked at under one top-level declaration, at most.
     static let maxNested = 64
 
@@ -112,7 +139,8 @@ enum ParentObservation {
         let site = Resolver(index: resolver.index, site: UseSite(file: parent.file, scope: parent.path, condition: parent.condition))
         return parent.members.first { member in
             guard !member.isStatic, member.attributes.contains(where: wrappers.contains) else { return false }
-            guard let text = member.typeText else { return false }
+            // `@StateObject var model = Model()` names its type only by constructing it.
+            guard let text = member.typeText ?? member.value.flatMap({ site.snippet($0).constructedType }) else { return false }
             return site.typePath(fromText: text).flatMap { site.type($0) } === object
         }?.name
     }

@@ -10,14 +10,34 @@
 /// elsewhere could add what the body reads.
 enum StatelessView {
     /// Whether the view around `node` (a struct declared in this file, and extended nowhere
-    /// else) is stateless.
+    /// else) is stateless, or the `App` around it holds no state (`statelessApp`); and reads no
+    /// shared object.
     static func encloses(_ node: NodeID, _ context: RuleContext) -> Bool {
         let tree = context.tree
-        guard inputlessView(around: node, context) != nil, let decl = EnclosingType.of(node, context), let name = tree.declName(decl),
+        guard inputlessView(around: node, context) != nil || statelessApp(around: node, context) != nil,
+              let decl = EnclosingType.of(node, context), let name = tree.declName(decl),
               let view = context.resolver(at: decl).type([name]),
               let decls = ObjectDisplay.declarations(of: decl, view, context) else { return false }
         for d in decls where readsShared(d, context) { return false }
         return true
+    }
+
+    /// Wrappers that make an `App`'s body re-evaluate when they change.
+    static let appStateWrappers: Set<String> = [
+        "State", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "AppStorage", "SceneStorage",
+        "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "FocusedValue", "FocusedObject",
+    ]
+
+    /// The name of the `App` whose body holds `node`, when it stores no state: every stored
+    /// property is a plain value and none is observed. An `App` has no parent to re-create it:
+    /// with nothing that changes, its body is evaluated about once, at launch (a scene's
+    /// `WindowGroup` content once per window).
+    static func statelessApp(around node: NodeID, _ context: RuleContext) -> String? {
+        let tree = context.tree
+        guard let decl = EnclosingType.of(node, context), tree.kind(decl) == .structDecl, let name = tree.declName(decl),
+              let info = context.resolver(at: node).type([name]), info.conforms(to: "App") else { return nil }
+        let stateful = info.storedProperties.contains { !Set($0.attributes).isDisjoint(with: appStateWrappers) }
+        return stateful ? nil : name
     }
 
     /// The name of the view whose body holds `node`, when it stores no instance property at all:

@@ -25,8 +25,9 @@ enum SummaryCodec {
     /// `WriteFrequencies`; the size of a type's static collection is no position,
     /// `PositionalIDs`; 35: `EnvironmentObjectRead.usedInDeclaration`; 36: no injection site for
     /// a key path's `environment(\\.key, …)`, `ObservationFacts`; 37: `TypeSummary.viewBuilders`; 38:
-    /// `TypeSummary.genericConstraints`); old cache files are then rebuilt.
-    static let version: UInt32 = 38
+    /// `TypeSummary.genericConstraints`; 39: a callback named for progress is a tick,
+    /// `WriteFrequencies`); old cache files are then rebuilt.
+    static let version: UInt32 = 39
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

@@ -590,6 +590,12 @@ public final class ProjectIndex: @unchecked Sendable {
 public struct SnippetTree: Sendable {
     public let tree: SyntaxTree
     public let expression: NodeID?
+
+    /// `Model` of a snippet that is a construction, `Model(…)` (a stored property's initial value).
+    public var constructedType: String? {
+        guard let e = expression, tree.kind(e) == .callExpr else { return nil }
+        return EnvironmentInjections.constructedType(tree, e)
+    }
 }
 
 struct AliasInfo: Sendable {

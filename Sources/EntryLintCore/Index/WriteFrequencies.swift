@@ -40,6 +40,20 @@ enum WriteFrequencies {
     static let taskHashes: Set<UInt64> = [PreviewUses.hash("task"), PreviewUses.hash("Task")]
 
     /// Mutating calls that change a collection or value in place.
+    /// A callback's name that says it reports progress: a lowercase name (a label or a method,
+    /// not a `ProgressView`) holding `Progress`, or starting with `progress`.
+    static func namesProgress(_ r: Range<Int>, _ source: [UInt8]) -> Bool {
+        guard r.count >= 8, source[r.lowerBound] >= 0x61, source[r.lowerBound] <= 0x7A else { return false }
+        let word: [UInt8] = Array("rogress".utf8)
+        var k = r.lowerBound
+        while k + 8 <= r.upperBound {
+            if (source[k] == UInt8(ascii: "P") || (k == r.lowerBound && source[k] == UInt8(ascii: "p")))
+                && source[(k + 1)..<(k + 8)].elementsEqual(word) { return true }
+            k += 1
+        }
+        return false
+    }
+
     /// The argument labels that give a timer's interval in seconds.
     static let intervalLabels: Set<String> = ["every", "withTimeInterval", "timeInterval", "interval", "forInterval"]
     /// A slider with at most this many steps writes a handful of times per drag, not per frame.
@@ -171,6 +185,16 @@ enum WriteFrequencies {
                 a += 1
             }
             return nil
+        }
+        /// `repeats: false`: a one-shot timer (a debounce) runs as often as whatever schedules it.
+        func oneShot(in range: Range<Int>) -> Bool {
+            var a = range.lowerBound
+            while a + 2 < range.upperBound {
+                if tokens[a].kind == .identifier, tokens[a + 1].kind == .colon, tokens[a + 2].keyword == .`false`,
+                   tree.identifier(a, is: "repeats") { return true }
+                a += 1
+            }
+            return false
         }
         func number(_ t: Int) -> Double? {
             guard t < tokens.count, tokens[t].kind == .integerLiteral || tokens[t].kind == .floatLiteral else { return nil }
@@ -352,10 +376,16 @@ enum WriteFrequencies {
             if let known = contextsByHash[h] {
                 // `Timer.scheduledTimer(withTimeInterval: 3600, …)`: an hourly poll, not a tick.
                 if known == .tick, let arguments, let seconds = interval(in: arguments), seconds > slowestTick { return timerFrequency(seconds) }
+                // A debounce's one-shot timer takes the frequency of the code that starts it.
+                if known == .tick, let arguments, oneShot(in: arguments) { return nil }
                 return known
             }
-            // `onTap:`, `onSelect:`: a callback a view calls when the user acts.
             let r = tokens[t].range
+            // `onProgressChanged:`, `progressHandler:`, `downloadProgress {`: progress reports,
+            // many a second while a download runs or a reader scrolls (judged RIGHT on an unseen
+            // app: a reader's scroll progress re-evaluated its page at scroll rate).
+            if namesProgress(r, tree.source) { return .tick }
+            // `onTap:`, `onSelect:`: a callback a view calls when the user acts.
             if r.count > 2, tree.source[r.lowerBound] == UInt8(ascii: "o"), tree.source[r.lowerBound + 1] == UInt8(ascii: "n"),
                tree.source[r.lowerBound + 2] >= 0x41, tree.source[r.lowerBound + 2] <= 0x5A { return .action }
             return nil

@@ -224,6 +224,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
             let substantial = BodyImpact.isSubstantial(reason, child: info, context.resolver(at: node))
             if saving != nil && !substantial { notes.append(BodyImpact.smallChildNote(name)) }
             if saving != nil && substantial, let cascade = BodyImpact.cascadeNote(reason, child: info, context.resolver(at: node)) { notes.append(cascade) }
+            if saving != nil && substantial, reason == nil, let update = BodyImpact.representableNote(name, child: info, context.resolver(at: node)) { notes.append(update) }
             // Same view, child, properties, kind (closure or method reference) and impact: sites
             // in a row and outside it, or a closure and a method reference, are separate causes.
             let key = "\(owner?.name ?? "")|\(name)|\(properties.joined(separator: ","))|\(first.isReference)|\(reason?.phrase ?? "")"

@@ -31,8 +31,9 @@ public enum BodyFreshObject: ViewBuildingRule {
             that writes or awaits), a new one shows the same. Nor is \
             a child that is `Equatable` and holds it as a plain property its own `==` decides \
             about, nor an object made in the body of a view with no stored property that reads no \
-            shared object through a type or a global (a sample app's root): SwiftUI evaluates that \
-            body once per identity, so the object is made once. A costly object the child keeps the first of, made more often than once a second, \
+            shared object through a type or a global (a sample app's root), or of an `App` that holds \
+            no state (no `@State`, `@StateObject`, observed object, `@Environment`…): SwiftUI evaluates \
+            that body once per identity, or once at launch, so the object is made once. A costly object the child keeps the first of, made more often than once a second, \
             is in the default profile too; the rest is the audit profile's.
             """,
             whyIsThisBad: """
@@ -281,7 +282,11 @@ public enum BodyFreshObject: ViewBuildingRule {
                         // the object is made once, and nothing replaces it.
                         if keepsState, StatelessView.encloses(call, context) {
                             keepsState = false
-                            evidence = "'\(enclosingView(call, context)?.name ?? "this view")' has no stored property and reads no shared object: SwiftUI evaluates its body once, so the '\(typeName)' is made once"
+                            if let app = StatelessView.statelessApp(around: call, context) {
+                                evidence = "'\(app)' holds no state and reads no shared object: its body is evaluated about once, at launch, so the '\(typeName)' is made once (per window)"
+                            } else {
+                                evidence = "'\(enclosingView(call, context)?.name ?? "this view")' has no stored property and reads no shared object: SwiftUI evaluates its body once, so the '\(typeName)' is made once"
+                            }
                         }
                     } else if reason != nil, let hot = ChangeModel.frequentEvaluation(at: call, of: enclosingView(call, context), context) {
                         // The child keeps the first one: each new one is made and thrown away,

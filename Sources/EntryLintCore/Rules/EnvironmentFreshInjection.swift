@@ -150,7 +150,7 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
                     // evaluates its body when it appears, not when its parent re-evaluates.
                     context.reportSplittingAdvice(info, value, message, notes: [Note(message: "'\(view)' stores nothing (no inputs, no state), so SwiftUI evaluates its body about once per appearance; the object is replaced whenever an input or state added to it later changes")],
                                                   profile: .audit)
-                } else if let app = statelessApp(around: node, context) {
+                } else if let app = StatelessView.statelessApp(around: node, context) {
                     // An `App` holding no state has nothing that re-evaluates its body after
                     // launch: the object is made once, in practice.
                     context.reportSplittingAdvice(info, value, message, notes: [Note(message: "'\(app)' holds no state, so its body is evaluated about once, at launch; the object is replaced whenever state added to it later changes")],
@@ -198,21 +198,5 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
 
     struct ReadTypes: Sendable {
         var names: Set<String>
-    }
-
-    /// Wrappers that make an `App`'s body re-evaluate when they change.
-    static let appStateWrappers: Set<String> = [
-        "State", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "AppStorage", "SceneStorage",
-        "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "FocusedValue", "FocusedObject",
-    ]
-
-    /// The name of the `App` whose body holds `node`, when it stores no state: every stored
-    /// property is a plain value and none is observed.
-    static func statelessApp(around node: NodeID, _ context: RuleContext) -> String? {
-        let tree = context.tree
-        guard let decl = EnclosingType.of(node, context), tree.kind(decl) == .structDecl, let name = tree.declName(decl),
-              let info = context.resolver(at: node).type([name]), info.conforms(to: "App") else { return nil }
-        let stateful = info.storedProperties.contains { !Set($0.attributes).isDisjoint(with: appStateWrappers) }
-        return stateful ? nil : name
     }
 }

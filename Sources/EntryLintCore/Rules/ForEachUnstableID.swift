@@ -151,6 +151,10 @@ public enum ForEachUnstableID: LintRule {
             case noIdentity(type: String)
             /// `Identifiable`, but its constructions make its `id` a position (`PositionalIDs`).
             case positionalID(type: String)
+            /// `Identifiable` through a stored `id = UUID()`: each value made has a new one, so
+            /// elements rebuilt from their data (a `map` on reload) get new ids. `other`: a stored
+            /// property named as the data's own identifier (`highlightID`).
+            case freshID(type: String, other: String?)
         }
 
         var text: String {
@@ -180,6 +184,10 @@ public enum ForEachUnstableID: LintRule {
                 return "'\(type)' has no 'id': give it a stored 'id' (make it Identifiable) and identify rows by it"
             case let .positionalID(type):
                 return "give each '\(type)' an 'id' it keeps when the collection changes (made once, or its data's own identifier), not its position"
+            case let .freshID(type, other?):
+                return "identify rows by the data's own identifier, such as '\(other)': '\(type).id' is a new UUID() for each value made, so rebuilt elements get new ids"
+            case let .freshID(type, nil):
+                return "identify rows by an identifier of the data: '\(type).id' is a new UUID() for each value made, so rebuilt elements get new ids"
             }
         }
     }
@@ -399,7 +407,17 @@ public enum ForEachUnstableID: LintRule {
         guard let (element, resolver) = elementType(of: data, context) else { return .unknown }
         if plainValueTypes.contains(element) { return .noIdentity(type: element) }
         guard let info = resolver.type([element]), info.kind != nil else { return .unknown }
-        if info.conforms(to: "Identifiable") || info.instanceMember("id") != nil { return .identifiable }
+        if info.conforms(to: "Identifiable") || info.instanceMember("id") != nil {
+            if let id = info.instanceMember("id"), id.kind == .storedLet || id.kind == .storedVar, let value = id.value,
+               resolver.snippet(value).constructedType == "UUID" {
+                let other = info.members.first { m in
+                    !m.isStatic && (m.kind == .storedLet || m.kind == .storedVar) && m.name != "id"
+                        && (m.name.hasSuffix("ID") || m.name.hasSuffix("Id") || m.name.hasSuffix("Identifier"))
+                }
+                return .freshID(type: element, other: other?.name)
+            }
+            return .identifiable
+        }
         // A project type conforming to a protocol of its own may inherit an 'id' from it.
         return info.inherits.allSatisfy({ ["Hashable", "Equatable", "Codable", "Sendable", "Decodable", "Encodable"].contains($0) })
             ? .noIdentity(type: element) : .unknown

@@ -18,7 +18,9 @@ public enum ObservedObjectInlineInit: LintRule {
             (an `ObservableObject` model, which no view re-creates), or it is used only from \
             previews and tests. A view whose code never shows the object (it only calls it in \
             actions and functions, keeping the results in its own `@State`) loses nothing on \
-            screen: the audit profile's.
+            screen: the audit profile's. A property the view never names at all is reported as \
+            that, with the advice to delete it: the object is still made on every re-creation and \
+            its changes still re-evaluate the view.
             """,
             whyIsThisBad: """
             `@ObservedObject` does not own its object. The initializer runs every time the parent \
@@ -45,7 +47,7 @@ public enum ObservedObjectInlineInit: LintRule {
             owned by the view and lives as long as the view's identity, which changes when and how \
             often it is created.
             """),
-        auditCases: "the object holds only what it is given when it is made (no published property written later, nothing its initializer starts): a new one loses nothing",
+        auditCases: "the object holds only what it is given when it is made (no published property written later, nothing its initializer starts): a new one loses nothing; or the view names it only in actions and functions, so it shows nothing of it",
         triggeringExamples: [
             """
             final class Model: ObservableObject {
@@ -72,9 +74,13 @@ public enum ObservedObjectInlineInit: LintRule {
 
     enum Message {
         case inline(property: String, expression: String)
+        /// Nothing in the view names the property: the object is made, and observed, for nothing.
+        case unused(property: String, expression: String)
 
         var text: String {
             switch self {
+            case let .unused(property, expression):
+                return "'@ObservedObject var \(property)' is never used, yet '\(expression)' is made again when the parent re-creates the view, and its changes re-evaluate it; delete it"
             case let .inline(property, expression):
                 return "'@ObservedObject var \(property)' does not own '\(expression)': it is made again when the parent re-creates the view, losing its state; use '@StateObject' (or '@State' with an @Observable class) to own it, or inject it from its owner"
             }
@@ -117,6 +123,13 @@ public enum ObservedObjectInlineInit: LintRule {
                 // functions, keeping the results in '@State') loses nothing anyone sees.
                 if let decls = ObjectDisplay.declarations(around: node, context) {
                     let uses = ObjectDisplay.uses(of: name, in: decls, context)
+                    // Named nowhere: a free deletion, and a real cost (each parent evaluation
+                    // makes one; each of its changes re-evaluates the view), whatever its state
+                    // (judged RIGHT on an unseen app: a network monitor per grid rebuild).
+                    if !uses.named {
+                        context.reportSplittingAdvice(info, value, Message.unused(property: name, expression: context.shortQuote(value, limit: 30)).text, fix: fix)
+                        continue
+                    }
                     if !uses.displays && !uses.handsOn {
                         context.reportSplittingAdvice(info, value, Message.inline(property: name, expression: context.shortQuote(value, limit: 30)).text,
                                                       notes: [Note(message: "the view's code never shows '\(name)': it calls it only in actions and functions, so a new one loses nothing on screen")],

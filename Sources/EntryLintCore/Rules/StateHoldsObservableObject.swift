@@ -92,18 +92,21 @@ public enum StateHoldsObservableObject: LintRule {
         ])
 
     enum Message {
-        case holds(property: String, type: String, announcement: ObjectAnnouncement.Kind)
+        /// `passedIn`: the property has no initial value, so the view is handed the object (its
+        /// owner is elsewhere: `@ObservedObject` fits, `@StateObject` would keep the first one).
+        case holds(property: String, type: String, announcement: ObjectAnnouncement.Kind, passedIn: Bool)
 
         var text: String {
             switch self {
-            case let .holds(property, type, announcement):
+            case let .holds(property, type, announcement, passedIn):
                 let changes: String
                 switch announcement {
                 case .published: changes = "its @Published changes never update the view"
                 case .objectWillChange: changes = "the changes it sends through 'objectWillChange' never update the view"
                 case .inherited: changes = "the changes its superclass announces never update the view"
                 }
-                return "'@State var \(property)' holds ObservableObject '\(type)', which @State does not observe: \(changes); use '@StateObject', or make '\(type)' @Observable"
+                let wrapper = passedIn ? "'@ObservedObject' (it is handed in)" : "'@StateObject'"
+                return "'@State var \(property)' holds ObservableObject '\(type)', which @State does not observe: \(changes); use \(wrapper), or make '\(type)' @Observable"
             }
         }
     }
@@ -129,12 +132,13 @@ public enum StateHoldsObservableObject: LintRule {
                       !type.isOptional, type.info.kind == .class, context.index.isObservableObject(type.info),
                       !context.index.isObservationClass(type.info),
                       let announcement = ObjectAnnouncement.of(type.info, context) else { continue }
+                let passedIn = tree.initializerValue(binding) == nil
                 // A view that shows nothing of the object (it writes it, calls it in actions,
                 // hands it to views that observe it) has no stale screen to fear.
                 if let decls = ObjectDisplay.declarations(around: node, context) {
                     let uses = ObjectDisplay.uses(of: name, in: decls, context, collecting: true)
                     if !uses.displays {
-                        context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement).text,
+                        context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement, passedIn: passedIn).text,
                                        notes: [Note(message: "the view's code never shows what '\(name)' publishes: it only writes it, calls it in actions or hands it on, so no screen goes stale")],
                                        profile: .audit)
                         continue
@@ -143,7 +147,7 @@ public enum StateHoldsObservableObject: LintRule {
                     // merged into a `sink` that redraws): its changes do reach the screen (judged
                     // WRONG on an unseen app), whether or not the wrapper suits.
                     if let publisher = ObjectDisplay.subscription(to: name, in: decls, context) {
-                        context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement).text,
+                        context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement, passedIn: passedIn).text,
                                        notes: [Note(message: "the view subscribes to '\(publisher)' itself: it follows the object's changes by hand")],
                                        profile: .audit)
                         continue
@@ -154,9 +158,14 @@ public enum StateHoldsObservableObject: LintRule {
                     // parent. A view given the object alone, or with unrelated inputs, is not
                     // evaluated again by that (judged RIGHT on an unseen app: a preference changed
                     // in a sheet went stale).
+                    // A view whose initializer computes another stored input from the object
+                    // (`self.entries = viewModel.selectedLabels.map …`) compares changed by
+                    // itself: its parents need only observe the object (judged NOISE on an
+                    // unseen app, a label editor three parents own and observe).
+                    let derives = decls.contains { ParentObservation.derivesInput(from: name, in: $0, tree) }
                     if let view = EnclosingType.info(around: node, context),
-                       let parent = ParentObservation.allObserve(type.info, constructing: view, context.project, derivedInputs: true) {
-                        context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement).text,
+                       let parent = ParentObservation.allObserve(type.info, constructing: view, context.project, derivedInputs: !derives) {
+                        context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement, passedIn: passedIn).text,
                                        notes: [Note(message: "'\(parent)', which builds '\(view.name)', observes '\(type.info.name)' and builds it anew on each change: what it shows follows the object")],
                                        profile: .audit)
                         continue
@@ -164,13 +173,13 @@ public enum StateHoldsObservableObject: LintRule {
                     // What it shows are stored properties the class does not publish: observing
                     // the object would refresh nothing it shows (judged NOISE on an unseen app).
                     if !uses.showsWhole, let shown = ObjectAnnouncement.unpublishedStored(uses.shownMembers, of: type.info, context) {
-                        context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement).text,
+                        context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement, passedIn: passedIn).text,
                                        notes: [Note(message: "the view shows only \(shown.map { "'\($0)'" }.joined(separator: ", ")) of '\(name)', which '\(type.info.name)' stores without publishing: observing it would refresh nothing the view shows")],
                                        profile: .audit)
                         continue
                     }
                 }
-                context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement).text)
+                context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement, passedIn: passedIn).text)
             }
         }
     }
