@@ -10,6 +10,8 @@ import WebKit
 //   the writes seen by owner show: the reader's own callback is still a tick.
 // - a one-shot timer (`repeats: false`, a search debounce) runs as often as the typing that
 //   starts it, not as a tick: a results list handed a new closure then is the audit profile's.
+// - a child handed the changing value itself (`fraction: fraction`) re-evaluates on every
+//   report whatever closure it gets: the closure saves nothing (the audit profile's).
 
 struct PageView: UIViewRepresentable {
     let html: String
@@ -101,5 +103,35 @@ struct SearchBox: View {
                 results = [query]
             }
         }
+    }
+}
+
+struct ProgressPanel: View {
+    let fraction: Double
+    let steps: [String]
+    let onCancel: () -> Void
+
+    var body: some View {
+        VStack {
+            ProgressView(value: fraction)
+            List {
+                ForEach(steps, id: \.self) { Text($0) }
+            }
+            Button("Cancel", action: onCancel)
+        }
+    }
+}
+
+struct Downloader {
+    func fetch(progressHandler: @escaping (Double) -> Void) async {}
+}
+
+struct DownloadScreen: View {
+    let steps: [String]
+    @State private var fraction = 0.0
+
+    var body: some View {
+        ProgressPanel(fraction: fraction, steps: steps, onCancel: { fraction = 0 }) //~ body_closure_argument
+            .task { await Downloader().fetch(progressHandler: { value in fraction = value }) }
     }
 }

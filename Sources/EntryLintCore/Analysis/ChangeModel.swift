@@ -389,6 +389,31 @@ public enum ChangeModel {
         return "'\(view ?? "the parent")' re-evaluates \(source.frequency.phrase): '\(source.property)' of '\(source.owner)' is written \(source.frequency.writePlace)\(place)"
     }
 
+    /// Whether the call at `node` passes, other than in a closure, a value read from one of
+    /// `properties` (`state: compactionState`, `progress: model.progress`).
+    static func handsChangingValue(at node: NodeID, _ properties: [String], _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard tree.kind(node) == .callExpr, !properties.isEmpty else { return false }
+        let names = Set(properties)
+        for argument in tree.arguments(node) where tree.kind(tree.unwrapped(argument.value)) != .closureExpr {
+            var found = false
+            tree.walk(argument.value) { n in
+                guard !found else { return false }
+                switch tree.kind(n) {
+                case .closureExpr:
+                    return false
+                case .identifierExpr, .memberAccessExpr:
+                    if let id = tree.child(n, .name), names.contains(tree.identifier(id)) { found = true }
+                default:
+                    break
+                }
+                return !found
+            }
+            if found { return true }
+        }
+        return false
+    }
+
     static func saving(at node: NodeID, parent: TypeInfo?, child: TypeInfo, _ context: RuleContext) -> Saving? {
         let resolver = context.resolver(at: node)
         func estimated(_ view: TypeInfo) -> Estimate { ChangeModel.estimated(view, context, resolver) }
@@ -402,6 +427,10 @@ public enum ChangeModel {
         }
         estimate = estimate.sureOnly()
         guard estimate.frequency.isFrequent else { return nil }
+        // The child is handed the changing value itself (`Loading(state: compactionState, …)`):
+        // it re-evaluates at that rate whatever else it is given (judged on a tuning app: a
+        // progress screen's state and its retry closure).
+        if note == nil, handsChangingValue(at: node, estimate.evidence.map(\.property), context) { return nil }
         let own = estimated(child)
         guard own.frequency < estimate.frequency else { return nil }
         let changing = Set(estimate.evidence.map(\.owner))

@@ -70,9 +70,8 @@ enum ChangingCollection {
             // { … } }` over `@Query var trainings`) changes with the store too.
             if root.base == nil, isFetched(root.name, at: call, context) { return "'\(root.name)' is a store query's result, which changes with the store" }
             // `trainings.sortedForDisplay`, a property of the query's results (an extension).
-            if let base = root.base.map({ tree.unwrapped($0) }), tree.kind(base) == .identifierExpr, let b = tree.child(base, .name),
-               isFetched(tree.identifier(b), at: call, context) {
-                return "'\(tree.identifier(b))' is a store query's result, which changes with the store"
+            if let base = root.base, let b = baseIdentifier(base, tree), isFetched(b, at: call, context) {
+                return "'\(b)' is a store query's result, which changes with the store"
             }
             // Whose property it is: the view's (`items`, `self.items`) or an object's it holds
             // (`model.items`); anything else goes by the bare name.
@@ -87,8 +86,8 @@ enum ChangingCollection {
                 }
             }
             if let base = root.base {
-                if tree.kind(base) == .identifierExpr, let b = tree.child(base, .name), let owner {
-                    let baseName = bindingStripped(tree.identifier(b))
+                if let b = baseIdentifier(base, tree), let owner {
+                    let baseName = bindingStripped(b)
                     if baseName == "self" {
                         type = owner
                     } else if let held = CollectionSource.heldType(baseName, of: owner, resolver) {
@@ -146,8 +145,7 @@ enum ChangingCollection {
                 if let type, type.kind == .struct, type.instanceMember(name) != nil { continue }
                 // A property of a local or a parameter (`value.items` of a `case let`): whose it
                 // is cannot be told, and `items` is too common a name to go by.
-                if type == nil, let base = root.base, tree.kind(base) == .identifierExpr,
-                   let b = tree.child(base, .name), owner?.instanceMember(tree.identifier(b)) == nil { continue }
+                if type == nil, let base = root.base, let b = baseIdentifier(base, tree), owner?.instanceMember(b) == nil { continue }
                 if CollectionSource.editedByName(root.name, project) {
                     return "a collection named '\(root.name)' is reordered through a reference whose type is not known"
                 }
@@ -168,8 +166,8 @@ enum ChangingCollection {
         for root in found {
             var type: TypeInfo?
             if let base = root.base {
-                guard tree.kind(base) == .identifierExpr, let b = tree.child(base, .name) else { return nil }
-                let baseName = bindingStripped(tree.identifier(b))
+                guard let b = baseIdentifier(base, tree) else { return nil }
+                let baseName = bindingStripped(b)
                 type = baseName == "self" ? owner : CollectionSource.heldType(baseName, of: owner, resolver)
             } else if let m = owner.instanceMember(root.name), m.kind == .storedVar || m.kind == .storedLet,
                       !Set(m.attributes).isDisjoint(with: ChangeModel.ownStateWrappers) {
@@ -301,6 +299,16 @@ enum ChangingCollection {
     }
 
     /// The names the collection is read from, or `.fixed` when it cannot change.
+    /// The name a root's base is: `model` of `model.items` or of `self.model.items` (a
+    /// reader's `self.audioController.textItems`, a recall miss on an unseen app).
+    static func baseIdentifier(_ base: NodeID, _ tree: SyntaxTree) -> String? {
+        let b = tree.unwrapped(base)
+        if tree.kind(b) == .identifierExpr { return tree.child(b, .name).map { tree.identifier($0) } }
+        guard tree.kind(b) == .memberAccessExpr, let owner = tree.memberBase(b), tree.kind(tree.unwrapped(owner)) == .identifierExpr,
+              tree.name(tree.unwrapped(owner), is: "self") else { return nil }
+        return tree.child(b, .name).map { tree.identifier($0) }
+    }
+
     static func roots(of e: NodeID, _ context: RuleContext, depth: Int) -> Roots {
         let tree = context.tree
         let e = tree.unwrapped(e)

@@ -7,12 +7,26 @@ enum ParentObservation {
     /// The name of one constructing view that observes `object`, when every view the project
     /// shows constructing `view` does (previews and tests left out); nil when any does not, or
     /// when nothing is seen constructing it.
-    /// `derivedInputs`: each of them also hands `view` another input read from the object it
-    /// observes (`PumpView(name: $state.pumpName, state: state)`): that input compares changed
-    /// when the object changes, so `view` is evaluated again too (a view given the object alone,
-    /// in `@State`, is not).
+    /// What each construction must also hand `view` for its parent's re-evaluation to reach it.
+    enum Handing {
+        /// Nothing more: the constructions are only counted.
+        case anything
+        /// Another input read from the object the parent observes (`PumpView(name:
+        /// $state.pumpName, state: state)`): it compares changed when the object changes, so
+        /// `view` is evaluated again too (a view given the object alone, in `@State`, is not).
+        case derivedInput
+        /// Some input that is not a literal (`SongsPane(songs: ["One"])` makes a value equal to
+        /// the last, which SwiftUI does not evaluate again): what the parent reads may change it.
+        case varyingInput
+    }
+
     static func allObserve(_ object: TypeInfo, constructing view: TypeInfo, _ project: ProjectIndex,
                            derivedInputs: Bool = false) -> String? {
+        allObserve(object, constructing: view, project, handing: derivedInputs ? .derivedInput : .anything)
+    }
+
+    static func allObserve(_ object: TypeInfo, constructing view: TypeInfo, _ project: ProjectIndex,
+                           handing: Handing) -> String? {
         guard let owners = CollectionSource.callers(project)[view.name], !owners.isEmpty else { return nil }
         let resolver = Resolver(index: project, site: UseSite(file: view.file))
         var first: String?
@@ -32,8 +46,9 @@ enum ParentObservation {
             guard !parents.isEmpty, !parents.contains(where: { $0 === view }) else { return nil }
             func accepts(_ parent: TypeInfo, nested: Bool) -> Bool {
                 guard parent !== view, let member = observingMember(parent, object, resolver) else { return false }
-                guard nested || derivedInputs else { return true }
-                return constructions(of: view.name, in: parent, resolver, handing: derivedInputs ? member : nil)
+                guard nested || handing != .anything else { return true }
+                return constructions(of: view.name, in: parent, resolver, handing: handing == .derivedInput ? member : nil,
+                                     varying: handing == .varyingInput)
             }
             // A construction inside a nested type is recorded for the top-level declaration
             // around it (`extension Home { struct RootView … }` under `Home`): its nested types
@@ -69,7 +84,9 @@ enum ParentObservation {
     /// Whether `parent`'s declarations call `name(…)`: which of a namespace's nested views
     /// builds the view, when the construction was recorded for the namespace. With `handing`,
     /// every such call also passes an argument read from that property (`$state.pumpName`).
-    static func constructions(of name: String, in parent: TypeInfo, _ resolver: Resolver, handing member: String?) -> Bool {
+    /// With `varying`, every such call passes some argument that is not a literal.
+    static func constructions(of name: String, in parent: TypeInfo, _ resolver: Resolver, handing member: String?,
+                              varying: Bool = false) -> Bool {
         var found = false
         for declaration in resolver.index.observation.declarations(of: parent) {
             let tree = resolver.snippet(declaration.ref).tree
@@ -78,11 +95,29 @@ enum ParentObservation {
                 guard !failed, tree.kind(n) == .callExpr, tree.calleeName(n) == name else { return !failed }
                 found = true
                 if let member, !tree.arguments(n).contains(where: { reads(member, tree, $0.value) }) { failed = true }
+                if varying, tree.arguments(n).allSatisfy({ isLiteral($0.value, tree) }) { failed = true }
                 return !failed
             }
             if failed { return false }
         }
         return found
+    }
+
+    /// A literal, an implicit member (`.volume`), or an array or dictionary of them.
+    static func isLiteral(_ value: NodeID, _ tree: SyntaxTree) -> Bool {
+        let e = tree.unwrapped(value)
+        switch tree.kind(e) {
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral:
+            return true
+        case .stringLiteral:
+            return !StringLiteral(unchecked: tree, e).isInterpolated
+        case .arrayExpr, .dictionaryExpr:
+            return tree.children(e).allSatisfy { isLiteral($0, tree) }
+        case .memberAccessExpr:
+            return tree.memberBase(e) == nil
+        default:
+            return false
+        }
     }
 
     /// Whether `value` reads a part of `member` (`state.level`, `$state.pumpName`), not the

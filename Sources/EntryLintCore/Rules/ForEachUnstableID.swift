@@ -522,11 +522,20 @@ public enum ForEachUnstableID: LintRule {
                     let onObject = tree.kind(callee) == .memberAccessExpr
                         && tree.memberBase(callee).map({ tree.kind(tree.unwrapped($0)) == .identifierExpr }) == true
                     if bare || onObject { reads = tree.arguments(n).contains { !$0.trailing && mentionsIndex($0.value) } }
-                } else if let root = collectionRoot, tree.calleeName(n)?.first?.isUppercase == true {
+                } else if let name = tree.calleeName(n), name.first?.isUppercase == true {
                     // `Handle(gradient: $gradient, index: index)` over `gradient.stops.indices`: a
                     // view given the collection beside the index reads its element by it.
                     let arguments = tree.arguments(n).filter { !$0.trailing }
-                    reads = arguments.contains { mentionsIndex($0.value) } && arguments.contains { mentions(root, $0.value) }
+                    if let root = collectionRoot {
+                        reads = arguments.contains { mentionsIndex($0.value) } && arguments.contains { mentions(root, $0.value) }
+                    }
+                    // `SpeechCard(id: id)` whose code reads `controller.textItems[id]`: a project
+                    // view given the index alone reads an element by it (a recall miss on an unseen
+                    // app: an audio player's utterance list).
+                    if !reads, let view = context.resolver(at: n).type([name]), view.kind == .struct {
+                        let labels = arguments.filter { mentionsIndex($0.value) }.compactMap(\.label)
+                        reads = labels.contains { subscripts(by: $0, in: view, context.resolver(at: n)) }
+                    }
                 }
             default:
                 break
@@ -534,6 +543,28 @@ public enum ForEachUnstableID: LintRule {
             return !reads
         }
         return !reads
+    }
+
+    /// Whether the code of `view` subscripts something with its property `property`
+    /// (`textItems[id]`, `self.items[index]`).
+    static func subscripts(by property: String, in view: TypeInfo, _ resolver: Resolver) -> Bool {
+        guard view.storedProperties.contains(where: { $0.name == property }) else { return false }
+        for declaration in resolver.index.observation.declarations(of: view) {
+            let tree = resolver.snippet(declaration.ref).tree
+            var found = false
+            tree.walk(tree.root) { m in
+                if tree.kind(m) == .subscriptExpr, tree.arguments(m).contains(where: { argument in
+                    let v = tree.unwrapped(argument.value)
+                    if tree.kind(v) == .identifierExpr { return tree.child(v, .name).map { tree.identifier($0) } == property }
+                    guard tree.kind(v) == .memberAccessExpr, let base = tree.memberBase(v), tree.name(base, is: "self"),
+                          let n = tree.child(v, .name) else { return false }
+                    return tree.identifier(n) == property
+                }) { found = true }
+                return !found
+            }
+            if found { return true }
+        }
+        return false
     }
 
     /// The identifier a data expression starts from: `gradient` of `gradient.stops.indices`,

@@ -50,7 +50,7 @@ public enum ObservableObjectWideDependency: LintRule {
             // or: @Observable final class Session { var user = ""; var unread = 0; … }
             """,
             fixSafety: "No automatic fix: passing the value changes the view's callers; migrating to `@Observable` changes the class."),
-        defaultProfileEvidence: "a property it does not read changes more often than once a second and faster than the one it reads, as the change model finds by owner, and the view's body is not small (a large body, rows it builds, or views it hands a new closure to that build rows, in their body or a view-building function): a small one costs little to re-evaluate; for an object the view never uses (free to delete), a property changing on a stream of events is enough, when the body is not small and not every view building it observes the same class and hands it a value read from it (it re-evaluates on the same changes anyway)",
+        defaultProfileEvidence: "a property it does not read changes more often than once a second and faster than the one it reads, as the change model finds by owner, and the view's body is not small (a large body, rows it builds, or views it hands a new closure to that build rows, in their body or a view-building function): a small one costs little to re-evaluate; for an object the view never uses (free to delete), a property changing on a stream of events is enough, when the body is not small and not every view building it observes the same class and hands it inputs that are not literals (it re-evaluates on the same changes anyway)",
         triggeringExamples: [
             """
             final class Session: ObservableObject {
@@ -201,11 +201,11 @@ public enum ObservableObjectWideDependency: LintRule {
                         notes.append(Note(message: "no property of '\(type.info.name)' is seen changing on a stream, a timer or a frame: the re-evaluations it causes are rare"))
                     }
                     // Not caused by this view alone: its parents observe the object too and
-                    // build it anew on the same changes, handing it an input read from the
-                    // object, which compares changed (a parent handing only constants builds a
-                    // value equal to the last: SwiftUI would not re-evaluate it).
+                    // build it anew on the same changes, handing it inputs that are not literals
+                    // (a parent handing only constants builds a value equal to the last, which
+                    // SwiftUI does not evaluate again: deleting the object saves its changes).
                     var caused = churn != nil
-                    if caused, free, let parent = ParentObservation.allObserve(type.info, constructing: view, context.project, derivedInputs: true) {
+                    if caused, free, let parent = ParentObservation.allObserve(type.info, constructing: view, context.project, handing: .varyingInput) {
                         caused = false
                         notes.append(Note(message: "'\(parent)', which builds '\(name)', observes '\(type.info.name)' too and re-evaluates on the same changes: deleting it saves little"))
                     } else if caused, !BodyImpact.isSubstantial(nil, child: view, context.index) {
