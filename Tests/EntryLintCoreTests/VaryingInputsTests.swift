@@ -5,7 +5,7 @@ import XCTest
 /// passed changing values, assignments, environment keys set to non-literals or with defaults
 /// that are not fixed.
 final class VaryingInputsTests: XCTestCase {
-    func keys(_ source: String) -> Set<UInt64> { VaryingInputs.scan(SwiftParser.parse(Array(source.utf8))) }
+    func keys(_ source: String) -> NameHashSet { VaryingInputs.scan(SwiftParser.parse(Array(source.utf8))) }
     func has(_ source: String, _ key: String) -> Bool { keys(source).contains(PreviewUses.hash(key)) }
 
     func testConstructionLabels() {

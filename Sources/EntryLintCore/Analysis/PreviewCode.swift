@@ -83,7 +83,7 @@ public struct PreviewCode: Sendable {
 
     /// Top-level declarations (and extensions of types) that the project uses only from previews
     /// and tests, possibly in other files (`ProjectIndex.previewOnlyNames`).
-    static func previewOnlyDeclarations(_ tree: SyntaxTree, names: Set<UInt64>) -> [Range<Int>] {
+    static func previewOnlyDeclarations(_ tree: SyntaxTree, names: NameHashSet) -> [Range<Int>] {
         guard !names.isEmpty else { return [] }
         var out: [Range<Int>] = []
         func visit(_ container: NodeID) {

@@ -29,7 +29,7 @@ struct TriggerSet: Sendable {
     private var matchesEverything = false
 
     init(_ strings: [String]) {
-        var hashes: Set<UInt64> = []
+        var hashes: NameHashSet = []
         for s in strings {
             let bytes = Array(s.utf8)
             guard let first = bytes.first, let last = bytes.last else { matchesEverything = true; continue }

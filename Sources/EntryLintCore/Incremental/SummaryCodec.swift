@@ -105,7 +105,7 @@ enum SummaryCodec {
 
         mutating func line(_ n: Int) { write(.positional) { $0.uint(n) } }
 
-        mutating func names(_ set: Set<UInt64>) {
+        mutating func names(_ set: NameHashSet) {
             write(.positional) { w in
                 w.uint(set.count)
                 for h in set.sorted() { w.u64(h) }
@@ -364,14 +364,14 @@ enum SummaryCodec {
                                          conditionHasDefault: flags & 1 != 0, mayRenderNothing: flags & 2 != 0, path: d.path,
                                          line: d.r.uint(), file: d.file)
             }
-            s.calledMembers = Set(items(8) { $0.r.u64() })
-            s.varyingInputs = Set(items(8) { $0.r.u64() })
-            s.writeFrequencies = Set(items(8) { $0.r.u64() })
+            s.calledMembers = NameHashSet(items(8) { $0.r.u64() })
+            s.varyingInputs = NameHashSet(items(8) { $0.r.u64() })
+            s.writeFrequencies = NameHashSet(items(8) { $0.r.u64() })
             s.varyingForwards = Set(items(16) { VaryingForward(from: $0.r.u64(), to: $0.r.u64()) })
             s.previewUses = previewUses()
             s.byteCount = r.uint()
-            s.uses.typesCalledWithArguments = Set(items(8) { $0.r.u64() })
-            s.uses.membersAccessedThroughABase = Set(items(8) { $0.r.u64() })
+            s.uses.typesCalledWithArguments = NameHashSet(items(8) { $0.r.u64() })
+            s.uses.membersAccessedThroughABase = NameHashSet(items(8) { $0.r.u64() })
             s.observation = observation()
             return s
         }

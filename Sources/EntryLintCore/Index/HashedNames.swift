@@ -1,6 +1,6 @@
 /// A fixed set of names, by their hashes (`PreviewUses.hash`), asked about once per token by the
 /// pass-1 scans (`.remove(` after a name, `List(` before a parenthesis). A 256-bit filter turns
-/// most names away before a search of the sorted hashes; a `Set<UInt64>` hashed each value asked
+/// most names away before a search of the sorted hashes; a `NameHashSet` hashed each value asked
 /// about again, with SipHash, which cost more than the rest of the test.
 struct HashedNames: Sendable {
     private let sorted: [UInt64]

@@ -9,7 +9,7 @@ enum MemberCalls {
     /// Hashes (`PreviewUses.hash`) of the names: no string is made per call.
     /// Gathered in an array and made a set once, at its size (a set grown per call rehashed at
     /// each doubling, and most names repeat).
-    static func scan(_ tree: SyntaxTree) -> Set<UInt64> {
+    static func scan(_ tree: SyntaxTree) -> NameHashSet {
         var names: [UInt64] = []
         let tokens = tree.tokens
         var k = 1
@@ -24,7 +24,7 @@ enum MemberCalls {
                 continue
             }
         }
-        return Set(names)
+        return NameHashSet(names)
     }
 }
 

@@ -9,8 +9,8 @@ import SwiftLexer
 /// Names are kept as their hashes (`PreviewUses.hash`): every file's sets are merged into the
 /// project's, and strings made and merged per name cost more than the scan itself.
 public struct MemberUses: Sendable {
-    public var typesCalledWithArguments: Set<UInt64> = []
-    public var membersAccessedThroughABase: Set<UInt64> = []
+    public var typesCalledWithArguments: NameHashSet = []
+    public var membersAccessedThroughABase: NameHashSet = []
 
     public init() {}
 
@@ -65,8 +65,8 @@ public struct MemberUses: Sendable {
             }
             k += 1
         }
-        uses.typesCalledWithArguments = Set(called)
-        uses.membersAccessedThroughABase = Set(accessed)
+        uses.typesCalledWithArguments = NameHashSet(called)
+        uses.membersAccessedThroughABase = NameHashSet(accessed)
         return uses
     }
 

@@ -15,7 +15,7 @@ public struct VaryingForward: Sendable, Hashable, Comparable {
 
     /// `inputs` with every key reachable from a changing one through `forwards` added: the
     /// project's varying inputs.
-    static func propagate(_ inputs: Set<UInt64>, _ forwards: [VaryingForward]) -> Set<UInt64> {
+    static func propagate(_ inputs: NameHashSet, _ forwards: [VaryingForward]) -> NameHashSet {
         guard !forwards.isEmpty else { return inputs }
         var bySource: [UInt64: [UInt64]] = [:]
         for f in forwards { bySource[f.from, default: []].append(f.to) }

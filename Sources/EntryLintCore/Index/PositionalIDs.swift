@@ -84,7 +84,7 @@ enum PositionalIDs {
     }
 
     /// Whether some construction gives `type`'s `label` a position.
-    static func recorded(type: String, label: String, _ inputs: Set<UInt64>) -> Bool {
+    static func recorded(type: String, label: String, _ inputs: NameHashSet) -> Bool {
         var h = NameHasher()
         h.add(prefix)
         h.add(type)

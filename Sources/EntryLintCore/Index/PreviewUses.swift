@@ -142,15 +142,15 @@ extension ProjectIndex {
     /// recorded use.
     /// `files` are every file's `PreviewUses`, `tests` whether each is test code (the lists,
     /// not the summaries: a summary copied per loop costs a retain per field, for every file).
-    static func previewOnlyNames(_ files: [PreviewUses], tests: [Bool], previewProtocols: Set<String>) -> Set<UInt64> {
+    static func previewOnlyNames(_ files: [PreviewUses], tests: [Bool], previewProtocols: Set<String>) -> NameHashSet {
         func isRoot(_ item: PreviewUses.Item, test: Bool) -> Bool {
             test || item.role == .previewMacro || (item.role != .other && !previewProtocols.isDisjoint(with: item.inherits))
         }
         func isGroup(_ item: PreviewUses.Item) -> Bool { item.role == .candidate || item.role == .extensionOf }
         // Names previews and tests use, candidates, and names something else declares.
-        var previewUsed = Set<UInt64>()
-        var candidates = Set<UInt64>()
-        var declaredOtherwise = Set<UInt64>()
+        var previewUsed = NameHashSet()
+        var candidates = NameHashSet()
+        var declaredOtherwise = NameHashSet()
         for (k, p) in files.enumerated() {
             for item in p.items {
                 if isRoot(item, test: tests[k]) {
@@ -167,10 +167,10 @@ extension ProjectIndex {
         // The candidates previews reach, and what each of them uses.
         var reached = previewUsed.intersection(candidates)
         guard !reached.isEmpty else { return [] }
-        var groupUses: [UInt64: Set<UInt64>] = [:]
+        var groupUses: [UInt64: NameHashSet] = [:]
         var frontier = reached
         while !frontier.isEmpty {
-            var next = Set<UInt64>()
+            var next = NameHashSet()
             for (k, p) in files.enumerated() {
                 for item in p.items where isGroup(item) && frontier.contains(item.name) && !isRoot(item, test: tests[k]) {
                     groupUses[item.name, default: []].formUnion(p.uses(of: item))
@@ -188,7 +188,7 @@ extension ProjectIndex {
             }
         }
         // What a dropped name's declaration uses is app code too, repeated until none drops.
-        var done = Set<UInt64>()
+        var done = NameHashSet()
         var dropping = true
         while dropping {
             dropping = false

@@ -54,7 +54,7 @@ extension ProjectIndex {
     }
 
     /// `previewOnlyNames` from every file's summary, and the candidate names it can depend on.
-    func computePreviewOnlyNames(_ summaries: [FileSummary]) -> Set<UInt64> {
+    func computePreviewOnlyNames(_ summaries: [FileSummary]) -> NameHashSet {
         let preview = previewInputs(summaries)
         return Self.previewOnlyNames(preview.files, tests: preview.tests, previewProtocols: preview.protocols)
     }
@@ -62,7 +62,7 @@ extension ProjectIndex {
     /// What `previewOnlyNames` reads of every file (its lists, whether it is test code) and the
     /// protocols refining `PreviewProvider`; records the candidate names it can depend on.
     func previewInputs(_ summaries: [FileSummary]) -> (files: [PreviewUses], tests: [Bool], protocols: Set<String>) {
-        var names = Set<UInt64>()
+        var names = NameHashSet()
         var files: [PreviewUses] = []
         var tests: [Bool] = []
         files.reserveCapacity(summaries.count)
@@ -103,12 +103,12 @@ extension ProjectIndex {
         if old.varyingInputs != new.varyingInputs || old.varyingForwards != new.varyingForwards {
             let before = varyingInputsStore
             let all = summaries()
-            varyingInputsStore = Self.followForwards(all.reduce(into: Set<UInt64>()) { $0.formUnion($1.varyingInputs) }, all)
+            varyingInputsStore = Self.followForwards(all.reduce(into: NameHashSet()) { $0.formUnion($1.varyingInputs) }, all)
             if varyingInputsStore != before { changed.insert(.varyingInputs) }
         }
         if old.writeFrequencies != new.writeFrequencies {
             let before = writeFrequenciesStore
-            writeFrequenciesStore = summaries().reduce(into: Set<UInt64>()) { $0.formUnion($1.writeFrequencies) }
+            writeFrequenciesStore = summaries().reduce(into: NameHashSet()) { $0.formUnion($1.writeFrequencies) }
             if writeFrequenciesStore != before { changed.insert(.writeFrequencies) }
         }
         if old.observation.keyInjections != new.observation.keyInjections || old.observation.constructions != new.observation.constructions {
@@ -129,7 +129,7 @@ extension ProjectIndex {
     /// `previewOnlyNames`: the same declarations (names, roles, conformances), each using the
     /// same candidate names. `previewOnlyNames` looks at a use only when it names a candidate,
     /// so a body that starts or stops using `print` or a local changes nothing.
-    static func previewUsesAgree(_ a: PreviewUses, _ b: PreviewUses, outside candidates: Set<UInt64>) -> Bool {
+    static func previewUsesAgree(_ a: PreviewUses, _ b: PreviewUses, outside candidates: NameHashSet) -> Bool {
         guard a.items.count == b.items.count else { return false }
         for (x, y) in zip(a.items, b.items) {
             guard x.name == y.name, x.role == y.role, x.inherits == y.inherits else { return false }

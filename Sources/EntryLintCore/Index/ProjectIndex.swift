@@ -158,7 +158,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Every file's `VaryingInputs`, merged: the view inputs some file may change. A project
     /// fact (`ProjectFact.varyingInputs`): a body that starts passing a label a changing value
     /// re-lints the files that consulted the set, not every file.
-    var varyingInputsStore = Set<UInt64>()
+    var varyingInputsStore = NameHashSet()
     /// Environment keys injected and names called, per declaration: a project fact
     /// (`ProjectFact.environmentFlow`).
     var environmentFlowStore = EnvironmentFlow()
@@ -167,19 +167,19 @@ public final class ProjectIndex: @unchecked Sendable {
         return environmentFlowStore
     }
     /// Every file's `writeFrequencies`: a project fact (`ProjectFact.writeFrequencies`).
-    var writeFrequenciesStore = Set<UInt64>()
-    public var writeFrequencies: Set<UInt64> {
+    var writeFrequenciesStore = NameHashSet()
+    public var writeFrequencies: NameHashSet {
         DependencyRecorder.note(.writeFrequencies)
         return writeFrequenciesStore
     }
-    public var varyingInputs: Set<UInt64> {
+    public var varyingInputs: NameHashSet {
         DependencyRecorder.note(.varyingInputs)
         return varyingInputsStore
     }
 
     /// `keys` with every file's `VaryingForward`s followed: a parameter passed on is as varying
     /// as what its callers pass.
-    static func followForwards(_ keys: Set<UInt64>, _ summaries: [FileSummary]) -> Set<UInt64> {
+    static func followForwards(_ keys: NameHashSet, _ summaries: [FileSummary]) -> NameHashSet {
         var forwards: [VaryingForward] = []
         for si in summaries.indices { forwards += summaries[si].varyingForwards }
         return VaryingForward.propagate(keys, forwards)
@@ -189,11 +189,11 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Internal and private top-level declarations that only previews and tests use, by the hash
     /// of their name (`PreviewUses.hash`). Computed from every file's summary: a reader depends
     /// on the set, not on the files (`ProjectFact.previewOnlyNames`).
-    var previewOnlyStore = Set<UInt64>()
+    var previewOnlyStore = NameHashSet()
     /// Every name a top-level candidate declaration has: uses of other names never change
     /// `previewOnlyNames` (`updateProjectFacts`).
-    var previewCandidateNames = Set<UInt64>()
-    public var previewOnlyNames: Set<UInt64> {
+    var previewCandidateNames = NameHashSet()
+    public var previewOnlyNames: NameHashSet {
         DependencyRecorder.note(.previewOnlyNames)
         return previewOnlyStore
     }
@@ -251,7 +251,7 @@ public final class ProjectIndex: @unchecked Sendable {
         // environment flow, the varying inputs with their forwards followed, the write
         // frequencies (a sixth of the build's time on this thread on 1.5 M lines).
         let flows = BackgroundResult {
-            var varying = Set<UInt64>(), writes = Set<UInt64>()
+            var varying = NameHashSet(), writes = NameHashSet()
             for k in summaries.indices {
                 varying.formUnion(summaries[k].varyingInputs)
                 writes.formUnion(summaries[k].writeFrequencies)

@@ -19,14 +19,14 @@ public struct FileSummary: Sendable {
     public var conditionalModifiers: [FunctionSignature] = []
     /// Names called as members with parenthesised arguments (`MemberCalls`): which files may call
     /// a conditional modifier.
-    public var calledMembers: Set<UInt64> = []
+    public var calledMembers: NameHashSet = []
     /// Construction labels, assignments and environment keys whose values may change
     /// (`VaryingInputs`): which `conditional_modifier` conditions are fixed for the run.
-    public var varyingInputs: Set<UInt64> = []
+    public var varyingInputs: NameHashSet = []
     /// How often the file writes the properties it writes (`WriteFrequencies`), for the change
     /// model: a project fact of its own, so that a lint consulting it does not depend on every
     /// varying input.
-    public var writeFrequencies: Set<UInt64> = []
+    public var writeFrequencies: NameHashSet = []
     /// Arguments that pass on a parameter of the enclosing function (`VaryingForward`): the key
     /// they reach changes only when the parameter's does.
     public var varyingForwards: Set<VaryingForward> = []

@@ -34,14 +34,14 @@ enum VaryingInputs {
     }
 
     /// The file seen as a whole project: its keys with its own forwards followed.
-    static func scan(_ tree: SyntaxTree) -> Set<UInt64> {
+    static func scan(_ tree: SyntaxTree) -> NameHashSet {
         var forwards = Set<VaryingForward>()
         let keys = scan(tree, forwards: &forwards)
         return VaryingForward.propagate(keys, forwards.sorted())
     }
 
     static func scan(_ tree: SyntaxTree, forwards: inout Set<VaryingForward>,
-                     declarations: TokenDeclarations? = nil) -> Set<UInt64> {
+                     declarations: TokenDeclarations? = nil) -> NameHashSet {
         // Keys gathered in an array and made a set once, at its size: a set grown key by key
         // rehashed everything at each doubling, and most keys repeat (`Type(+` per construction).
         var out: [UInt64] = []
@@ -117,7 +117,7 @@ enum VaryingInputs {
         }
         CollectionChanges.scan(tree, declarations, into: &out)
         ConstructionLabels.scan(tree, into: &out)
-        return Set(out)
+        return NameHashSet(out)
     }
 
     static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "|=", "&=", "^=", "<<=", ">>=", "??="]

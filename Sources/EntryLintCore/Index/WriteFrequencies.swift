@@ -37,7 +37,7 @@ enum WriteFrequencies {
     static let onReceiveHash = PreviewUses.hash("onReceive")
     static let sinkHash = PreviewUses.hash("sink")
     static let onHoverHash = PreviewUses.hash("onHover")
-    static let taskHashes: Set<UInt64> = [PreviewUses.hash("task"), PreviewUses.hash("Task")]
+    static let taskHashes: NameHashSet = [PreviewUses.hash("task"), PreviewUses.hash("Task")]
 
     /// Mutating calls that change a collection or value in place.
     /// A callback's name that says it reports progress: a lowercase name (a label or a method,
@@ -155,8 +155,8 @@ enum WriteFrequencies {
     }
 
     /// `declarations`: the file's, shared with `VaryingInputs` (making them is a scan of its own).
-    static func scan(_ tree: SyntaxTree, declarations: TokenDeclarations? = nil) -> Set<UInt64> {
-        var out = Set<UInt64>()
+    static func scan(_ tree: SyntaxTree, declarations: TokenDeclarations? = nil) -> NameHashSet {
+        var out = NameHashSet()
         let declarations = declarations ?? TokenDeclarations(tree)
         let tokens = tree.tokens
         let n = tokens.count
