@@ -20,7 +20,12 @@ enum PositionalIDs {
         var depth = 0
         var label = -1
         var positional = false
+        // The argument's value, when it is one name (`id: windowId`): a local made from a
+        // position before the call (`let windowId = "\(pid)-\(index)"`) gives it too.
+        var single = -1
+        var valueTokens = 0
         func flush() {
+            if label >= 0, !positional, valueTokens == 1, single >= 0, localFromPosition(single, before: paren, tree) { positional = true }
             if label >= 0, positional {
                 var h = NameHasher()
                 h.add(prefix)
@@ -31,6 +36,8 @@ enum PositionalIDs {
             }
             label = -1
             positional = false
+            single = -1
+            valueTokens = 0
         }
         var atArgumentStart = true
         while k < n {
@@ -57,10 +64,39 @@ enum PositionalIDs {
                 continue
             }
             atArgumentStart = false
+            if label >= 0 {
+                valueTokens += 1
+                if valueTokens == 1, t.kind == .identifier { single = k }
+            }
             if label >= 0, t.kind == .identifier, isPosition(k, tree) { positional = true }
             k += 1
         }
         flush()
+    }
+
+    /// How far back a local's declaration is looked for.
+    static let localWindow = 400
+
+    /// Whether the name at `name` is a local declared shortly before `before` (`let windowId =
+    /// "\(pid)-window-\(title)-\(index)"`) whose value, to the end of its line, reads a position.
+    static func localFromPosition(_ name: Int, before: Int, _ tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        let r = tree.identifierRange(name)
+        var j = before - 1
+        let stop = max(1, before - localWindow)
+        while j >= stop {
+            defer { j -= 1 }
+            guard tokens[j].kind == .identifier, j + 1 < tokens.count, tokens[j + 1].kind == .equal,
+                  tokens[j - 1].keyword == .let || tokens[j - 1].keyword == .var,
+                  tree.source[tree.identifierRange(j)].elementsEqual(tree.source[r]) else { continue }
+            var k = j + 2
+            while k < before, !(k > j + 2 && tokens[k].flags.contains(.atStartOfLine)) {
+                if tokens[k].kind == .identifier, isPosition(k, tree) { return true }
+                k += 1
+            }
+            return false
+        }
+        return false
     }
 
     /// `.offset`, `.count`, or the name `index`, `idx`, `offset` on its own.

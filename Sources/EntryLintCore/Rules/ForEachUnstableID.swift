@@ -393,7 +393,10 @@ public enum ForEachUnstableID: LintRule {
         for (k, name) in path.enumerated() {
             // A class's instance `var`s and `let`s are kept apart from its members.
             guard let t = type, let member = t.instanceMember(name) ?? t.instanceVars.first(where: { $0.name == name })
-                    ?? t.instanceLets.first(where: { $0.name == name }), let text = member.typeText else { return nil }
+                    ?? t.instanceLets.first(where: { $0.name == name }) else { return nil }
+            // `@StateObject private var model = Model()` names its type only by constructing it.
+            let constructed = k < path.count - 1 ? member.value.flatMap { resolver.snippet($0).constructedType } : nil
+            guard let text = member.typeText ?? constructed else { return nil }
             if k == path.count - 1 { typeText = text } else { type = resolver.typePath(fromText: text).flatMap { resolver.type($0) } }
         }
         guard var text = typeText else { return nil }
