@@ -62,7 +62,7 @@ final class SummaryCodecTests: XCTestCase {
         XCTAssertEqual(fields(ObservationFacts()), ["published", "environmentObjectReads", "injectionSites", "declarations",
                                                     "anyViewHelpers", "delegateAdaptors", "keyInjections", "constructions",
                                                     "previews", "objectInjectingPreviews"])
-        XCTAssertEqual(fields(KeyInjection(key: "", owner: "", inPreview: false, roots: [])), ["key", "owner", "inPreview", "roots"])
+        XCTAssertEqual(fields(KeyInjection(key: "", owner: "", inPreview: false, roots: [])), ["key", "owner", "inPreview", "roots", "values"])
         XCTAssertEqual(fields(Constructions(owner: "", inPreview: false, names: [])), ["owner", "inPreview", "names"])
         XCTAssertEqual(fields(MemberUses()), ["typesCalledWithArguments", "membersAccessedThroughABase"])
         XCTAssertEqual(fields(EnvironmentRead(key: "", reader: "", path: "", line: 0)), ["key", "reader", "path", "line"])

@@ -8,10 +8,13 @@
 ///   appears, on an action, a stream, a tick or a frame;
 /// - a `@Binding`, which the view that hands it down is there to change;
 /// - a property of an object the view holds (`model.isLoading`), written likewise.
-/// No evidence: plain inputs (`editable`, `initial`: fixed for the view's life), environment
-/// values, a preference stored with `@AppStorage` that only another screen writes, calls of
-/// functions (`isMediaApp(bundleID)`), globals. Those flips, if any, happen while another screen
-/// is shown, or not at all: the audit profile's.
+/// - an `@Environment` size class, which changes while shown when the window is resized, split or
+///   rotated, and a project key injected from the injecting view's or modifier's state written
+///   after it appears (`.environment(\.deviceStatus, currentSizeClass)`, `KeyInjection.values`).
+/// No evidence: plain inputs (`editable`, `initial`: fixed for the view's life), other
+/// environment values, a preference stored with `@AppStorage` that only another screen writes,
+/// calls of functions (`isMediaApp(bundleID)`), globals. Those flips, if any, happen while another
+/// screen is shown, or not at all: the audit profile's.
 enum ConditionFlip {
     /// How many computed properties deep the condition's reads are followed.
     static let maxDepth = 2
@@ -119,6 +122,9 @@ enum ConditionFlip {
         if !attributes.isDisjoint(with: ChangeModel.ownStateWrappers) {
             return written(first, of: owner, project)
         }
+        if attributes.contains("Environment") {
+            return environment(first, of: owner, project)
+        }
         // `@Binding var isOn: Bool`, or `let isOn: Binding<Bool>?` given one.
         if attributes.contains("Binding") || attributes.isEmpty && (member.typeText.map { $0.hasPrefix("Binding<") } ?? false) {
             return Found(subject: "'\(first)' of '\(owner.name)'", how: attributes.contains("Binding") ? "a '@Binding', handed down to be changed" : "a binding, handed down to be changed")
@@ -132,6 +138,55 @@ enum ConditionFlip {
         }
         guard chain.count > 1, let object = CollectionSource.heldType(first, of: owner, resolver) else { return nil }
         return written(chain[1], of: object, project)
+    }
+
+    /// Environment keys of the system that change while a view is shown (an iPad's window
+    /// resized or split, a phone rotated): judged RIGHT on an unseen app, a detail screen whose
+    /// toolbar modifiers were applied only in the regular size class lost its scroll position.
+    static let changingSystemKeys: [String: String] = [
+        "horizontalSizeClass": "set by the system when the window is resized, split or rotated while the view is shown",
+        "verticalSizeClass": "set by the system when the device rotates while the view is shown",
+    ]
+
+    /// The evidence that the `@Environment` property `property` of `owner` changes while shown:
+    /// a changing system key, or a project key some non-preview code injects from its own state
+    /// written after it appears.
+    static func environment(_ property: String, of owner: TypeInfo, _ project: ProjectIndex) -> Found? {
+        guard let key = environmentKey(property, of: owner, project) else { return nil }
+        if let how = changingSystemKeys[key] { return Found(subject: "'\(key)'", how: how) }
+        let resolver = Resolver(index: project, site: UseSite(file: owner.file))
+        for injection in project.environmentFlow.injections[key] ?? [] where !injection.inPreview && !injection.values.isEmpty {
+            guard let injector = resolver.type([injection.owner]) else { continue }
+            for value in injection.values {
+                guard let member = injector.instanceMember(value), !member.isStatic,
+                      !Set(member.attributes).isDisjoint(with: ChangeModel.ownStateWrappers),
+                      let found = written(value, of: injector, project) else { continue }
+                return Found(subject: "'\(key)'", how: "injected by '\(injector.name)' from \(found.subject), \(found.how)")
+            }
+        }
+        return nil
+    }
+
+    /// `horizontalSizeClass` of `@Environment(\.horizontalSizeClass) var sizeClass`, read from
+    /// the owner's declarations (the summaries keep the wrapper, not its key path).
+    static func environmentKey(_ property: String, of owner: TypeInfo, _ project: ProjectIndex) -> String? {
+        for declaration in project.observation.declarations(of: owner) {
+            let tree = project.snippet(declaration.ref).tree
+            var key: String?
+            tree.walk(tree.root) { n in
+                guard key == nil else { return false }
+                guard tree.kind(n) == .variableDecl else { return true }
+                if tree.children(n, .patternBinding).contains(where: { tree.bindingName($0) == property }),
+                   let attribute = tree.attribute(n, named: "Environment"), let argument = tree.child(attribute, .argument),
+                   let keyPath = tree.children(argument).last(where: { tree.kind($0) == .keyPathExpr }),
+                   let component = tree.children(keyPath, .keyPathComponent).last, let name = tree.child(component, .name) {
+                    key = tree.identifier(name)
+                }
+                return false
+            }
+            if let key { return key }
+        }
+        return nil
     }
 
     /// "'isLoading' of 'Feed'" "written in a user action", when written after the owner is made.

@@ -26,8 +26,8 @@ enum SummaryCodec {
     /// `PositionalIDs`; 35: `EnvironmentObjectRead.usedInDeclaration`; 36: no injection site for
     /// a key path's `environment(\\.key, …)`, `ObservationFacts`; 37: `TypeSummary.viewBuilders`; 38:
     /// `TypeSummary.genericConstraints`; 39: a callback named for progress is a tick,
-    /// `WriteFrequencies`); old cache files are then rebuilt.
-    static let version: UInt32 = 39
+    /// `WriteFrequencies`; 40: `KeyInjection.values`); old cache files are then rebuilt.
+    static let version: UInt32 = 40
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)
@@ -240,6 +240,7 @@ enum SummaryCodec {
                     w.string(k.owner)
                     w.u8(k.inPreview ? 1 : 0)
                     w.strings(k.roots)
+                    w.strings(k.values)
                 }
                 w.uint(o.constructions.count)
                 for c in o.constructions {
@@ -408,7 +409,8 @@ enum SummaryCodec {
             o.declarations = items(3) { d in TypeDeclaration(path: d.r.strings(), ref: d.ref(), filePath: d.path) }
             o.anyViewHelpers = r.strings()
             o.delegateAdaptors = r.strings()
-            o.keyInjections = items(4) { d in KeyInjection(key: d.r.string(), owner: d.r.string(), inPreview: d.r.u8() != 0, roots: d.r.strings()) }
+            o.keyInjections = items(4) { d in KeyInjection(key: d.r.string(), owner: d.r.string(), inPreview: d.r.u8() != 0, roots: d.r.strings(),
+                                                           values: d.r.strings()) }
             o.constructions = items(3) { d in Constructions(owner: d.r.string(), inPreview: d.r.u8() != 0, names: d.r.strings()) }
             o.previews = r.strings()
             o.objectInjectingPreviews = r.strings()

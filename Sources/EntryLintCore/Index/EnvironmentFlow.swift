@@ -43,6 +43,7 @@ public struct EnvironmentFlow: Sendable, Equatable {
                 w.string(k.owner)
                 w.u8(k.inPreview ? 1 : 0)
                 w.strings(k.roots)
+                w.strings(k.values)
             }
         }
         for owner in calls.keys.sorted() {

@@ -42,6 +42,9 @@ public struct KeyInjection: Sendable, Equatable {
     /// the subtree that gets the value. Empty when the tokens do not show them
     /// (`content.environment(…)` in a modifier): then the subtree is unknown.
     public var roots: [String]
+    /// The names the injected value reads (`currentSizeClass` of `.environment(\.deviceStatus,
+    /// currentSizeClass)`), lowercase and not after a period: what a reader's value changes with.
+    public var values: [String] = []
 }
 
 /// The capitalized names a top-level declaration's code calls (`Detail(`, `List {`).
@@ -276,8 +279,15 @@ extension ObservationFacts {
                     // The value after a comma, or as a trailing closure (`.environment(\\.onSend) { … }`).
                     if tokens[j].kind == .period, j + 3 < tokens.count, tokens[j + 1].kind == .identifier,
                        tokens[j + 2].kind == .comma || tokens[j + 2].kind == .rightParen && tokens[j + 3].kind == .leftBrace {
+                        var values = Set<String>()
+                        if tokens[j + 2].kind == .comma {
+                            for v in (j + 3)..<close where tokens[v].kind == .identifier && tokens[v - 1].kind != .period
+                                && !VaryingInputs.startsUppercase(v, tree) {
+                                values.insert(tree.identifierText(v))
+                            }
+                        }
                         let injection = KeyInjection(key: tree.identifierText(j + 1), owner: c.owner, inPreview: c.inPreview,
-                                                     roots: receiver.names.sorted())
+                                                     roots: receiver.names.sorted(), values: values.sorted())
                         if !facts.keyInjections.contains(injection) { facts.keyInjections.append(injection) }
                     }
                 }

@@ -34,9 +34,11 @@ public enum ConditionalModifier: LintRule {
             named in a note, and the change model shows the condition flipping while the view is shown \
             (a note names the write): it reads the view's own `@State`-like property, a `@Binding`, \
             or a property of an object the view holds, written after the view appears (directly or \
-            through the view's computed properties). A condition with no such evidence (a plain \
-            input such as `editable`, a preference only another screen sets, an environment value, \
-            a function of inputs) flips, if ever, while another screen is shown. A call on leaf \
+            through the view's computed properties), or an environment size class (resizing, split \
+            view, rotation) or project key injected from the injecting view's state written after it \
+            appears. A condition with no such evidence (a plain input such as `editable`, a \
+            preference only another screen sets, another environment value, a function of inputs) \
+            flips, if ever, while another screen is shown. A call on leaf \
             content merely restyles it, a helper that can render nothing (`if !remove { \
             self.hidden() }`, as in `.isHidden(x, remove: true)`) includes or removes the view as an \
             `if` would, and the declaration only points at the cause: all of these are in the audit \
