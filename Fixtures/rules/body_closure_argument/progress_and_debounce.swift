@@ -11,7 +11,8 @@ import WebKit
 // - a one-shot timer (`repeats: false`, a search debounce) runs as often as the typing that
 //   starts it, not as a tick: a results list handed a new closure then is the audit profile's.
 // - a child handed the changing value itself (`fraction: fraction`) re-evaluates on every
-//   report whatever closure it gets: the closure saves nothing (the audit profile's).
+//   report whatever closure it gets: the closure saves nothing (the audit profile's); so does a
+//   child built in a branch the changing value chooses (`switch phase { case .idle: … }`).
 
 struct PageView: UIViewRepresentable {
     let html: String
@@ -133,5 +134,23 @@ struct DownloadScreen: View {
     var body: some View {
         ProgressPanel(fraction: fraction, steps: steps, onCancel: { fraction = 0 }) //~ body_closure_argument
             .task { await Downloader().fetch(progressHandler: { value in fraction = value }) }
+    }
+}
+
+struct PhaseScreen: View {
+    enum Phase { case idle, running(Double) }
+
+    @State private var phase: Phase = .idle
+
+    var body: some View {
+        Group {
+            switch phase {
+            case .idle:
+                ProgressPanel(fraction: 0, steps: ["Start"], onCancel: { phase = .idle }) //~ body_closure_argument
+            case .running(let value):
+                ProgressPanel(fraction: value, steps: ["Run"], onCancel: { phase = .idle })
+            }
+        }
+        .task { await Downloader().fetch(progressHandler: { value in phase = .running(value) }) }
     }
 }

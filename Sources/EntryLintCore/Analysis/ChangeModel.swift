@@ -390,14 +390,16 @@ public enum ChangeModel {
     }
 
     /// Whether the call at `node` passes, other than in a closure, a value read from one of
-    /// `properties` (`state: compactionState`, `progress: model.progress`).
+    /// `properties` (`state: compactionState`, `progress: model.progress`), or is built in a
+    /// branch chosen by one (`switch compactionState { case .idle: Loading(…) }`): then the child
+    /// is new or changed with each of their writes, whatever else it is given.
     static func handsChangingValue(at node: NodeID, _ properties: [String], _ context: RuleContext) -> Bool {
         let tree = context.tree
         guard tree.kind(node) == .callExpr, !properties.isEmpty else { return false }
         let names = Set(properties)
-        for argument in tree.arguments(node) where tree.kind(tree.unwrapped(argument.value)) != .closureExpr {
+        func reads(_ e: NodeID) -> Bool {
             var found = false
-            tree.walk(argument.value) { n in
+            tree.walk(e) { n in
                 guard !found else { return false }
                 switch tree.kind(n) {
                 case .closureExpr:
@@ -409,7 +411,24 @@ public enum ChangeModel {
                 }
                 return !found
             }
-            if found { return true }
+            return found
+        }
+        for argument in tree.arguments(node) where tree.kind(tree.unwrapped(argument.value)) != .closureExpr {
+            if reads(argument.value) { return true }
+        }
+        var n = node
+        while let p = context.views.parent(n) {
+            switch tree.kind(p) {
+            case .switchExpr:
+                if let subject = tree.child(p, at: 0), subject != n, reads(subject) { return true }
+            case .ifExpr:
+                if let conditions = IfExpr(unchecked: tree, p).conditions, conditions != n, reads(conditions) { return true }
+            case .functionDecl, .variableDecl, .structDecl, .classDecl, .extensionDecl, .closureExpr:
+                return false
+            default:
+                break
+            }
+            n = p
         }
         return false
     }
