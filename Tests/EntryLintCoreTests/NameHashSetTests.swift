@@ -6,7 +6,7 @@ import XCTest
 /// reachable), including 0 and hashes that collide in their first slot.
 final class NameHashSetTests: XCTestCase {
     func testAgreesWithSetUnderRandomInsertsAndRemovals() {
-        var generator = SplitMix(seed: 44)
+        var generator = IncrementalProjectTests.Random(state: 44)
         for round in 0..<20 {
             var reference = Set<UInt64>()
             var set = NameHashSet()
@@ -37,17 +37,5 @@ final class NameHashSetTests: XCTestCase {
         XCTAssertEqual(a, NameHashSet([1 << 33, 3, 2, 1, 0]))
         XCTAssertNotEqual(a, b)
         XCTAssertTrue(NameHashSet().isEmpty)
-    }
-}
-
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -103,21 +103,12 @@ enum ParentObservation {
         return found
     }
 
-    /// A literal, an implicit member (`.volume`), or an array or dictionary of them.
+    /// A constant (`BuiltCollection.isConstant`: a literal, `.volume`, `Color.red`), or an array or
+    /// dictionary of them.
     static func isLiteral(_ value: NodeID, _ tree: SyntaxTree) -> Bool {
         let e = tree.unwrapped(value)
-        switch tree.kind(e) {
-        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral:
-            return true
-        case .stringLiteral:
-            return !StringLiteral(unchecked: tree, e).isInterpolated
-        case .arrayExpr, .dictionaryExpr:
-            return tree.children(e).allSatisfy { isLiteral($0, tree) }
-        case .memberAccessExpr:
-            return tree.memberBase(e) == nil
-        default:
-            return false
-        }
+        if tree.kind(e) == .arrayExpr || tree.kind(e) == .dictionaryExpr { return tree.children(e).allSatisfy { isLiteral($0, tree) } }
+        return BuiltCollection.isConstant(e, tree)
     }
 
     /// Whether `value` reads a part of `member` (`state.level`, `$state.pumpName`), not the
