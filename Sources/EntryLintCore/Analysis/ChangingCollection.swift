@@ -300,7 +300,8 @@ enum ChangingCollection {
 
     /// The names the collection is read from, or `.fixed` when it cannot change.
     /// The name a root's base is: `model` of `model.items` or of `self.model.items` (a
-    /// reader's `self.audioController.textItems`, a recall miss on an unseen app).
+    /// reader's `self.audioController.textItems`, a recall miss on an unseen app); also the
+    /// property an assignment's left side names (`x = …`, `self.x = …`).
     static func baseIdentifier(_ base: NodeID, _ tree: SyntaxTree) -> String? {
         let b = tree.unwrapped(base)
         if tree.kind(b) == .identifierExpr { return tree.child(b, .name).map { tree.identifier($0) } }

@@ -134,22 +134,13 @@ enum ParentObservation {
             tree.walk(member) { n in
                 guard !found else { return false }
                 guard let assignment = InfixOperatorExpr(tree, n), assignment.operatorText == "=",
-                      let (lhs, rhs) = assignment.operands, let target = assignedName(lhs, tree) else { return true }
+                      let (lhs, rhs) = assignment.operands, let target = ChangingCollection.baseIdentifier(lhs, tree) else { return true }
                 if target != property && target != "_" + property && reads(property, tree, rhs) { found = true }
                 return !found
             }
             if found { return true }
         }
         return false
-    }
-
-    /// `x` of `x = …` or `self.x = …`.
-    static func assignedName(_ lhs: NodeID, _ tree: SyntaxTree) -> String? {
-        let target = tree.unwrapped(lhs)
-        if tree.kind(target) == .identifierExpr, let id = tree.child(target, .name) { return tree.identifier(id) }
-        guard tree.kind(target) == .memberAccessExpr, let base = tree.memberBase(target), tree.kind(base) == .identifierExpr,
-              tree.name(base, is: "self"), let id = tree.child(target, .name) else { return nil }
-        return tree.identifier(id)
     }
 
     /// Nested types looked at under one top-level declaration, at most.
