@@ -13,6 +13,9 @@ import SwiftLexer
 /// - text being edited, an expansion, a scroll position or playback, in the row or in the project
 ///   view the row builds (`TextField`, `DisclosureGroup`, `ScrollView`, `VideoPlayer`), or a
 ///   platform view the row is (a representable keeps its view's own state);
+/// - swipe actions on the row or its row view (`.swipeActions`): the user swipes one row open
+///   and acts on it, usually removing it, and the list animates another row away (judged RIGHT
+///   on an unseen app: search results archived by a swipe);
 /// - in that row view, `@FocusState`, a `@StateObject`, or `@State` the user changes (written in
 ///   an action, a gesture or a stream, by the change model).
 /// Everything else is incidental, and the audit profile's: state three views down, a cache
@@ -41,6 +44,8 @@ enum RowState {
         "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Toggle", "Slider", "Stepper", "Picker",
     ]
     static let identityModifiers: Set<String> = ["transition", "matchedGeometryEffect"]
+    /// The row modifier through which the user acts on one row by its place in the list.
+    static let swipeActions = "swipeActions"
     /// How many project views deep a row's state is looked for.
     static let maxDepth = 3
 
@@ -62,6 +67,9 @@ enum RowState {
     /// own closure).
     static func held(under root: NodeID, _ tree: SyntaxTree, _ resolver: Resolver, depth: Int) -> Held? {
         var best: Held?
+        // Swipe actions name the row's state only when nothing in it names it better (the text
+        // field or the row view's own state behind the swipe).
+        var swiped: Held?
         func offer(_ h: Held) {
             if best == nil || (h.isUserState && !best!.isUserState) { best = h }
         }
@@ -76,7 +84,9 @@ enum RowState {
             case .callExpr:
                 guard let callee = tree.callee(n), let name = tree.calleeName(n) else { return true }
                 if tree.kind(callee) == .memberAccessExpr {
-                    if identityModifiers.contains(name), tree.memberBase(callee) != nil { offer(Held(what: "'." + name + "'", isUserState: false)) }
+                    guard tree.memberBase(callee) != nil else { return true }
+                    if identityModifiers.contains(name) { offer(Held(what: "'." + name + "'", isUserState: false)) }
+                    if name == swipeActions, swiped == nil { swiped = Held(what: "'.swipeActions' (a row the user swipes open and acts on)", isUserState: depth <= 1) }
                     return true
                 }
                 guard tree.kind(tree.unspecialized(callee)) == .identifierExpr, let first = name.unicodeScalars.first,
@@ -99,6 +109,7 @@ enum RowState {
             }
             return true
         }
+        if let swiped, best?.isUserState != true, swiped.isUserState || best == nil { return swiped }
         return best
     }
 

@@ -41,8 +41,8 @@ public enum ForEachUnstableID: LintRule {
             element edited in place (`items[i].x = …`, a binding `$items`) changes a row's identity. \
             The default profile reports rows that hold the user's state, which another element \
             then gets: a binding to an element by position (`$items[i]`), a text field, an \
-            expansion, a scroll position or playback in the row or in the view it builds, or that \
-            row view's own `@FocusState`, `@StateObject` or `@State` written in an action, a gesture \
+            expansion, a scroll position or playback in the row or in the view it builds, swipe \
+            actions the user opens on a row (`.swipeActions`), or that row view's own `@FocusState`, `@StateObject` or `@State` written in an action, a gesture \
             or a stream (a `@GestureState`, reset when the gesture ends, is none). A binding's \
             collection (`ForEach($items.indices, …)`) changes as the collection does. Rows that hold none (SDK views that keep none, project views that only lay \
             them out), and rows whose state a new identity only reloads or animates elsewhere (a \
@@ -173,12 +173,13 @@ public enum ForEachUnstableID: LintRule {
         static func advice(_ elements: Elements, example: String) -> String {
             switch elements {
             case .unknown where example.hasPrefix("'id:"):
-                return "identify rows by a stable property such as \(example) or use Identifiable data"
+                // The elements' type is not known here: `\.element.id` only where they have an `id`.
+                return "identify rows by a stable identifier of each element, such as \(example) where they are Identifiable"
             case .unknown:
                 return "identify rows by a stable property of the elements, or use Identifiable data (\(example))"
             case .identifiable:
                 return "identify rows by their stable 'id', such as \(example)"
-            case let .noIdentity(type) where plainValueTypes.contains(type):
+            case let .noIdentity(type) where isPlainValue(type):
                 return "'\(type)' values may repeat and have no 'id': wrap each in a type with a stored 'id' and identify rows by it"
             case let .noIdentity(type):
                 return "'\(type)' has no 'id': give it a stored 'id' (make it Identifiable) and identify rows by it"
@@ -366,6 +367,12 @@ public enum ForEachUnstableID: LintRule {
     /// `Array<T>`: its name, and the resolver that reads it.
     static func elementType(of data: NodeID, _ context: RuleContext) -> (name: String, resolver: Resolver)? {
         let tree = context.tree
+        // `zip(stopNames, times)`, also inside `Array(…)` or under `.enumerated()`: the elements are
+        // pairs, of the two collections' elements when both are known.
+        if let (first, second) = zippedPair(data, tree) {
+            guard let a = elementType(of: first, context), let b = elementType(of: second, context) else { return nil }
+            return ("(" + a.name + ", " + b.name + ")", a.resolver)
+        }
         var path: [String] = []
         var e = tree.unwrapped(ChangingCollection.collection(of: data, tree))
         // `let items = records.filter { … }` before `List(items, …)`: the elements of `records`.
@@ -406,9 +413,41 @@ public enum ForEachUnstableID: LintRule {
         return nil
     }
 
+    /// The two collections of `zip(a, b)` under `Array(…)` and `.enumerated()`, when neither is a
+    /// count or the other's indices (`zip(1..., items)`, `zip(items.indices, items)`).
+    static func zippedPair(_ data: NodeID, _ tree: SyntaxTree) -> (NodeID, NodeID)? {
+        var e = tree.unwrapped(data)
+        while tree.kind(e) == .callExpr {
+            let name = tree.calleeName(e) ?? ""
+            let args = tree.arguments(e)
+            if name == "zip", args.count == 2 {
+                let first = tree.unwrapped(args[0].value)
+                if ChangingCollection.isOpenCount(tree, first) { return nil }
+                if tree.kind(first) == .memberAccessExpr, tree.child(first, .name).map({ tree.identifier($0) }) == "indices" { return nil }
+                return (args[0].value, args[1].value)
+            }
+            if name == "Array", let only = args.first?.value, args.count == 1 {
+                e = tree.unwrapped(only)
+            } else if name == "enumerated", let callee = tree.callee(e), tree.kind(callee) == .memberAccessExpr, let base = tree.memberBase(callee) {
+                e = tree.unwrapped(base)
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// A type whose values repeat and carry no identity: an SDK value type, an array, a
+    /// dictionary or a tuple of values, or an optional of one (`[Date?]`, `(String, Date?)`).
+    static func isPlainValue(_ type: String) -> Bool {
+        if plainValueTypes.contains(type) { return true }
+        if type.hasSuffix("?") { return isPlainValue(String(type.dropLast())) }
+        return (type.hasPrefix("[") && type.hasSuffix("]")) || (type.hasPrefix("(") && type.hasSuffix(")"))
+    }
+
     static func elements(of data: NodeID, _ context: RuleContext) -> Message.Elements {
         guard let (element, resolver) = elementType(of: data, context) else { return .unknown }
-        if plainValueTypes.contains(element) { return .noIdentity(type: element) }
+        if isPlainValue(element) { return .noIdentity(type: element) }
         guard let info = resolver.type([element]), info.kind != nil else { return .unknown }
         if info.conforms(to: "Identifiable") || info.instanceMember("id") != nil {
             if let id = info.instanceMember("id"), id.kind == .storedLet || id.kind == .storedVar, let value = id.value,
