@@ -227,7 +227,7 @@ public enum ChangeModel {
                 continue
             }
             let observes = !attributes.isDisjoint(with: observingWrappers)
-            guard let text = p.typeText, let path = resolver.typePath(fromText: text), let object = resolver.type(path),
+            guard let text = resolver.typeText(of: p), let path = resolver.typePath(fromText: text), let object = resolver.type(path),
                   object.kind == .class else { continue }
             let properties: [String]
             if observes, let published = project.observation.publishedProperties(of: object, resolver: resolver) {
@@ -455,7 +455,7 @@ public enum ChangeModel {
         let changing = Set(estimate.evidence.map(\.owner))
         // A child observing the object that changes re-evaluates with it anyway.
         for p in child.storedProperties where !Set(p.attributes).isDisjoint(with: observingWrappers) {
-            if let text = p.typeText, let path = resolver.typePath(fromText: text), let name = path.last, changing.contains(name) { return nil }
+            if let text = resolver.typeText(of: p), let path = resolver.typePath(fromText: text), let name = path.last, changing.contains(name) { return nil }
         }
         if note == nil, let source = estimate.evidence.first { note = Self.note(view: parent?.name, source) }
         return note.map { Saving(frequency: estimate.frequency, note: $0) }

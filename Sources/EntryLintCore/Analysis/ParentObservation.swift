@@ -157,7 +157,7 @@ enum ParentObservation {
         return parent.members.first { member in
             guard !member.isStatic, member.attributes.contains(where: wrappers.contains) else { return false }
             // `@StateObject var model = Model()` names its type only by constructing it.
-            guard let text = member.typeText ?? member.value.flatMap({ site.snippet($0).constructedType }) else { return false }
+            guard let text = site.typeText(of: member) else { return false }
             return site.typePath(fromText: text).flatMap { site.type($0) } === object
         }?.name
     }

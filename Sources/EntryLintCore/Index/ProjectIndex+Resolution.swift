@@ -568,6 +568,11 @@ public struct Resolver: Sendable {
     public var environmentFlow: EnvironmentFlow { index.environmentFlow }
     public func snippet(_ ref: SourceRef) -> SnippetTree { index.snippet(ref) }
     public func text(_ ref: SourceRef) -> String { index.text(ref) }
+    /// The type a stored property holds: its annotation, else the type its initial value
+    /// constructs (`@StateObject private var model = Model()`, the common spelling).
+    public func typeText(of member: MemberSummary) -> String? {
+        member.typeText ?? member.value.flatMap { snippet($0).constructedType }
+    }
     public var typesByName: RecordedTable<[TypeInfo]> { index.typesByName }
 }
 

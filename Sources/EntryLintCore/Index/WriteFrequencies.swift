@@ -173,14 +173,43 @@ enum WriteFrequencies {
         var pendingLoop: ChangeFrequency?
         var pendingCatch = false
         var timerNames = Set<String>()
-        /// The interval a timer's arguments in `range` give as a literal (`every: 3600`), if any.
+        /// The file's constants declared as a number (`private static let refreshInterval:
+        /// TimeInterval = 30.0`), by name: made once, on the first timer whose interval is a name.
+        var numericConstants: [String: Double]?
+        func constant(named t: Int) -> Double? {
+            if numericConstants == nil {
+                var found: [String: Double] = [:]
+                for k in 0..<n where tokens[k].keyword == .`let` && k + 3 < n && tokens[k + 1].kind == .identifier {
+                    // `let name = 30`, `let name: TimeInterval = 30.0`; the literal ends its line.
+                    var j = k + 2
+                    if tokens[j].kind == .colon {
+                        j += 1
+                        while j < n, j < k + 8, tokens[j].kind == .identifier || tokens[j].kind == .period { j += 1 }
+                    }
+                    guard j + 1 < n, tokens[j].kind == .equal, let value = number(j + 1),
+                          j + 2 >= n || tokens[j + 2].isAtStartOfLine || tokens[j + 2].kind == .rightBrace || tokens[j + 2].kind == .semicolon else { continue }
+                    found[tree.identifierText(k + 1)] = value
+                }
+                numericConstants = found
+            }
+            return numericConstants?[tree.identifierText(t)]
+        }
+        /// The interval a timer's arguments in `range` give as a literal (`every: 3600`) or as a
+        /// constant of this file (`withTimeInterval: Self.refreshInterval`), if any.
         func interval(in range: Range<Int>) -> Double? {
             var a = range.lowerBound
             while a + 2 < range.upperBound {
-                if tokens[a].kind == .identifier, tokens[a + 1].kind == .colon, intervalLabels.contains(tree.identifierText(a)),
-                   tokens[a + 2].kind == .integerLiteral || tokens[a + 2].kind == .floatLiteral {
-                    let text = String(decoding: tree.source[tokens[a + 2].range], as: UTF8.self).replacingOccurrences(of: "_", with: "")
-                    return Double(text)
+                if tokens[a].kind == .identifier, tokens[a + 1].kind == .colon, intervalLabels.contains(tree.identifierText(a)) {
+                    if let value = number(a + 2) { return value }
+                    // `Self.refreshInterval`, `Poller.interval`, `refreshInterval`: the chain's last name,
+                    // when the argument is nothing more.
+                    var j = a + 2
+                    while j + 2 < range.upperBound, tokens[j + 1].kind == .period, tokens[j + 2].kind == .identifier { j += 2 }
+                    if tokens[j].kind == .identifier,
+                       j + 1 >= range.upperBound || tokens[j + 1].kind == .comma || tokens[j + 1].kind == .rightParen {
+                        return constant(named: j)
+                    }
+                    return nil
                 }
                 a += 1
             }

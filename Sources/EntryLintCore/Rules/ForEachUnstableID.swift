@@ -402,8 +402,7 @@ public enum ForEachUnstableID: LintRule {
             guard let t = type, let member = t.instanceMember(name) ?? t.instanceVars.first(where: { $0.name == name })
                     ?? t.instanceLets.first(where: { $0.name == name }) else { return nil }
             // `@StateObject private var model = Model()` names its type only by constructing it.
-            let constructed = k < path.count - 1 ? member.value.flatMap { resolver.snippet($0).constructedType } : nil
-            guard let text = member.typeText ?? constructed else { return nil }
+            guard let text = k < path.count - 1 ? resolver.typeText(of: member) : member.typeText else { return nil }
             if k == path.count - 1 { typeText = text } else { type = resolver.typePath(fromText: text).flatMap { resolver.type($0) } }
         }
         guard var text = typeText else { return nil }
