@@ -54,18 +54,34 @@ enum RowState {
         let tree = context.tree
         let closures = tree.arguments(call).filter { tree.kind($0.value) == .closureExpr }
         let resolver = context.resolver(at: call)
+        let helpers = ownHelpers(around: call, context)
         var best: Held?
         for argument in closures {
-            guard let found = held(under: argument.value, tree, resolver, depth: 0) else { continue }
+            guard let found = held(under: argument.value, tree, resolver, depth: 0, helpers: helpers) else { continue }
             if found.isUserState { return found }
             if best == nil { best = found }
         }
         return best
     }
 
+    /// The bodies of the methods the declaration around `call` holds, by name: a row built by
+    /// the view's own helper (`basicRow(for: item)`) holds what that helper builds (judged on
+    /// an unseen app: the swipe actions of search results were in such a helper).
+    static func ownHelpers(around call: NodeID, _ context: RuleContext) -> [String: NodeID] {
+        let tree = context.tree
+        guard let decl = EnclosingType.of(call, context) else { return [:] }
+        var helpers: [String: NodeID] = [:]
+        for member in tree.members(decl) where tree.kind(member) == .functionDecl {
+            if let name = tree.declName(member), let body = tree.child(member, .codeBlock), helpers[name] == nil { helpers[name] = body }
+        }
+        return helpers
+    }
+
     /// `depth`: how many project views the walk went through to reach `root` (0: the row's
-    /// own closure).
-    static func held(under root: NodeID, _ tree: SyntaxTree, _ resolver: Resolver, depth: Int) -> Held? {
+    /// own closure). `helpers`: the row's own view's methods, walked where the row calls them.
+    static func held(under root: NodeID, _ tree: SyntaxTree, _ resolver: Resolver, depth: Int,
+                     helpers: [String: NodeID] = [:]) -> Held? {
+        var helpers = helpers
         var best: Held?
         // Swipe actions name the row's state only when nothing in it names it better (the text
         // field or the row view's own state behind the swipe).
@@ -89,8 +105,13 @@ enum RowState {
                     if name == swipeActions, swiped == nil { swiped = Held(what: "'.swipeActions' (a row the user swipes open and acts on)", isUserState: depth <= 1) }
                     return true
                 }
-                guard tree.kind(tree.unspecialized(callee)) == .identifierExpr, let first = name.unicodeScalars.first,
-                      CharacterSetASCII.isUppercase(first) else { return true }
+                guard tree.kind(tree.unspecialized(callee)) == .identifierExpr, let first = name.unicodeScalars.first else { return true }
+                if let body = helpers.removeValue(forKey: name), let found = held(under: body, tree, resolver, depth: depth, helpers: helpers) {
+                    // Walked once: a helper calling itself does not walk again.
+                    if found.isUserState { best = found; return false }
+                    offer(found)
+                }
+                guard CharacterSetASCII.isUppercase(first) else { return true }
                 if let info = resolver.type([name]), info.kind != nil {
                     if info.conforms(to: "View") || !info.inherits.isDisjoint(with: RepresentableUpdate.protocols),
                        let inner = state(of: info, resolver, depth: depth + 1) {

@@ -27,8 +27,9 @@ enum SummaryCodec {
     /// a key path's `environment(\\.key, …)`, `ObservationFacts`; 37: `TypeSummary.viewBuilders`; 38:
     /// `TypeSummary.genericConstraints`; 39: a callback named for progress is a tick,
     /// `WriteFrequencies`; 40: `KeyInjection.values`; 41: a timer's interval given by a constant of
-    /// the file, `WriteFrequencies`); old cache files are then rebuilt.
-    static let version: UInt32 = 41
+    /// the file, `WriteFrequencies`; 42: constructions spelled with generic arguments,
+    /// `ObservationFacts.constructions`); old cache files are then rebuilt.
+    static let version: UInt32 = 42
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

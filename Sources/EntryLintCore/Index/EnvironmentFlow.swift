@@ -68,6 +68,24 @@ public struct EnvironmentFlow: Sendable, Equatable {
 
     static let unmaintainedPreviewCount = 50
 
+    /// The names whose code calls one of `targets`, directly or through the code of the names it
+    /// calls (`targets` included). `nested`: a nested type's simple name and the top-level
+    /// declaration its calls are counted for (`Row` of `List.Row` → `List`). Linear in the edges.
+    func reaching(_ targets: Set<String>, nested: [(name: String, outer: String)]) -> Set<String> {
+        var callers: [String: [String]] = [:]
+        for (owner, names) in calls {
+            for name in names { callers[name, default: []].append(owner) }
+        }
+        // What the outer declaration's code reaches, its nested types may.
+        for (name, outer) in nested where name != outer { callers[outer, default: []].append(name) }
+        var reached = targets
+        var queue = Array(targets)
+        while let name = queue.popLast() {
+            for owner in callers[name] ?? [] where reached.insert(owner).inserted { queue.append(owner) }
+        }
+        return reached
+    }
+
     /// How an environment key's readers reach its default.
     public struct Coverage: Sendable {
         /// The declarations that inject the key outside previews, sorted.

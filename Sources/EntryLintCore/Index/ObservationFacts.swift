@@ -238,7 +238,11 @@ extension ObservationFacts {
             while t + 1 < tokens.count {
                 defer { t += 1 }
                 guard tokens[t].kind == .identifier else { continue }
-                let next = tokens[t + 1].kind
+                var next = tokens[t + 1].kind
+                // `Grid<Item>(…)`: a construction spelled with its generic arguments.
+                if tokens[t + 1].op == .lt, VaryingInputs.startsUppercase(t, tree), let after = Self.afterGenericArguments(t + 1, tree) {
+                    next = tokens[after].kind
+                }
                 guard next == .leftParen || next == .leftBrace else { continue }
                 let offset = Int(tokens[t].start)
                 while k < items.count && tree.range(items[k]).upperBound <= offset { k += 1 }
@@ -293,6 +297,33 @@ extension ObservationFacts {
                 }
             }
             flush(&facts)
+        }
+
+        /// The token after the generic arguments opened by the `<` at `open` (`Grid<Item>`,
+        /// `Pair<A, [B]>`), when only a type's tokens come before the closing `>` on the line.
+        static func afterGenericArguments(_ open: Int, _ tree: SyntaxTree) -> Int? {
+            let tokens = tree.tokens
+            var depth = 0
+            var j = open
+            while j < tokens.count, j < open + 32 {
+                let token = tokens[j]
+                if j > open, token.isAtStartOfLine { return nil }
+                switch token.kind {
+                case .binaryOperator, .prefixOperator, .postfixOperator:
+                    // `>>` closes two; `?` of an optional argument (`Box<Item?>`) is no angle.
+                    for byte in tree.source[token.range] {
+                        if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
+                        else if byte != UInt8(ascii: "?") && byte != UInt8(ascii: "!") { return nil }
+                    }
+                    if depth <= 0 { return depth == 0 && j + 1 < tokens.count ? j + 1 : nil }
+                case .identifier, .period, .comma, .colon, .leftSquare, .rightSquare, .postfixQuestionMark, .exclamationMark:
+                    break
+                default:
+                    return nil
+                }
+                j += 1
+            }
+            return nil
         }
 
         /// The capitalized names called in the expression a modifier at `t` (after its `.`)

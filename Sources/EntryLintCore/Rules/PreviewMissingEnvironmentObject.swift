@@ -142,10 +142,28 @@ public enum PreviewMissingEnvironmentObject: LintRule {
         return roots
     }
 
+    /// Whether an environment-object reader may be in `view`'s rendered hierarchy: the view is
+    /// one, or its code calls one, directly or through other views (pass 1's constructions,
+    /// which over-approximate the rendered edges: every capitalized call of the declaration and
+    /// its extensions). Building the hierarchy of views that reach none was a twentieth of a
+    /// cold run on apps whose previews render many views.
+    static func mayReachReader(_ view: TypeInfo, _ index: Resolver) -> Bool {
+        let observation = index.index.observation
+        let reaching = observation.memo("environment-object-reach") { () -> Set<String> in
+            var nested: [(name: String, outer: String)] = []
+            for (name, types) in index.index.typesByName {
+                for t in types where t.path.count > 1 { nested.append((name, t.path[0])) }
+            }
+            return index.index.environmentFlow.reaching(Set(observation.readsByReader.keys), nested: nested)
+        }
+        return reaching.contains(view.name)
+    }
+
     /// The first environment-object read in `view`'s rendered hierarchy that `injected` lacks.
     static func missingReader(_ view: TypeInfo, injected: Set<String>, index: Resolver, visited: inout Set<String>,
                               depth: Int) -> (String, EnvironmentObjectRead)? {
-        guard depth < 16, visited.insert(view.qualifiedName + "|" + injected.sorted().joined(separator: ",")).inserted else { return nil }
+        guard depth < 16, mayReachReader(view, index),
+              visited.insert(view.qualifiedName + "|" + injected.sorted().joined(separator: ",")).inserted else { return nil }
         let node = ViewHierarchy.node(view, index: index)
         // Reads are recorded by the reader's name: only those in the files declaring this view
         // are its own (a macOS 'StatsTab' is not the tvOS 'StatsTab' of another module).
