@@ -1,17 +1,20 @@
-// What the advice says the elements are: nested arrays, optionals and pairs from `zip` are plain
-// values with no 'id' (never "'id: \.element.id'"), and elements of a type not known here are
-// told to use an identifier only where they have one.
+// What the advice says the elements are: optionals and pairs from `zip` are plain values with no
+// 'id' (never "'id: \.element.id'"), and elements of a type not known here are told to use an
+// identifier only where they have one. Rows that are arrays are identified by their place,
+// which is right (array_elements.swift): not reported.
 import SwiftUI
 
 final class TimetableModel: ObservableObject {
     @Published var stopNames: [String] = []
     @Published var departures: [Date] = []
     @Published var rows: [[Date?]] = []
+    @Published var lastSeen: [Date?] = []
 
     func reload(_ names: [String], _ times: [Date], _ table: [[Date?]]) {
         stopNames = names
         departures = times
         rows = table
+        lastSeen = times
     }
 }
 
@@ -20,14 +23,18 @@ struct Timetable: View {
 
     var body: some View {
         VStack {
-            // Rows of a table: each element is an array of optional dates.
-            ForEach(Array(model.rows.enumerated()), id: \.offset) { _, row in //~ foreach_unstable_id
+            // Rows of a table: each element is an array of optional dates (not reported).
+            ForEach(Array(model.rows.enumerated()), id: \.offset) { _, row in
                 HStack {
                     // Cells of a row: the row's type is not known here.
                     ForEach(Array(row.enumerated()), id: \.offset) { _, time in //~ foreach_unstable_id
                         Text(time.map { "\($0)" } ?? "-")
                     }
                 }
+            }
+            // Optional dates.
+            ForEach(Array(model.lastSeen.enumerated()), id: \.offset) { _, time in //~ foreach_unstable_id
+                Text(time.map { "\($0)" } ?? "never")
             }
             // Stop names beside their times: pairs.
             ForEach(Array(zip(model.stopNames, model.departures).enumerated()), id: \.offset) { _, pair in //~ foreach_unstable_id

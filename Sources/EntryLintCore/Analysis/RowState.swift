@@ -46,6 +46,12 @@ enum RowState {
     static let identityModifiers: Set<String> = ["transition", "matchedGeometryEffect"]
     /// The row modifier through which the user acts on one row by its place in the list.
     static let swipeActions = "swipeActions"
+    /// Modifiers whose content is presented for a moment over the row (a context menu's
+    /// preview, a sheet, an alert), not kept in it: no state of the row's (judged on a tuning
+    /// app: a link's context-menu preview web view counted as the row's playback).
+    static let presentations: Set<String> = [
+        "contextMenu", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "inspector",
+    ]
     /// How many project views deep a row's state is looked for.
     static let maxDepth = 3
 
@@ -86,12 +92,16 @@ enum RowState {
         // Swipe actions name the row's state only when nothing in it names it better (the text
         // field or the row view's own state behind the swipe).
         var swiped: Held?
+        // The closures of presentations met on the way, left unwalked.
+        var presented: Set<NodeID> = []
         func offer(_ h: Held) {
             if best == nil || (h.isUserState && !best!.isUserState) { best = h }
         }
         tree.walk(root) { n in
             if best?.isUserState == true { return false }
             switch tree.kind(n) {
+            case .closureExpr where presented.contains(n):
+                return false
             case .subscriptExpr:
                 // `$items[i]`, `$model.items[i]`: a binding to an element by its position.
                 if let base = SubscriptExpr(tree, n)?.base, startsWithBinding(base, tree) {
@@ -101,6 +111,9 @@ enum RowState {
                 guard let callee = tree.callee(n), let name = tree.calleeName(n) else { return true }
                 if tree.kind(callee) == .memberAccessExpr {
                     guard tree.memberBase(callee) != nil else { return true }
+                    if presentations.contains(name) {
+                        for argument in tree.arguments(n) where tree.kind(argument.value) == .closureExpr { presented.insert(argument.value) }
+                    }
                     if identityModifiers.contains(name) { offer(Held(what: "'." + name + "'", isUserState: false)) }
                     if name == swipeActions, swiped == nil { swiped = Held(what: "'.swipeActions' (a row the user swipes open and acts on)", isUserState: depth <= 1) }
                     return true

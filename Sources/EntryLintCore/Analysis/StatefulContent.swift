@@ -2,8 +2,8 @@
 /// conditional modifier's flip cost more than a restyle. Content holds state when it builds a
 /// scroll position (`ScrollView`, `List`, `Form`, `Table`, lazy stacks), text input (`TextField`,
 /// `SecureField`, `TextEditor`), navigation or tab selection, rows that hold any of these, a video
-/// or web view, a transition or matched-geometry effect, or a project
-/// view that keeps `@State`, `@StateObject`, `@FocusState` or `@GestureState`. Leaf content of
+/// or web view, a transition or matched-geometry effect, or a project view that keeps
+/// `@StateObject`, `@FocusState`, or `@State`/`@GestureState` written after it is made. Leaf content of
 /// plain SDK views (text, images, shapes, buttons) merely restyles when it flips.
 ///
 /// `ForEach` alone is not state: its rows are walked like any content, so a `Menu` of buttons
@@ -24,7 +24,15 @@ enum StatefulContent {
     /// closure kept in `@State`) and that its code uses (a `private` one declared and never read
     /// holds nothing anyone sees).
     static func keepsUserState(_ info: TypeInfo, _ project: ProjectIndex) -> Bool {
-        let candidates = info.storedProperties.filter { !Set($0.attributes).isDisjoint(with: stateWrappers) && !$0.isFunctionType }
+        // A `@State` that nothing writes after the view is made (by the change model: its initial
+        // value, or an initializer's) holds that value again under a new identity: nothing is
+        // lost (judged NOISE on an unseen app: a chart's constant 'isInteractive' flag).
+        let candidates = info.storedProperties.filter { p in
+            let wrappers = Set(p.attributes)
+            guard !wrappers.isDisjoint(with: stateWrappers), !p.isFunctionType else { return false }
+            guard wrappers.isDisjoint(with: ["StateObject", "FocusState"]) else { return true }
+            return (ChangeModel.frequency(of: p.name, in: info, project)?.frequency ?? .fixed) > .fixed
+        }
         guard !candidates.isEmpty else { return false }
         if candidates.contains(where: { !$0.isPrivate }) { return true }
         return project.memo("uses-private-state:\(info.memoKey)") {

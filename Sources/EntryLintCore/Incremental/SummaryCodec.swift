@@ -28,8 +28,9 @@ enum SummaryCodec {
     /// `TypeSummary.genericConstraints`; 39: a callback named for progress is a tick,
     /// `WriteFrequencies`; 40: `KeyInjection.values`; 41: a timer's interval given by a constant of
     /// the file, `WriteFrequencies`; 42: constructions spelled with generic arguments,
-    /// `ObservationFacts.constructions`); old cache files are then rebuilt.
-    static let version: UInt32 = 42
+    /// `ObservationFacts.constructions`; 43: no conditional modifier branches on a platform check,
+    /// `ConditionalModifierShape`); old cache files are then rebuilt.
+    static let version: UInt32 = 43
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

@@ -33,7 +33,9 @@ public enum ForEachUnstableID: LintRule {
             `init`), inputs whose constructions the project does not show, edits of another type's \
             property of the same name (a write through a local the function constructs, \
             `let entry = Entry(); entry.items = …`, is `Entry`'s), an `indices` property the \
-            project's type declares itself (`manager.indices`), element identity (`id: \\.element.id`), and rows that show \
+            project's type declares itself (`manager.indices`), element identity (`id: \\.element.id`), elements \
+            that are arrays (the columns of a masonry, the rows of a table or of a chunked grid: a \
+            position is the only identity they have), and rows that show \
             only their position, reading no element by their index (page dots, `{ _ in \
             ProgressView() }`), unless `.onDelete`/`.onMove` edits them, and rows below an \
             `.id(…)` that reads the collection (`.id(tabs.hashValue)`, also around the calls of \
@@ -47,7 +49,9 @@ public enum ForEachUnstableID: LintRule {
             collection (`ForEach($items.indices, …)`) changes as the collection does. Rows that hold none (SDK views that keep none, project views that only lay \
             them out), and rows whose state a new identity only reloads or animates elsewhere (a \
             cache filled when the row appears, state further down, a transition, a dependency's \
-            view, a control bound to something outside the row), are in the audit profile.
+            view, a control bound to something outside the row), are in the audit profile. What a \
+            row presents for a moment (a context menu's preview, a sheet, an alert) is not its state; \
+            what the view's own helper methods build for the row (`basicRow(for:)`) is.
             """,
             whyIsThisBad: """
             SwiftUI keeps each row's state, focus and animations with its identity. With an index as \
@@ -247,6 +251,11 @@ public enum ForEachUnstableID: LintRule {
         // `manager.indices` where the project's type of `manager` declares `indices` itself (the
         // ids of saved themes): its own values, not a collection's positions.
         if shape == .indices || shape == .zipIndices, declaresOwnIndices(shaped, context) { return }
+        // Elements that are arrays (`[[Article]]`: the columns of a masonry, the rows of a
+        // timetable or of a chunked grid) have no identity but their place: a position is the
+        // only id they can have (judged NOISE on two unseen apps, and a default warning there).
+        if shape != .other, let (element, _) = elementType(of: data, context), element.hasPrefix("["), element.hasSuffix("]") || element.hasSuffix("]?"),
+           !element.contains(":") { return }
         var evidence: [Note] = []
         var hiddenPosition: (how: String, element: String)?
         switch shape {

@@ -98,8 +98,9 @@ public enum FreshIDModifier: ViewBuildingRule {
         }
     }
 
-    /// The declarations of the views it builds, to see which state they use (`StatefulContent`).
-    public static let summaryFacts: SummaryFacts = [.observation]
+    /// The declarations of the views it builds, to see which state they use, and the change
+    /// model's writes, to see whether anything changes that state (`StatefulContent`).
+    public static let summaryFacts: SummaryFacts = SummaryFacts([.observation]).union(ChangeModel.summaryFacts)
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
