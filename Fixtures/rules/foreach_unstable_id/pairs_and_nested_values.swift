@@ -1,10 +1,17 @@
 // What the advice says the elements are: optionals and pairs from `zip` are plain values with no
 // 'id' (never "'id: \.element.id'"), and elements of a type not known here are told to use an
-// identifier only where they have one. Rows that are arrays are identified by their place,
-// which is right (array_elements.swift): not reported.
+// identifier only where they have one; cases of an enum can repeat (a `.none` filler), and so
+// can an `id` made from them. Rows that are arrays are identified by their place, which is
+// right (array_elements.swift): not reported.
 import SwiftUI
 
+enum Slot: String, Identifiable {
+    case play, next, none
+    var id: String { rawValue }
+}
+
 final class TimetableModel: ObservableObject {
+    @Published var slots: [Slot] = [.play, .none, .none]
     @Published var stopNames: [String] = []
     @Published var departures: [Date] = []
     @Published var rows: [[Date?]] = []
@@ -15,6 +22,7 @@ final class TimetableModel: ObservableObject {
         departures = times
         rows = table
         lastSeen = times
+        slots = [.play, .next, .none]
     }
 }
 
@@ -35,6 +43,10 @@ struct Timetable: View {
             // Optional dates.
             ForEach(Array(model.lastSeen.enumerated()), id: \.offset) { _, time in //~ foreach_unstable_id
                 Text(time.map { "\($0)" } ?? "never")
+            }
+            // Toolbar slots padded with a filler case.
+            ForEach(Array(model.slots.enumerated()), id: \.offset) { _, slot in //~ foreach_unstable_id
+                Text(slot.rawValue)
             }
             // Stop names beside their times: pairs.
             ForEach(Array(zip(model.stopNames, model.departures).enumerated()), id: \.offset) { _, pair in //~ foreach_unstable_id

@@ -28,6 +28,19 @@ enum RowState {
     struct Held: Equatable {
         var what: String
         var isUserState: Bool
+        /// The state only presents a sheet, popover or dialog (`isPresented: $showingDetails`):
+        /// lost only if the collection changes by itself while it is up.
+        var onlyPresents = false
+
+        /// The user's state that is kept in the row: nothing found later names the row's state better.
+        var isKeptUserState: Bool { isUserState && !onlyPresents }
+
+        /// Which of two names the rows' state better: the user's over incidental state, and state
+        /// kept in the row over state that only presents.
+        func outranks(_ other: Held) -> Bool {
+            func rank(_ h: Held) -> Int { h.isKeptUserState ? 2 : h.isUserState ? 1 : 0 }
+            return rank(self) > rank(other)
+        }
     }
 
     static let stateWrappers: Set<String> = ["State", "StateObject", "FocusState", "GestureState", "SceneStorage", "AccessibilityFocusState"]
@@ -64,8 +77,8 @@ enum RowState {
         var best: Held?
         for argument in closures {
             guard let found = held(under: argument.value, tree, resolver, depth: 0, helpers: helpers) else { continue }
-            if found.isUserState { return found }
-            if best == nil { best = found }
+            if found.isKeptUserState { return found }
+            if best == nil || found.outranks(best!) { best = found }
         }
         return best
     }
@@ -78,7 +91,11 @@ enum RowState {
         guard let decl = EnclosingType.of(call, context) else { return [:] }
         var helpers: [String: NodeID] = [:]
         for member in tree.members(decl) where tree.kind(member) == .functionDecl {
-            if let name = tree.declName(member), let body = tree.child(member, .codeBlock), helpers[name] == nil { helpers[name] = body }
+            // Only helpers that build views (`-> some View`, `@ViewBuilder`): a method an action
+            // calls (`presentReader(…)` in a button's action) builds nothing the row holds.
+            guard tree.hasAttribute(member, "ViewBuilder") || tree.returnType(member).map({ tree.compactText($0).hasSuffix("View") }) == true,
+                  let name = tree.declName(member), let body = tree.child(member, .codeBlock), helpers[name] == nil else { continue }
+            helpers[name] = body
         }
         return helpers
     }
@@ -95,12 +112,12 @@ enum RowState {
         // The closures of presentations met on the way, left unwalked.
         var presented: Set<NodeID> = []
         func offer(_ h: Held) {
-            if best == nil || (h.isUserState && !best!.isUserState) { best = h }
+            if best == nil || h.outranks(best!) { best = h }
         }
         tree.walk(root) { n in
-            if best?.isUserState == true { return false }
+            if best?.isKeptUserState == true { return false }
             switch tree.kind(n) {
-            case .closureExpr where presented.contains(n):
+            case _ where presented.contains(n):
                 return false
             case .subscriptExpr:
                 // `$items[i]`, `$model.items[i]`: a binding to an element by its position.
@@ -119,9 +136,19 @@ enum RowState {
                     return true
                 }
                 guard tree.kind(tree.unspecialized(callee)) == .identifierExpr, let first = name.unicodeScalars.first else { return true }
+                if name == "NavigationLink" {
+                    // Its destination is shown on another screen when the row is tapped, not kept in
+                    // the row: `destination:`, or the first trailing closure before `label:`.
+                    let arguments = tree.arguments(n)
+                    let labelled = arguments.contains { $0.label == "label" }
+                    for (k, argument) in arguments.enumerated()
+                    where argument.label == "destination" || (labelled && argument.trailing && argument.label == nil && k == arguments.firstIndex(where: \.trailing)) {
+                        presented.insert(argument.value)
+                    }
+                }
                 if let body = helpers.removeValue(forKey: name), let found = held(under: body, tree, resolver, depth: depth, helpers: helpers) {
                     // Walked once: a helper calling itself does not walk again.
-                    if found.isUserState { best = found; return false }
+                    if found.isKeptUserState { best = found; return false }
                     offer(found)
                 }
                 guard CharacterSetASCII.isUppercase(first) else { return true }
@@ -129,7 +156,7 @@ enum RowState {
                     if info.conforms(to: "View") || !info.inherits.isDisjoint(with: RepresentableUpdate.protocols),
                        let inner = state(of: info, resolver, depth: depth + 1) {
                         offer(Held(what: inner.what.isEmpty ? "'" + name + "'" : "'" + name + "' → " + inner.what,
-                                   isUserState: inner.isUserState))
+                                   isUserState: inner.isUserState, onlyPresents: inner.onlyPresents))
                     }
                 } else if userStateSDKViews.contains(name) {
                     offer(Held(what: "'" + name + "'", isUserState: depth <= 1))
@@ -143,7 +170,7 @@ enum RowState {
             }
             return true
         }
-        if let swiped, best?.isUserState != true, swiped.isUserState || best == nil { return swiped }
+        if let swiped, best?.isKeptUserState != true, swiped.isUserState || best == nil { return swiped }
         return best
     }
 
@@ -156,8 +183,11 @@ enum RowState {
             for p in info.storedProperties {
                 guard let wrapper = p.attributes.first(where: { stateWrappers.contains($0) }) else { continue }
                 let written = userStateWrappers.contains(wrapper) ? nil : ChangeModel.frequency(of: p.name, in: info, resolver.index)
-                // A hover flag is set again by the pointer's next move: not the user's state.
+                // A hover flag is set again by the pointer's next move: not the user's state. Nor is
+                // a flag that only presents a sheet or a dialog (`isPresented: $showingConfirmation`):
+                // it is false again once that closes.
                 let hover = !userStateWrappers.contains(wrapper) && ChangeModel.isHoverFlag(p.name, in: info, resolver.index)
+                let presenting = !hover && wrapper == "State" && isPresentationFlag(p.name, of: info, resolver.index)
                 // A `@GestureState` returns to its initial value when the gesture ends: nothing
                 // of it outlives a drag for another element to take (judged NOISE on an unseen app).
                 let transient = wrapper == "GestureState"
@@ -165,14 +195,16 @@ enum RowState {
                 var what = "@" + wrapper + " var " + p.name
                 if hover {
                     what += " (a hover flag, set again when the pointer moves)"
+                } else if presenting {
+                    what += " (it presents a sheet, popover or dialog)"
                 } else if transient {
                     what += " (reset when the gesture ends)"
                 } else if !isUser, !userStateWrappers.contains(wrapper) {
                     what += written.map { " (written " + $0.frequency.phrase + ")" } ?? " (never written)"
                 }
-                let held = Held(what: what, isUserState: isUser)
-                if held.isUserState { return held }
-                if best == nil { best = held }
+                let held = Held(what: what, isUserState: isUser, onlyPresents: presenting)
+                if held.isKeptUserState { return held }
+                if best == nil || held.outranks(best!) { best = held }
             }
             if let best { return best }
             // A platform view keeps its own state (text, selection, scroll), as a text field
@@ -181,10 +213,39 @@ enum RowState {
             guard depth < maxDepth else { return nil }
             for member in LeafView.renderingMembers(of: info, resolver) {
                 guard let found = held(under: member.node, member.tree, member.resolver(resolver), depth: depth) else { continue }
-                if found.isUserState { return found }
-                if best == nil { best = found }
+                if found.isKeptUserState { return found }
+                if best == nil || found.outranks(best!) { best = found }
             }
             return best
+        }
+    }
+
+    /// Whether the view's code uses `name` only to present something: every `$name` is an
+    /// `isPresented:` argument, and `name` itself is only assigned or toggled, never read to
+    /// build the view (memoized per type).
+    static func isPresentationFlag(_ name: String, of info: TypeInfo, _ project: ProjectIndex) -> Bool {
+        project.memo("presentation-flag:\(info.memoKey).\(name)") {
+            var presents = false
+            for declaration in project.observation.declarations(of: info) {
+                let (source, tokens) = project.lexedSnippet(declaration.ref)
+                func text(_ t: Int) -> Substring {
+                    Substring(decoding: source[tokens[t].range], as: UTF8.self)
+                }
+                for t in tokens.indices where tokens[t].kind == .identifier {
+                    let word = text(t)
+                    if word == "$" + name {
+                        guard t >= 2, tokens[t - 1].kind == .colon, text(t - 2) == "isPresented" else { return false }
+                        presents = true
+                    } else if word == name {
+                        // The declaration (`var name`), an assignment, or `name.toggle()`.
+                        if t >= 1, tokens[t - 1].keyword == .`var` || tokens[t - 1].keyword == .`let` { continue }
+                        if t + 1 < tokens.count, tokens[t + 1].kind == .equal { continue }
+                        if t + 2 < tokens.count, tokens[t + 1].kind == .period, text(t + 2) == "toggle" { continue }
+                        return false
+                    }
+                }
+            }
+            return presents
         }
     }
 

@@ -50,8 +50,10 @@ public enum ForEachUnstableID: LintRule {
             them out), and rows whose state a new identity only reloads or animates elsewhere (a \
             cache filled when the row appears, state further down, a transition, a dependency's \
             view, a control bound to something outside the row), are in the audit profile. What a \
-            row presents for a moment (a context menu's preview, a sheet, an alert) is not its state; \
-            what the view's own helper methods build for the row (`basicRow(for:)`) is.
+            row presents (a context menu's preview, a sheet, an alert, a link's destination) is not its \
+            state, and a flag that only presents one (`isPresented: $confirming`) is the default \
+            profile's only where the collection changes by itself (a stream, a timer) while it is up; \
+            what the view's own helper methods build for the row (`basicRow(for:) -> some View`) is.
             """,
             whyIsThisBad: """
             SwiftUI keeps each row's state, focus and animations with its identity. With an index as \
@@ -159,6 +161,9 @@ public enum ForEachUnstableID: LintRule {
             /// elements rebuilt from their data (a `map` on reload) get new ids. `other`: a stored
             /// property named as the data's own identifier (`highlightID`).
             case freshID(type: String, other: String?)
+            /// Cases of a project enum: equal cases repeat in a collection (a `.none` filler), and
+            /// so does any `id` made from them.
+            case enumCases(type: String)
         }
 
         var text: String {
@@ -191,6 +196,8 @@ public enum ForEachUnstableID: LintRule {
                 return "give each '\(type)' an 'id' it keeps when the collection changes (made once, or its data's own identifier), not its position"
             case let .freshID(type, other?):
                 return "identify rows by the data's own identifier, such as '\(other)': '\(type).id' is a new UUID() for each value made, so rebuilt elements get new ids"
+            case let .enumCases(type):
+                return "'\(type)' cases can appear twice, and so can an 'id' made from them: wrap each in a type with a stored 'id' and identify rows by it"
             case let .freshID(type, nil):
                 return "identify rows by an identifier of the data: '\(type).id' is a new UUID() for each value made, so rebuilt elements get new ids"
             }
@@ -291,9 +298,17 @@ public enum ForEachUnstableID: LintRule {
         // Written only when it loads (a '.task', 'onAppear', a completion): the rows appear with
         // the data, or are replaced together with it; no user sees one row take another's
         // place. The audit profile's, with the note.
-        if rowsProfile == nil, let f = ChangingCollection.writeFrequency(call, data: data, context), f <= .once {
+        let written = rowsProfile == nil ? ChangingCollection.writeFrequency(call, data: data, context) : nil
+        if rowsProfile == nil, let f = written, f <= .once {
             rowsProfile = .audit
             evidence.append(Note(message: "it is written only \(f.phrase): its rows appear with it, and no row is seen taking another's place"))
+        }
+        // State that only presents a sheet or dialog is lost when the collection changes by itself
+        // (a stream, a tick) while it is up: the user's own actions cannot reach the list under
+        // it (judged RIGHT: a window list rebuilt on every monitoring cycle under a row's popover).
+        if rowsProfile == nil, held?.onlyPresents == true, (written ?? .fixed) < .stream {
+            rowsProfile = .audit
+            evidence.append(Note(message: "the rows' state only presents a sheet or dialog, and nothing shows the collection changing by itself while one is up"))
         }
         let elements = elements(of: data, context)
         if let (how, element) = hiddenPosition {
@@ -457,6 +472,9 @@ public enum ForEachUnstableID: LintRule {
         guard let (element, resolver) = elementType(of: data, context) else { return .unknown }
         if isPlainValue(element) { return .noIdentity(type: element) }
         guard let info = resolver.type([element]), info.kind != nil else { return .unknown }
+        // Identifiable or not: a case's `id` is the case (judged MSG-BAD on a tuning app, where a
+        // `.none` filler padded a toolbar's slots).
+        if info.kind == .enum { return .enumCases(type: element) }
         if info.conforms(to: "Identifiable") || info.instanceMember("id") != nil {
             if let id = info.instanceMember("id"), id.kind == .storedLet || id.kind == .storedVar, let value = id.value,
                resolver.snippet(value).constructedType == "UUID" {
