@@ -1,7 +1,8 @@
 // A helper whose `if` tests the platform, not what it is given
 // (`if UIDevice.current.userInterfaceIdiom == .pad`), takes the same branch for the whole run:
 // neither it nor its calls are reported, whatever argument changes. A helper that tests its
-// parameter still is.
+// parameter still is. (One that reads a setting the user can change is a conditional modifier
+// too: `ConditionalModifierShapeTests`.)
 import SwiftUI
 import UIKit
 

@@ -28,9 +28,13 @@ struct SearchResults: View {
             ForEach(model.results.indices, id: \.self) { index in //~ foreach_unstable_id
                 ArchivableRow(title: model.results[index]) { model.archive($0) }
             }
-            // Swipe actions in the view's own helper that builds each row.
+            // Swipe actions in the view's own helper that builds each row, called bare or
+            // through `self`.
             ForEach(Array(model.results.enumerated()), id: \.offset) { index, title in //~ foreach_unstable_id
                 row(title, at: index)
+            }
+            ForEach(Array(model.results.enumerated()), id: \.offset) { index, title in //~ foreach_unstable_id
+                self.row(title, at: index)
             }
             // Counter-example: plain rows, which only update at the wrong place (audit profile).
             ForEach(Array(model.results.enumerated()), id: \.offset) { _, title in //~ foreach_unstable_id

@@ -26,13 +26,20 @@ enum ConditionalModifierShape {
     /// A condition that reads nothing but types' members and literals (`UIDevice.current
     /// .userInterfaceIdiom == .pad`, `ProcessInfo.processInfo.isiOSAppOnMac`): a platform check,
     /// the same for the whole run, so the helper never swaps its branches (judged WRONG on an
-    /// unseen app, where the call's title argument was taken for the condition).
+    /// unseen app, where the call's title argument was taken for the condition). A call or a
+    /// subscript reads a store that can change (`UserDefaults.standard.bool(forKey:)`,
+    /// `Defaults[.showMirror]`): not fixed.
     static func isFixedForTheRun(_ tree: SyntaxTree, _ conditions: NodeID) -> Bool {
         var readsValue = false
         tree.walk(conditions) { n in
-            if tree.kind(n) == .identifierExpr, let name = IdentifierExpr(unchecked: tree, n).name,
-               let first = name.unicodeScalars.first, !CharacterSetASCII.isUppercase(first) {
+            switch tree.kind(n) {
+            case .callExpr, .subscriptExpr:
                 readsValue = true
+            case .identifierExpr:
+                if let name = IdentifierExpr(unchecked: tree, n).name, let first = name.unicodeScalars.first,
+                   !CharacterSetASCII.isUppercase(first) { readsValue = true }
+            default:
+                break
             }
             return !readsValue
         }

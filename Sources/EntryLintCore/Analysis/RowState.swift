@@ -114,6 +114,14 @@ enum RowState {
         func offer(_ h: Held) {
             if best == nil || h.outranks(best!) { best = h }
         }
+        /// Walks the view's own helper `name` once (a helper calling itself is not walked again);
+        /// true when it holds the user's state, which ends the walk.
+        func follow(_ name: String) -> Bool {
+            guard let body = helpers.removeValue(forKey: name), let found = held(under: body, tree, resolver, depth: depth, helpers: helpers) else { return false }
+            if found.isKeptUserState { best = found; return true }
+            offer(found)
+            return false
+        }
         tree.walk(root) { n in
             if best?.isKeptUserState == true { return false }
             switch tree.kind(n) {
@@ -127,7 +135,9 @@ enum RowState {
             case .callExpr:
                 guard let callee = tree.callee(n), let name = tree.calleeName(n) else { return true }
                 if tree.kind(callee) == .memberAccessExpr {
-                    guard tree.memberBase(callee) != nil else { return true }
+                    guard let base = tree.memberBase(callee) else { return true }
+                    // `self.basicRow(for: item)`.
+                    if tree.kind(base) == .identifierExpr, tree.name(base, is: "self"), follow(name) { return false }
                     if presentations.contains(name) {
                         for argument in tree.arguments(n) where tree.kind(argument.value) == .closureExpr { presented.insert(argument.value) }
                     }
@@ -146,11 +156,7 @@ enum RowState {
                         presented.insert(argument.value)
                     }
                 }
-                if let body = helpers.removeValue(forKey: name), let found = held(under: body, tree, resolver, depth: depth, helpers: helpers) {
-                    // Walked once: a helper calling itself does not walk again.
-                    if found.isKeptUserState { best = found; return false }
-                    offer(found)
-                }
+                if follow(name) { return false }
                 guard CharacterSetASCII.isUppercase(first) else { return true }
                 if let info = resolver.type([name]), info.kind != nil {
                     if info.conforms(to: "View") || !info.inherits.isDisjoint(with: RepresentableUpdate.protocols),
