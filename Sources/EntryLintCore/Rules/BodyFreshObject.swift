@@ -162,7 +162,7 @@ public enum BodyFreshObject: ViewBuildingRule {
         let views = context.views
         // Candidates first: an immediately-invoked closure and the constructor inside it are one
         // cause, reported once, at the outermost.
-        var found: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?, keepsState: Bool, evidence: String?)] = []
+        var found: [Candidate] = []
         // Widget views are archived snapshots: no state to lose, no re-evaluation to save.
         if context.project.isInWidgetExtension(file: context.file) { return }
         context.visit([.variableDecl, .callExpr]) { node in
@@ -184,7 +184,7 @@ public enum BodyFreshObject: ViewBuildingRule {
                                                 place: ViewBuildingPlace.describe(node, context), reason: reason)
                     let advice: Advice = UnreadLocal.name(initializedBy: value, context).map { .delete(local: $0) }
                         ?? (isFormatter(typeName) ? .formatter(typeName: typeName) : .own(typeName: typeName))
-                    found.append((at, message.text, advice, reason, false, nil))
+                    found.append(Candidate(node: at, message: message.text, advice: advice, reason: reason, keepsState: false, evidence: nil, typeName: typeName))
                 }
             case .callExpr where views.isViewBuilding(node):
                 found += viewArguments(node, context)
@@ -193,6 +193,10 @@ public enum BodyFreshObject: ViewBuildingRule {
             }
         }
         let ranges = found.map { tree.range($0.node) }
+        // One finding per cause (`SiteGroups`): the same object made for the same child at
+        // several sites of one view (a sheet in each branch of an `if #available`) is one
+        // change to make, reported at its first site.
+        var groups = SiteGroups()
         for (k, f) in found.enumerated() {
             let r = ranges[k]
             let nested = ranges.indices.contains { j in j != k && ranges[j] != r && ranges[j].contains(r.lowerBound) && ranges[j].upperBound >= r.upperBound }
@@ -201,9 +205,24 @@ public enum BodyFreshObject: ViewBuildingRule {
             var notes = [Note(message: f.advice.text)]
             if let reason = f.reason, !f.message.hasSuffix(reason.phrase) { notes.insert(reason.note, at: 0) }
             if let evidence = f.evidence { notes.append(Note(message: evidence)) }
-            context.report(info, f.node, f.message, notes: notes, impact: f.reason == nil ? .low : .high,
-                           profile: f.keepsState ? .standard : .audit)
+            // The message names the child, the expression, the place and the impact: sites that
+            // read the same are the same cause when one view holds them.
+            let key = "\(enclosingView(f.node, context)?.name ?? "")|\(f.message)|\(f.keepsState)"
+            groups.add(key: key, at: f.node, message: f.message, notes: notes, impact: f.reason == nil ? .low : .high,
+                       profile: f.keepsState ? .standard : .audit, again: "the same new '\(f.typeName)' again here")
         }
+        groups.report(info, context)
+    }
+
+    /// An object made in view-building code, before it is reported.
+    struct Candidate {
+        var node: NodeID
+        var message: String
+        var advice: Advice
+        var reason: BodyImpact.Reason?
+        var keepsState: Bool
+        var evidence: String?
+        var typeName: String
     }
 
     /// `Image`, `Text`, `Color`: SwiftUI's value types. A class of the same name elsewhere in the
@@ -230,7 +249,7 @@ public enum BodyFreshObject: ViewBuildingRule {
     }
 
     /// Arguments of a child view's initializer that create an object.
-    static func viewArguments(_ call: NodeID, _ context: RuleContext) -> [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?, keepsState: Bool, evidence: String?)] {
+    static func viewArguments(_ call: NodeID, _ context: RuleContext) -> [Candidate] {
         let tree = context.tree
         // Only an argument that is a call (or a ternary of one) can be reported: calls without
         // one, most of them, need no lookup of the callee.
@@ -240,7 +259,7 @@ public enum BodyFreshObject: ViewBuildingRule {
         let arguments = tree.arguments(call)
         guard let viewName = ViewConstruction.viewTypeName(call, context) else { return [] }
         let project = context.resolver(at: call).type([viewName])
-        var out: [(node: NodeID, message: String, advice: Advice, reason: BodyImpact.Reason?, keepsState: Bool, evidence: String?)] = []
+        var out: [Candidate] = []
         for (position, arg) in arguments.enumerated() where !arg.trailing {
             for value in argumentValues(arg.value, tree) {
                 guard let verdict = ChangedArgument.newObject(value, project, label: arg.label, position: position, context) else { continue }
@@ -306,7 +325,7 @@ public enum BodyFreshObject: ViewBuildingRule {
                     message = .argument(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason,
                                        losesState: keepsState)
                 }
-                out.append((value, message.text, advice, reason, keepsState, evidence))
+                out.append(Candidate(node: value, message: message.text, advice: advice, reason: reason, keepsState: keepsState, evidence: evidence, typeName: typeName))
             }
         }
         return out
