@@ -137,6 +137,60 @@ final class ViewsCommandTests: XCTestCase {
         XCTAssertTrue(out.stdoutText.contains("stream: 'status' of 'Session'"), out.stdoutText)
     }
 
+    /// An `@Observable` object re-evaluates a view for the stored properties the view reads,
+    /// directly or through a computed property, however the view holds it (`@State`, a plain
+    /// `let`, `@Bindable`, `@Environment(T.self)`); a write the view does not read leaves it
+    /// alone. A closure whose parameter is a progress report writes a stream of updates.
+    func testObservableObjectsReEvaluateForWhatTheViewReads() {
+        let d = TempDir()
+        d.write(".git/HEAD", "ref: refs/heads/main\n")
+        d.write("Sources/Transfers.swift", """
+            import Observation
+            @Observable
+            final class Transfers {
+                var moved: Int64 = 0
+                var total: Int64 = 1
+                var names: [String] = []
+                var fraction: Double { Double(moved) / Double(total) }
+                func start(_ client: Client) {
+                    client.download("a") { [weak self] bytesTransferred in
+                        self?.moved = bytesTransferred
+                    }
+                }
+                func rename() { names = ["b"] }
+            }
+            """)
+        d.write("Sources/Screens.swift", """
+            import SwiftUI
+            struct Meter: View {
+                @State private var transfers = Transfers()
+                var body: some View { ProgressView(value: transfers.fraction) }
+            }
+            struct Names: View {
+                let transfers: Transfers
+                var body: some View { List(transfers.names, id: \\.self) { Text($0) } }
+            }
+            struct Editor: View {
+                @Bindable var transfers: Transfers
+                var body: some View { Text("\\(transfers.moved)") }
+            }
+            struct Reader: View {
+                @Environment(Transfers.self) private var transfers
+                var body: some View { Button("Rename") { transfers.rename() } }
+            }
+            """)
+        let out = entrylint(["views", "Sources"], in: d.path, rules: [])
+        XCTAssertEqual(out.exitCode, 0, out.stderrText)
+        let text = out.stdoutText
+        XCTAssertTrue(text.contains("stream  Meter"), text)
+        XCTAssertTrue(text.contains("stream  Editor"), text)
+        XCTAssertTrue(text.contains("stream: 'moved' of 'Transfers' is written in a stream's callback or loop"), text)
+        // `names` is written by a method nothing calls where the linter sees; `moved` is not read.
+        XCTAssertFalse(text.contains("stream  Names"), text)
+        // The reader calls a method: it reads no stored property.
+        XCTAssertTrue(text.contains("fixed   Reader"), text)
+    }
+
     func testJSONHasTheDocumentedFields() throws {
         let d = project()
         let out = entrylint(["views", "--format", "json", "Sources/PlayerScreen.swift"], in: d.path, rules: [])

@@ -31,4 +31,17 @@ final class MessageLineTests: XCTestCase {
         XCTAssertEqual(MessageLine.split(quoted).0, quoted)
         XCTAssertEqual(MessageLine.split("short: text; advice").1, [])
     }
+
+    func testArticleFollowsHowTheNameIsRead() {
+        XCTAssertEqual(MessageLine.article(before: "InfoViewModel"), "an")
+        XCTAssertEqual(MessageLine.article(before: "ThemeManager"), "a")
+        XCTAssertEqual(MessageLine.article(before: "onAppear"), "an")
+        XCTAssertEqual(MessageLine.article(before: "UserStore"), "a")
+        XCTAssertEqual(MessageLine.article(before: "UndoManager"), "an")
+        XCTAssertEqual(MessageLine.article(before: "URLCache"), "a")
+        XCTAssertEqual(MessageLine.article(before: "ISO8601DateFormatter"), "an")
+        XCTAssertEqual(MessageLine.article(before: "NSNumberFormatter"), "an")
+        XCTAssertEqual(MessageLine.article(before: "DateFormatter"), "a")
+        XCTAssertEqual(MessageLine.article(before: ""), "a")
+    }
 }

@@ -17,7 +17,7 @@ enum BodyImpact {
             case let .rows(container): return "once per '\(container)' row"
             case let .frequent(container): return "on every update of its '\(container)'"
             case let .largeChild(view, nodes): return "'\(view)' has a large body (\(nodes) syntax nodes)"
-            case let .costlyObject(type): return "creating a '\(type)' does work"
+            case let .costlyObject(type): return "creating \(MessageLine.article(before: type)) '\(type)' does work"
             }
         }
     }

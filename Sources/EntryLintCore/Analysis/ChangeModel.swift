@@ -218,13 +218,16 @@ public enum ChangeModel {
         let viewMethods = writingMethods(of: view, project)
         for p in view.storedProperties {
             let attributes = Set(p.attributes)
-            if !attributes.isDisjoint(with: ownStateWrappers) {
+            let ownState = !attributes.isDisjoint(with: ownStateWrappers)
+            if ownState {
                 if let (f, unknown, sure) = frequencies(of: p.name, in: view, project, writingMethods: viewMethods) {
                     estimate.join(Source(owner: view.name, property: p.name, frequency: f, path: view.declaredIn))
                     if let sure { estimate.sure.append(Source(owner: view.name, property: p.name, frequency: sure, path: view.declaredIn)) }
                     if unknown { estimate.isUnknown = true }
                 }
-                continue
+                // `@State private var model = Model()` of an `@Observable` class: the view also
+                // re-evaluates when what it reads of the object changes (below).
+                guard attributes.contains("State") else { continue }
             }
             let observes = !attributes.isDisjoint(with: observingWrappers)
             guard let text = resolver.typeText(of: p), let path = resolver.typePath(fromText: text), let object = resolver.type(path),
@@ -233,9 +236,9 @@ public enum ChangeModel {
             if observes, let published = project.observation.publishedProperties(of: object, resolver: resolver) {
                 properties = published
             } else if resolver.isObservationClass(object) {
-                // An @Observable object tracks each property read; without the reads at hand,
-                // every stored property may be one.
-                properties = object.storedProperties.map(\.name)
+                // An @Observable object re-evaluates the view for the stored properties it
+                // reads (`ObservedReads`), not for every change of the object.
+                properties = Array(ObservedReads.storedProperties(of: object, readThrough: p.name, by: view, project))
             } else {
                 continue
             }

@@ -29,8 +29,9 @@ enum SummaryCodec {
     /// `WriteFrequencies`; 40: `KeyInjection.values`; 41: a timer's interval given by a constant of
     /// the file, `WriteFrequencies`; 42: constructions spelled with generic arguments,
     /// `ObservationFacts.constructions`; 43: no conditional modifier branches on a platform check,
-    /// `ConditionalModifierShape`); old cache files are then rebuilt.
-    static let version: UInt32 = 43
+    /// `ConditionalModifierShape`; 44: a closure whose parameter is a progress report writes a
+    /// stream, `WriteFrequencies`); old cache files are then rebuilt.
+    static let version: UInt32 = 44
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

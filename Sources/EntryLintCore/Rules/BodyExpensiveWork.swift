@@ -174,7 +174,7 @@ public enum BodyExpensiveWork: LintRule {
             var light = false
             if case let .formatter(type) = work, !SDKCatalog.costlyFormatterTypes.contains(type) {
                 light = true
-                if evidence != nil { notes.append(Note(message: "a '\(type)' is light to create (no locale patterns to load): making it often costs little")) }
+                if evidence != nil { notes.append(Note(message: "\(MessageLine.article(before: type)) '\(type)' is light to create (no locale patterns to load): making it often costs little")) }
             }
             context.report(info, node, Message.work(work, place: place(of: node, context)).text,
                            notes: notes, profile: evidence == nil || light ? .audit : .standard)

@@ -121,7 +121,7 @@ public enum BodyFreshObject: ViewBuildingRule {
                 return MessageLine.fit("'\(expression)' in \(place) allocates a new '\(typeName)' for '\(view)' on every evaluation",
                                        reason.map { "; \($0.phrase)" })
             case let .ignoredArgument(view, expression, typeName, wrapper, property, place, reason):
-                return MessageLine.fit("'\(expression)' in \(place) builds a '\(typeName)' on every evaluation that '\(view)' ignores: @\(wrapper) '\(property)' keeps the first",
+                return MessageLine.fit("'\(expression)' in \(place) builds \(MessageLine.article(before: typeName)) '\(typeName)' on every evaluation that '\(view)' ignores: @\(wrapper) '\(property)' keeps the first",
                                        reason.map { "; \($0.phrase)" })
             }
         }

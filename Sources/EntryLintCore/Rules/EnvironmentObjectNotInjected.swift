@@ -77,7 +77,7 @@ public enum EnvironmentObjectNotInjected: LintRule {
                 let kind = wrapper == "EnvironmentObject" ? "ObservableObject" : "Observable object"
                 let only = previewsOnly ? " outside previews" : ""
                 _ = kind
-                return "'\(reader)' reads '@\(wrapper) var \(property): \(type)', but nothing in the project\(only) injects one: the view crashes at run time; inject a '\(type)' with '\(modifier)' above every reader"
+                return "'\(reader)' reads '@\(wrapper) var \(property): \(type)', but nothing in the project\(only) injects one: the view crashes at run time; inject \(MessageLine.article(before: type)) '\(type)' with '\(modifier)' above every reader"
             }
         }
     }
@@ -127,7 +127,7 @@ public enum EnvironmentObjectNotInjected: LintRule {
             var profile: Profile?
             if let target, let maker = DependencyInjection.owner(making: target, index: index) {
                 profile = .audit
-                notes.append(Note(message: "'\(maker)' makes a '\(read.type)' and extends a dependency's type, which may inject it"))
+                notes.append(Note(message: "'\(maker)' makes \(MessageLine.article(before: read.type)) '\(read.type)' and extends a dependency's type, which may inject it"))
             }
             let wrapper = read.kind == .environmentObject ? "EnvironmentObject" : "Environment"
             let others = readers.dropFirst()

@@ -75,7 +75,7 @@ public enum PreviewMissingEnvironmentObject: LintRule {
             case let .missing(view, reader, wrapper, _, type, direct):
                 let modifier = wrapper == "EnvironmentObject" ? ".environmentObject(…)" : ".environment(…)"
                 let whose = direct ? "it reads" : "'\(reader)' in it reads"
-                return "the preview builds '\(view)' without a '\(type)' that \(whose) (@\(wrapper)): it crashes; add '\(modifier)' with a sample '\(type)' to the preview"
+                return "the preview builds '\(view)' without \(MessageLine.article(before: type)) '\(type)' that \(whose) (@\(wrapper)): it crashes; add '\(modifier)' with a sample '\(type)' to the preview"
             }
         }
     }

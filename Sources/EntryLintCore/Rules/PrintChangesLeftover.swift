@@ -129,7 +129,7 @@ public enum PrintChangesLeftover: LintRule {
                 default:
                     if action == nil, !context.views.isViewBuilding(call), context.views.isViewBuilding(owner) {
                         let isModifier = tree.callee(owner).map { tree.kind($0) == .memberAccessExpr } ?? false
-                        action = isModifier ? "'.\(name)'" : "a '\(name)' action"
+                        action = isModifier ? "'.\(name)'" : "\(MessageLine.article(before: name)) '\(name)' action"
                     }
                 }
             }

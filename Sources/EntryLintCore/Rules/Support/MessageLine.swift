@@ -1,3 +1,5 @@
+import Foundation
+
 /// A finding's first line: at most `limit` characters, so that it reads in one line of an editor's
 /// problem list. Names and quoted code are never cut inside a word: a reader searches for them.
 /// What does not fit goes in a note.
@@ -13,6 +15,26 @@ enum MessageLine {
 
     /// "a new 'T'", or "a new instance" when the expression already names the type (`T(…)`,
     /// `T<…>(…)`): the type is not said twice.
+    /// "a" or "an" before a quoted name, by how the name is read: "an 'InfoViewModel'",
+    /// "a 'UserStore'", "an 'URLCache'" (a leading acronym is spelled out).
+    static func article(before name: String) -> String {
+        let letters = Array(name.unicodeScalars.prefix(3))
+        guard let first = letters.first else { return "a" }
+        let upper = letters.prefix(2).allSatisfy { CharacterSet.uppercaseLetters.contains($0) } && letters.count >= 2
+        if upper {
+            // An acronym's first letter is read as its name: 'F', 'H', 'L', 'M', 'N', 'R', 'S', 'X' and the vowels start with a vowel sound.
+            return "AEFHILMNORSX".unicodeScalars.contains(first) ? "an" : "a"
+        }
+        switch first {
+        case "A", "E", "I", "O", "a", "e", "i", "o": return "an"
+        case "U", "u":
+            // 'Undo', 'Upload' are read with a vowel; 'User', 'Unit', 'Usage' with a 'y'.
+            let rest = String(String.UnicodeScalarView(letters.dropFirst())).lowercased()
+            return rest.hasPrefix("s") || rest.hasPrefix("ni") || rest.hasPrefix("ti") || rest.hasPrefix("r") ? "a" : "an"
+        default: return "a"
+        }
+    }
+
     static func newInstance(of typeName: String, expression: String, kind: String = "") -> String {
         let k = kind.isEmpty ? "" : kind + " "
         if expression.hasPrefix(typeName + "(") || expression.hasPrefix(typeName + "<") { return "a new \(k)instance" }
