@@ -191,6 +191,53 @@ final class ViewsCommandTests: XCTestCase {
         XCTAssertTrue(text.contains("fixed   Reader"), text)
     }
 
+    /// A timer's write made only when the value differs (`if x != new { x = new }`) changes as
+    /// often as the value: a flag flips now and then (an action's rate), another value changes
+    /// as a stream of updates; an unguarded write changes on every tick. The guard counts in the
+    /// method the timer calls too.
+    func testChangeGuardedTimerWritesAreRarerThanTheTicks() {
+        let d = TempDir()
+        d.write(".git/HEAD", "ref: refs/heads/main\n")
+        d.write("Sources/Clock.swift", """
+            import Combine
+            final class Clock: ObservableObject {
+                @Published var now = 0.0
+                @Published var caption: String?
+                @Published var isLate = false
+                private var timer: Timer?
+                private let captions: [String?] = ["a", "b", nil]
+                func start() {
+                    timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { [weak self] _ in
+                        self?.now += 0.1
+                        self?.refresh()
+                    }
+                }
+                private func refresh() {
+                    let line = captions[Int(now) % 3]
+                    if caption != line {
+                        caption = line
+                    }
+                    if isLate != (now > 60) {
+                        isLate = true
+                    }
+                }
+            }
+            """)
+        d.write("Sources/Face.swift", """
+            import SwiftUI
+            struct Face: View {
+                @ObservedObject var clock: Clock
+                var body: some View { Text("\\(clock.now) \\(clock.caption ?? "") \\(clock.isLate)") }
+            }
+            """)
+        let out = entrylint(["views", "Sources"], in: d.path, rules: [])
+        XCTAssertEqual(out.exitCode, 0, out.stderrText)
+        let text = out.stdoutText
+        XCTAssertTrue(text.contains("tick: 'now' of 'Clock'"), text)
+        XCTAssertTrue(text.contains("stream: 'caption' of 'Clock'"), text)
+        XCTAssertTrue(text.contains("action: 'isLate' of 'Clock'"), text)
+    }
+
     func testJSONHasTheDocumentedFields() throws {
         let d = project()
         let out = entrylint(["views", "--format", "json", "Sources/PlayerScreen.swift"], in: d.path, rules: [])

@@ -46,14 +46,6 @@ public enum ChangeModel {
         /// The sources at the estimate's frequency: its evidence.
         public var evidence: [Source] { because.filter { $0.frequency == frequency } }
 
-        /// The estimate without per-frame sources (drags, scrolls, geometry).
-        func withoutFrames() -> Estimate {
-            var out = Estimate()
-            out.isUnknown = isUnknown
-            for source in because where source.frequency != .frame { out.join(source) }
-            out.sure = sure.filter { $0.frequency != .frame }
-            return out
-        }
     }
 
     /// What a rule that consults the model needs pass 1 to record: the write sites are kept
@@ -314,10 +306,11 @@ public enum ChangeModel {
         if let timeline = timeline(around: node, context), timeline > estimate.frequency || !estimate.frequency.isFrequent {
             return Saving(frequency: timeline, note: "its content is built again \(timeline.phrase): it is inside a 'TimelineView'")
         }
-        // A popover's or sheet's content exists only while it is presented, and a drag on the
-        // presenting view's surface does not happen then (judged: config popovers of a canvas
-        // dragged per frame, 0 of 3 worth a change): frame sources do not count there.
-        let seen = (inPresentation(node, context) ? estimate.withoutFrames() : estimate).sureOnly()
+        // A popover's or sheet's content exists only while it is presented, and what drives the
+        // presenting view stops then: a drag on its surface (config popovers of a canvas dragged
+        // per frame, 0 of 3 worth a change), playback or generation paused or blocked by the
+        // sheet (`saving`): the presenting view's sources do not count there.
+        let seen = (inPresentation(node, context) ? Estimate() : estimate).sureOnly()
         guard seen.frequency.isFrequent, let source = seen.evidence.first else { return nil }
         return Saving(frequency: seen.frequency, note: note(view: view?.name, source))
     }
@@ -440,7 +433,12 @@ public enum ChangeModel {
         let resolver = context.resolver(at: node)
         func estimated(_ view: TypeInfo) -> Estimate { ChangeModel.estimated(view, context, resolver) }
         var estimate = parent.map(estimated) ?? Estimate()
-        if inPresentation(node, context) { estimate = estimate.withoutFrames() }
+        // A presentation's content is built only while it is presented, and a sheet or popover
+        // takes the user from what drives the presenting view: its drags stop, and its playback
+        // or generation was paused or blocked while one was up in every case judged (10 of 10
+        // on unseen apps, two of them default warnings). Only a `TimelineView` inside the
+        // content (below) rebuilds it often.
+        if inPresentation(node, context) { estimate = Estimate() }
         var note: String?
         if let timeline = timeline(around: node, context), timeline > estimate.frequency || !estimate.frequency.isFrequent {
             estimate.frequency = timeline

@@ -13,17 +13,7 @@ enum ObservedReads {
                                  _ project: ProjectIndex) -> Set<String> {
         project.memo("observed-reads:\(view.memoKey)|\(property)|\(object.memoKey)") {
             let declared = CollectionSource.declaredProperties(of: object, project)
-            var read: Set<String> = []
-            for declaration in project.observation.declarations(of: view) {
-                let tree = project.snippet(declaration.ref).tree
-                tree.walk(tree.root) { node in
-                    if tree.kind(node) == .memberAccessExpr, let base = tree.memberBase(node), isProperty(base, property, tree),
-                       let member = tree.child(node, .name) {
-                        read.insert(tree.identifier(member))
-                    }
-                    return true
-                }
-            }
+            let read = members(readBy: view, project)[property] ?? []
             var out = read.intersection(declared.storedVars)
             // A computed property reads what its getter names, through computed ones in turn.
             var pending = read.filter { declared.getters[$0] != nil }.sorted()
@@ -57,24 +47,42 @@ enum ObservedReads {
         }
     }
 
-    /// Whether `base` names the view's property `property`: `model`, `$model`, `_model`,
-    /// `self.model`.
-    static func isProperty(_ base: NodeID, _ property: String, _ tree: SyntaxTree) -> Bool {
+    /// Every member the view's code reads through a name (`model.progress` under `model`), for
+    /// all of the view's properties at once: one walk of its declarations per run.
+    static func members(readBy view: TypeInfo, _ project: ProjectIndex) -> [String: Set<String>] {
+        project.memo("observed-members:\(view.memoKey)") {
+            var out: [String: Set<String>] = [:]
+            for declaration in project.observation.declarations(of: view) {
+                let tree = project.snippet(declaration.ref).tree
+                tree.walk(tree.root) { node in
+                    if tree.kind(node) == .memberAccessExpr, let base = tree.memberBase(node), let name = baseName(base, tree),
+                       let member = tree.child(node, .name) {
+                        out[name, default: []].insert(tree.identifier(member))
+                    }
+                    return true
+                }
+            }
+            return out
+        }
+    }
+
+    /// The view property a base names: `model`, `$model`, `_model`, `self.model` (as `model`).
+    static func baseName(_ base: NodeID, _ tree: SyntaxTree) -> String? {
         let e = tree.unwrapped(base)
+        let n: NodeID?
         switch tree.kind(e) {
         case .identifierExpr:
-            guard let n = tree.child(e, .name) else { return false }
-            var name = Substring(tree.identifier(n))
-            if name.hasPrefix("$") || name.hasPrefix("_") { name = name.dropFirst() }
-            return name == property
+            n = tree.child(e, .name)
         case .memberAccessExpr:
             guard let inner = tree.memberBase(e), tree.kind(tree.unwrapped(inner)) == .identifierExpr,
-                  tree.name(tree.unwrapped(inner), is: "self"), let n = tree.child(e, .name) else { return false }
-            var name = Substring(tree.identifier(n))
-            if name.hasPrefix("$") || name.hasPrefix("_") { name = name.dropFirst() }
-            return name == property
+                  tree.name(tree.unwrapped(inner), is: "self") else { return nil }
+            n = tree.child(e, .name)
         default:
-            return false
+            return nil
         }
+        guard let n else { return nil }
+        var name = Substring(tree.identifier(n))
+        if name.hasPrefix("$") || name.hasPrefix("_") { name = name.dropFirst() }
+        return String(name)
     }
 }

@@ -30,8 +30,9 @@ enum SummaryCodec {
     /// the file, `WriteFrequencies`; 42: constructions spelled with generic arguments,
     /// `ObservationFacts.constructions`; 43: no conditional modifier branches on a platform check,
     /// `ConditionalModifierShape`; 44: a closure whose parameter is a progress report writes a
-    /// stream, `WriteFrequencies`); old cache files are then rebuilt.
-    static let version: UInt32 = 44
+    /// stream, `WriteFrequencies`; 45: a timer's write made only when its value differs changes as
+    /// a stream, a flag's as an action, `WriteFrequencies`); old cache files are then rebuilt.
+    static let version: UInt32 = 45
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

@@ -113,6 +113,30 @@ enum WriteFrequencies {
         var frequency: ChangeFrequency?
         var method: String?
         var hover = false
+        /// The write is made only when the value differs (`if x != new { x = new }`): known
+        /// here, applied once the method's frequency is (`changeGuarded`).
+        var guarded: ChangeGuard?
+    }
+
+    /// What an `if value != new` around a write says of the value written.
+    enum ChangeGuard {
+        /// A Boolean (`true`, `false`, a comparison): it flips when a threshold is crossed.
+        case flip
+        /// Any other value: it changes as often as what it tracks (a subtitle line for the
+        /// playback time, the item under a point), which the guard says is less often than the
+        /// ticks that test it.
+        case value
+    }
+
+    /// The frequency of a write made under a change guard, in code run at `f`: a flip at most as
+    /// often as a user acts; another value of a timer's or progress report's code as often as a
+    /// stream of updates; per-frame values stay per frame (a drag's offset changes every frame).
+    static func changeGuarded(_ f: ChangeFrequency, _ guard_: ChangeGuard) -> ChangeFrequency {
+        guard f >= .tick else { return f }
+        switch guard_ {
+        case .flip: return .action
+        case .value: return f == .tick ? .stream : f
+        }
     }
     /// A call of the method at token `method`. The method table's keys (`key`) are hashed once
     /// here, not per round of the fixpoint: strings built per call and round were most of the scan.
@@ -273,18 +297,26 @@ enum WriteFrequencies {
         /// comparison), a flip when a threshold is crossed.
         func guarded(_ f: ChangeFrequency, write k: Int, name: String) -> ChangeFrequency {
             guard k + 2 < n, tokens[k + 1].kind == .equal else { return f }
-            var changeGuard = false
             for c in stack.reversed() {
                 if c.latchGuards.contains(name) { return min(f, .once) }
-                changeGuard = changeGuard || c.changeGuard
                 if c.frequency != nil || c.method != nil || c.owner != nil { break }
             }
-            guard f == .frame, changeGuard else { return f }
+            return changeGuard(write: k).map { WriteFrequencies.changeGuarded(f, $0) } ?? f
+        }
+        /// The change guard around the write at `k` below its closure or method, if any.
+        func changeGuard(write k: Int) -> ChangeGuard? {
+            guard k + 2 < n, tokens[k + 1].kind == .equal else { return nil }
+            var guarded = false
+            for c in stack.reversed() {
+                guarded = guarded || c.changeGuard
+                if c.frequency != nil || c.method != nil || c.owner != nil { break }
+            }
+            guard guarded else { return nil }
             let value = tokens[k + 2]
             let boolean = value.keyword == .`true` || value.keyword == .`false`
                 || (value.kind == .identifier && (k + 3 >= n || tokens[k + 3].isAtStartOfLine || tokens[k + 3].kind == .rightBrace)
                     && booleanLocals.contains(tree.identifierText(k + 2)))
-            return boolean ? .action : f
+            return boolean ? .flip : .value
         }
 
         func owner() -> String? { stack.last(where: { $0.owner != nil })?.owner }
@@ -674,7 +706,8 @@ enum WriteFrequencies {
                         frequency = min(frequency ?? .action, .action)
                         method = nil
                     }
-                    writes.append(Write(owner: base.known ? base.owner : nil, property: text, frequency: frequency, method: method, hover: inHover()))
+                    writes.append(Write(owner: base.known ? base.owner : nil, property: text, frequency: frequency, method: method, hover: inHover(),
+                                        guarded: frequency == nil && method != nil ? changeGuard(write: k) : nil))
                 }
             default:
                 continue
@@ -702,7 +735,8 @@ enum WriteFrequencies {
             }
         }
         for w in writes {
-            let frequency = w.frequency ?? w.method.flatMap { methodFrequency[key(w.owner, $0)] ?? methodFrequency[key(nil, $0)] }
+            var frequency = w.frequency ?? w.method.flatMap { methodFrequency[key(w.owner, $0)] ?? methodFrequency[key(nil, $0)] }
+            if let f = frequency, let g = w.guarded { frequency = WriteFrequencies.changeGuarded(f, g) }
             if let frequency {
                 out.insert(frequencyKey("chg:", frequency, owner: w.owner, name: w.property))
                 // Whether some write of it is not an `onHover` flag (`ChangeModel.isHoverFlag`).
