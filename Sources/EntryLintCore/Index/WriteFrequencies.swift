@@ -57,11 +57,30 @@ enum WriteFrequencies {
     /// `progress` (`progress`, `downloadProgress`), a fraction or percentage done, or a count of
     /// bytes moved so far (`bytesTransferred`, `totalBytesWritten`, `bytesReceived`).
     static func namesProgressParameter(_ r: Range<Int>, _ source: [UInt8]) -> Bool {
-        let text = String(decoding: source[r], as: UTF8.self).lowercased()
-        if text.contains("progress") || text.hasPrefix("fraction") || text.hasPrefix("percent") { return true }
-        guard text.contains("bytes") else { return false }
-        return ["transferred", "written", "received", "sent", "downloaded", "uploaded", "completed", "loaded"].contains { text.hasSuffix($0) }
+        // Read from the bytes, ASCII letters folded to lowercase: every closure whose frequency
+        // is not known asks, and a lowercased string per parameter cost 3% of a lint.
+        guard r.count >= 7 else { return false }
+        @inline(__always) func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+        func has(_ word: [UInt8], at k: Int) -> Bool {
+            guard k >= r.lowerBound, k + word.count <= r.upperBound else { return false }
+            for (j, c) in word.enumerated() where lower(source[k + j]) != c { return false }
+            return true
+        }
+        func contains(_ word: [UInt8]) -> Bool {
+            var k = r.lowerBound
+            while k + word.count <= r.upperBound {
+                if has(word, at: k) { return true }
+                k += 1
+            }
+            return false
+        }
+        if has(fractionWord, at: r.lowerBound) || has(percentWord, at: r.lowerBound) || contains(progressWord) { return true }
+        guard contains(bytesWord) else { return false }
+        return progressSuffixes.contains { has($0, at: r.upperBound - $0.count) }
     }
+    static let progressWord = Array("progress".utf8), fractionWord = Array("fraction".utf8), percentWord = Array("percent".utf8)
+    static let bytesWord = Array("bytes".utf8)
+    static let progressSuffixes = ["transferred", "written", "received", "sent", "downloaded", "uploaded", "completed", "loaded"].map { Array($0.utf8) }
 
     /// The argument labels that give a timer's interval in seconds.
     static let intervalLabels: Set<String> = ["every", "withTimeInterval", "timeInterval", "interval", "forInterval"]
