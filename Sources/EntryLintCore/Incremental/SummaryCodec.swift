@@ -31,8 +31,10 @@ enum SummaryCodec {
     /// `ObservationFacts.constructions`; 43: no conditional modifier branches on a platform check,
     /// `ConditionalModifierShape`; 44: a closure whose parameter is a progress report writes a
     /// stream, `WriteFrequencies`; 45: a timer's write made only when its value differs changes as
-    /// a stream, a flag's as an action, `WriteFrequencies`); old cache files are then rebuilt.
-    static let version: UInt32 = 45
+    /// a stream, a flag's as an action, `WriteFrequencies`; 46: an initializer does work by what its
+    /// body mentions, not its parameters' types, `TypeSummary.initializerDoesWork`); old cache
+    /// files are then rebuilt.
+    static let version: UInt32 = 46
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

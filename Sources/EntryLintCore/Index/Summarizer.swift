@@ -209,13 +209,15 @@ struct Summarizer {
         "setup", "setUp", "bind", "register", "addObserver", "publisher", "assign",
     ]
 
-    /// Whether creating an instance of this class does work: its initializer mentions one of
-    /// `workWords`, or a stored property is initialised by constructing another type.
+    /// Whether creating an instance of this class does work: its initializer's body mentions one
+    /// of `workWords`, or a stored property is initialised by constructing another type.
     func initializerDoesWork(_ decl: NodeID) -> Bool {
         for member in tree.members(decl) {
             switch tree.kind(member) {
             case .initializerDecl:
-                for t in Int(tree[member].firstToken)..<Int(tree[member].endToken) where t < tree.tokens.count {
+                // The body only: a type its parameters name (`queue: DispatchQueue`) runs nothing.
+                guard let body = tree.child(member, .codeBlock) else { continue }
+                for t in Int(tree[body].firstToken)..<Int(tree[body].endToken) where t < tree.tokens.count {
                     if tree.tokens[t].kind == .identifier || tree.tokens[t].kind == .keyword,
                        Self.workWords.contains(tree.identifierText(t)) { return true }
                 }
