@@ -39,6 +39,7 @@ final class MessageLineTests: XCTestCase {
         XCTAssertEqual(MessageLine.article(before: "UserStore"), "a")
         XCTAssertEqual(MessageLine.article(before: "UndoManager"), "an")
         XCTAssertEqual(MessageLine.article(before: "URLCache"), "a")
+        XCTAssertEqual(MessageLine.article(before: "HTTPClient"), "an")
         XCTAssertEqual(MessageLine.article(before: "ISO8601DateFormatter"), "an")
         XCTAssertEqual(MessageLine.article(before: "NSNumberFormatter"), "an")
         XCTAssertEqual(MessageLine.article(before: "DateFormatter"), "a")

@@ -43,7 +43,7 @@ public enum BodyExpensiveWork: LintRule {
             }
             """,
             fixSafety: "No automatic fix: where the work belongs (a static, the model, `.task`) depends on the code."),
-        defaultProfileEvidence: "the view re-evaluates more often than once a second (a timer, a drag, scrolling, a TimelineView), as the change model finds by owner, or the work is repeated for every row of a collection that changes while shown; a formatter must be one that loads locale patterns (`DateFormatter`, `NumberFormatter` and the other ICU formatters, not `ByteCountFormatter` or the unit formatters)",
+        defaultProfileEvidence: "the view re-evaluates more often than once a second (a timer, a drag, scrolling, a TimelineView), as the change model finds by owner (not in a sheet's, popover's or alert's content, built only while presented, when what drives the presenting view has stopped), or the work is repeated for every row of a collection that changes while shown; a formatter must be one that loads locale patterns (`DateFormatter`, `NumberFormatter` and the other ICU formatters, not `ByteCountFormatter` or the unit formatters)",
         triggeringExamples: [
             """
             struct V: View {

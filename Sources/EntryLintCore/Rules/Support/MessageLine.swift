@@ -1,5 +1,3 @@
-import Foundation
-
 /// A finding's first line: at most `limit` characters, so that it reads in one line of an editor's
 /// problem list. Names and quoted code are never cut inside a word: a reader searches for them.
 /// What does not fit goes in a note.
@@ -13,16 +11,15 @@ enum MessageLine {
         return head
     }
 
-    /// "a new 'T'", or "a new instance" when the expression already names the type (`T(…)`,
-    /// `T<…>(…)`): the type is not said twice.
     /// "a" or "an" before a quoted name, by how the name is read: "an 'InfoViewModel'",
-    /// "a 'UserStore'", "an 'URLCache'" (a leading acronym is spelled out).
+    /// "a 'UserStore'", "an 'HTTPClient'" (a leading acronym is read letter by letter).
     static func article(before name: String) -> String {
         let letters = Array(name.unicodeScalars.prefix(3))
         guard let first = letters.first else { return "a" }
-        let upper = letters.prefix(2).allSatisfy { CharacterSet.uppercaseLetters.contains($0) } && letters.count >= 2
+        let upper = letters.count >= 2 && letters.prefix(2).allSatisfy { $0.value >= 0x41 && $0.value <= 0x5A }
         if upper {
-            // An acronym's first letter is read as its name: 'F', 'H', 'L', 'M', 'N', 'R', 'S', 'X' and the vowels start with a vowel sound.
+            // An acronym is read letter by letter: 'F', 'H', 'L', 'M', 'N', 'R', 'S', 'X' and the
+            // vowels are named with a vowel sound ('an HTTP…', 'a URL…').
             return "AEFHILMNORSX".unicodeScalars.contains(first) ? "an" : "a"
         }
         switch first {
@@ -35,6 +32,8 @@ enum MessageLine {
         }
     }
 
+    /// "a new 'T'", or "a new instance" when the expression already names the type (`T(…)`,
+    /// `T<…>(…)`): the type is not said twice.
     static func newInstance(of typeName: String, expression: String, kind: String = "") -> String {
         let k = kind.isEmpty ? "" : kind + " "
         if expression.hasPrefix(typeName + "(") || expression.hasPrefix(typeName + "<") { return "a new \(k)instance" }
