@@ -9,8 +9,8 @@ import SwiftLexer
 ///   `items.removeAll(where:)`, …) or passes it `inout` (`&items`);
 /// - `~=name` when it assigns the name (`items = …`, `self.items = …`): a reload; or watches it
 ///   (`.onChange(of: items)`);
-/// - `^name` when it edits an element in place (`items[i] = …`, `items[i].title = …`, `&items[i]`)
-///   or makes a binding to it (`$items`, through which children edit elements);
+/// - `^name` when it edits an element in place (`items[i] = …`, `items[i].title = …`, `&items[i]`,
+///   `items.replaceSubrange(i...i, with: [x])`) or makes a binding to it (`$items`, through which children edit elements);
 /// outside the direct code of an `init` (a value set once when the owner is made is the one the
 /// view shows for its whole life; a closure or `Task` started by the `init` still counts).
 /// Appending (`append`, `+=`) and `removeAll()` are not changes that hand a row's identity to
@@ -47,6 +47,33 @@ enum CollectionChanges {
             return !nonElementWords.contains { $0.elementsEqual(rest) }
         }
         return false
+    }
+
+    /// Whether the arguments opened at `paren` replace one position with one element:
+    /// `(i...i, with: [x])`, the same name or literal on both sides of `...` and an array literal
+    /// of one element. Count and order stay, so rows keep their positions (an edit in place).
+    static func replacesOneForOne(paren: Int, _ tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        let n = tokens.count
+        guard paren + 8 < n, tokens[paren + 2].kind == .binaryOperator, tree.lastByte(ofToken: paren + 2) == UInt8(ascii: "."),
+              tokens[paren + 2].range.count == 3, tokens[paren + 4].kind == .comma,
+              tokens[paren + 1].kind == tokens[paren + 3].kind,
+              tree.source[tokens[paren + 1].range].elementsEqual(tree.source[tokens[paren + 3].range]),
+              tokens[paren + 5].kind == .identifier, tree.identifier(paren + 5, is: "with"), tokens[paren + 6].kind == .colon,
+              tokens[paren + 7].kind == .leftSquare else { return false }
+        let close = VaryingInputs.closing(paren + 7, tokens)
+        guard close > paren + 8, close + 1 < n, tokens[close + 1].kind == .rightParen else { return false }
+        // One element: no comma at the literal's own depth.
+        var depth = 0
+        for t in (paren + 8)..<close {
+            switch tokens[t].kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .comma where depth == 0: return false
+            default: break
+            }
+        }
+        return true
     }
 
     static func scan(_ tree: SyntaxTree, _ declarations: TokenDeclarations, into out: inout [UInt64]) {
@@ -97,6 +124,9 @@ enum CollectionChanges {
                     if tree.identifier(k + 2, is: "removeAll") {
                         // `removeAll()` empties the list; `removeAll(where:)`, `removeAll { … }` do not.
                         if after == .leftBrace || (after == .leftParen && k + 4 < n && tokens[k + 4].kind != .rightParen) { key = "~" }
+                    } else if after == .leftParen, tree.identifier(k + 2, is: "replaceSubrange"), replacesOneForOne(paren: k + 3, tree) {
+                        // `values.replaceSubrange(i...i, with: [x])`: one element for one, in place.
+                        key = "^"
                     } else if after == .leftParen || after == .leftBrace {
                         key = "~"
                     }
