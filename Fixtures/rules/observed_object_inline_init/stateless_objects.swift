@@ -26,3 +26,24 @@ struct LogbookFilters: View {
         TextField("Note", text: $draft.text)
     }
 }
+
+// A binding handed out through `self.` (`self.$height.value`) writes the object as `$height.value`
+// does: the text typed is state a new object loses. A publisher read through another property
+// (`self.feed.$items`) writes nothing.
+final class FieldModel: ObservableObject {
+    @Published var value = ""
+}
+
+final class FeedModel: ObservableObject {
+    @Published var items: [String] = []
+}
+
+struct ProfileFields: View {
+    @ObservedObject var height = FieldModel() //~ observed_object_inline_init
+    @ObservedObject var feed = FeedModel() //~ observed_object_inline_init
+
+    var body: some View {
+        TextField("Height", text: self.$height.value)
+            .onReceive(self.feed.$items) { _ in }
+    }
+}

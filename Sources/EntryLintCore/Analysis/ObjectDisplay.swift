@@ -20,11 +20,15 @@ enum ObjectDisplay {
         /// the object, a use the walk cannot place), which may show anything of it.
         var shownMembers: Set<String> = []
         var showsWhole = false
+        /// Some shown use is not a binding handed to a control (`$model.name` in
+        /// `TextField(text:)`): a read, a call, a use the walk cannot place.
+        var showsBesideBindings = false
         /// The declarations name it at all (an action, a function, an initializer included).
         var named = false
 
-        mutating func shows(member: String?) {
+        mutating func shows(member: String?, boundArgument: Bool = false) {
             displays = true
+            if !boundArgument { showsBesideBindings = true }
             if let member { shownMembers.insert(member) } else { showsWhole = true }
         }
     }
@@ -112,6 +116,7 @@ enum ObjectDisplay {
             if members > 0 && !isCall && !isWrite && !inClosure && !copied { out.shows(member: shownMember) }
             return
         }
+        if ignoredReaction(use, context) { return }
         if !views.isViewBuilding(use) {
             // A computed property or another member the walk cannot place: as if shown.
             out.shows(member: nil)
@@ -125,8 +130,45 @@ enum ObjectDisplay {
             // an unseen app: an unobserved holder handing its object to the view that observes it).
             out.handsOn = true
         } else if !isWrite {
-            out.shows(member: shownMember)
+            // `$model.name` handed to a control: the control shows what it is given and what the
+            // user enters through it.
+            let boundArgument = binding && members > 0 && !isCall && parent.map { isControlArgument($0, context) } == true
+            out.shows(member: shownMember, boundArgument: boundArgument)
         }
+    }
+
+    /// Whether `use` is the value of an `.onChange(of:)` whose action does nothing
+    /// (`.onChange(of: field.value) {}`): read for a reaction that shows nothing.
+    private static func ignoredReaction(_ use: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        let views = context.views
+        var cur = use
+        while let p = views.parent(cur) {
+            if tree.kind(p) == .argument {
+                guard let call = views.parent(p), tree.kind(call) == .callExpr, tree.calleeName(call) == "onChange",
+                      tree.arguments(call).contains(where: { $0.label == "of" && tree.range($0.value).lowerBound <= tree.range(use).lowerBound
+                          && tree.range(use).upperBound <= tree.range($0.value).upperBound }),
+                      let action = tree.arguments(call).last(where: { $0.trailing || $0.label == "perform" || $0.label == "action" })?.value,
+                      tree.kind(action) == .closureExpr else { return false }
+                return tree.children(action).allSatisfy { tree.kind($0) == .closureSignature }
+            }
+            if tree.kind(p).isDeclaration || tree.kind(p) == .closureExpr { return false }
+            cur = p
+        }
+        return false
+    }
+
+    /// SwiftUI's controls that show the value of the binding they are given and write what the
+    /// user enters into it.
+    static let controls: Set<String> = ["TextField", "SecureField", "TextEditor", "Toggle", "Slider", "Stepper",
+                                        "Picker", "DatePicker", "ColorPicker"]
+
+    /// Whether `argument` is an argument of one of `controls`.
+    private static func isControlArgument(_ argument: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard tree.kind(argument) == .argument, let call = context.views.parent(argument), tree.kind(call) == .callExpr,
+              let callee = tree.calleeName(call) else { return false }
+        return controls.contains(callee)
     }
 
     /// A publisher of the object in `property` that the view's code subscribes to itself

@@ -18,21 +18,22 @@ enum ObjectWrites {
     static let maxDepth = 3
 
     /// Whether `view` (or a view it hands the object to) may change the object held in its
-    /// stored property `property`, an instance of `object`.
+    /// stored property `property`, an instance of `object`. `bindings`: whether a binding to it
+    /// handed out (`$model.name`) counts; without, only the view's own code writing it does.
     static func viewWrites(_ view: TypeInfo, property: String, object: TypeInfo, _ project: ProjectIndex,
-                           _ resolver: Resolver, depth: Int = 0) -> Bool {
+                           _ resolver: Resolver, depth: Int = 0, bindings: Bool = true) -> Bool {
         guard depth < maxDepth else { return true }
-        return project.memo("object-writes:\(view.memoKey).\(property):\(object.memoKey):\(depth)") {
+        return project.memo("object-writes:\(view.memoKey).\(property):\(object.memoKey):\(depth):\(bindings)") {
             for declaration in project.observation.declarations(of: view) {
                 let tree = project.snippet(declaration.ref).tree
-                if writes(in: tree, property: property, view: view, object: object, project, resolver, depth: depth) { return true }
+                if writes(in: tree, property: property, view: view, object: object, project, resolver, depth: depth, bindings: bindings) { return true }
             }
             return false
         }
     }
 
     private static func writes(in tree: SyntaxTree, property: String, view: TypeInfo, object: TypeInfo,
-                               _ project: ProjectIndex, _ resolver: Resolver, depth: Int) -> Bool {
+                               _ project: ProjectIndex, _ resolver: Resolver, depth: Int, bindings: Bool) -> Bool {
         let parents = tree.parents()
         func parent(_ n: NodeID) -> NodeID? { let p = parents[Int(n)]; return p >= 0 ? p : nil }
         func name(_ n: NodeID) -> String? { tree.child(n, .name).map { tree.identifier($0) } }
@@ -45,14 +46,14 @@ enum ObjectWrites {
                 return false
             case .identifierExpr:
                 let text = tree.identifier(n)
-                if text == binding { found = true; return false }
+                if text == binding { found = bindings; return false }
                 guard text == property else { return true }
                 found = isWrite(use: n)
             case .memberAccessExpr:
-                // `self.model`: the same property.
-                guard name(n) == property, let base = tree.child(n, at: 0), tree.kind(base) == .identifierExpr,
-                      tree.identifier(base) == "self" else { return true }
-                found = isWrite(use: n)
+                // `self.model`: the same property; `self.$model`, a binding to it.
+                guard let member = name(n), member == property || member == binding, let base = tree.child(n, at: 0),
+                      tree.kind(base) == .identifierExpr, tree.identifier(base) == "self" else { return true }
+                found = member == binding ? bindings : isWrite(use: n)
                 return false
             default:
                 break
@@ -116,7 +117,7 @@ enum ObjectWrites {
                   let callee = tree.calleeName(call), callee.first?.isUppercase == true,
                   let next = resolver.type([callee]), next.conforms(to: "View"),
                   let stored = ViewParameter.storedProperty(next, label: arguments[position].label, position: position) else { return true }
-            return viewWrites(next, property: stored.name, object: object, project, resolver, depth: depth + 1)
+            return viewWrites(next, property: stored.name, object: object, project, resolver, depth: depth + 1, bindings: bindings)
         }
     }
 

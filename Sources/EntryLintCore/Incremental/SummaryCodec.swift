@@ -33,9 +33,10 @@ enum SummaryCodec {
     /// stream, `WriteFrequencies`; 45: a timer's write made only when its value differs changes as
     /// a stream, a flag's as an action, `WriteFrequencies`; 46: an initializer does work by what its
     /// body mentions, not its parameters' types, `TypeSummary.initializerDoesWork`; 47: a
-    /// one-for-one `replaceSubrange` is an edit in place, `CollectionChanges`); old cache files
+    /// one-for-one `replaceSubrange` is an edit in place, `CollectionChanges`; 48: `self.$x` hands
+    /// out a binding as `$x` does, `WriteFrequencies`); old cache files
     /// are then rebuilt.
-    static let version: UInt32 = 47
+    static let version: UInt32 = 48
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

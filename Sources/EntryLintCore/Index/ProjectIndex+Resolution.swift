@@ -579,13 +579,17 @@ public struct Resolver: Sendable {
 // MARK: - Widget extensions
 
 extension ProjectIndex {
-    /// Modules of the project model (never the files no target claims) in which some file
-    /// declares a type conforming to WidgetKit's `Widget` or `WidgetBundle`.
+    /// Modules of the project model (never the files no target claims) whose entry point is
+    /// WidgetKit's: some file declares an `@main` type conforming to `Widget` or `WidgetBundle`.
+    /// An app target that compiles a widget's file too (a Live Activity's attributes and views,
+    /// shared with its extension) declares a `Widget` without `@main`, and keeps its own views' state.
     func findWidgetModules(_ summaries: [FileSummary]) -> Set<Int32> {
         // A project's own `Widget` type is not WidgetKit's.
         guard typesStore["Widget"] == nil, typesStore["WidgetBundle"] == nil else { return [] }
         var out = Set<Int32>()
-        for si in summaries.indices where summaries[si].types.contains(where: { $0.kind == .struct && ($0.inherits.contains("Widget") || $0.inherits.contains("WidgetBundle")) }) {
+        for si in summaries.indices where summaries[si].types.contains(where: {
+            $0.kind == .struct && $0.attributes.contains("main") && ($0.inherits.contains("Widget") || $0.inherits.contains("WidgetBundle"))
+        }) {
             guard Int(summaries[si].file) < fileModules.count else { continue }
             for m in moduleSets[Int(fileModules[Int(summaries[si].file)])].members where Int(m) < modules.count && modules[Int(m)].kind == .source {
                 out.insert(m)

@@ -691,7 +691,9 @@ enum WriteFrequencies {
                     break
                 }
                 if k > 0 && tokens[k - 1].kind == .prefixAmpersand { written = true }
-                let dollar = !written && !qualified && tree.source[Int(tokens[k].start)] == UInt8(ascii: "$")
+                // `self.$volume` is `$volume`; `model.$volume` is a publisher, not a binding.
+                let throughSelf = qualified && tokens[k - 2].keyword == .`self` && (k < 3 || tokens[k - 3].kind != .period)
+                let dollar = !written && (!qualified || throughSelf) && tree.source[Int(tokens[k].start)] == UInt8(ascii: "$")
                 guard written || dollar else { continue }
                 let text = tree.identifierText(k)
                 // Who owns `text`: the enclosing type for `x` and `self.x`, a typed property's
@@ -699,7 +701,7 @@ enum WriteFrequencies {
                 let base: (owner: String?, known: Bool) = qualified ? ownerOfBase(k - 2) : (owner(), owner() != nil)
                 // `$volume` handed to a control: the control writes it, a slider on every frame
                 // of the drag, a toggle, picker or text field on each user action.
-                if !written, !qualified, text.utf8.first == UInt8(ascii: "$"), text.utf8.count > 1 {
+                if !written, !qualified || throughSelf, text.utf8.first == UInt8(ascii: "$"), text.utf8.count > 1 {
                     let control = parens.last.flatMap { callee(before: $0) }.map { tree.identifierText($0) }
                     // A slider over a few literal steps (`in: 10...24, step: 1`) writes once per
                     // step crossed, a user's action, not once per frame of the drag.

@@ -47,7 +47,7 @@ public enum ObservedObjectInlineInit: LintRule {
             owned by the view and lives as long as the view's identity, which changes when and how \
             often it is created.
             """),
-        auditCases: "the object holds only what it is given when it is made (no published property written later, nothing its initializer starts): a new one loses nothing; or the view names it only in actions and functions, so it shows nothing of it",
+        auditCases: "the object holds only what it is given when it is made (no published property written later, nothing its initializer starts): a new one loses nothing; the view names it only in actions and functions, so it shows nothing of it; or the view is built only in presented content (a sheet, a navigation destination) of views that change only on the user's actions, so nothing builds it anew while it is shown",
         triggeringExamples: [
             """
             final class Model: ObservableObject {
@@ -136,6 +136,18 @@ public enum ObservedObjectInlineInit: LintRule {
                                                       fix: fix, profile: .audit)
                         continue
                     }
+                }
+                // Built only in presented content (a sheet, a navigation destination) by views
+                // that change only on the user's actions, which cannot reach them while it is up:
+                // nothing builds it anew while the object is in use (`PresentedConstruction`).
+                if let view = EnclosingType.info(around: node, context),
+                   let presenters = PresentedConstruction.presenters(of: view, context.project),
+                   presenters.allSatisfy({ $0.frequency <= .action }) {
+                    let names = presenters.map { "'\($0.name)'" }.joined(separator: ", ")
+                    context.reportSplittingAdvice(info, value, Message.inline(property: name, expression: context.shortQuote(value, limit: 30)).text,
+                                                  notes: [Note(message: "'\(view.name)' is built only in what \(names) present\(presenters.count == 1 ? "s" : "") (a sheet's content, a navigation destination), which change\(presenters.count == 1 ? "s" : "") only on the user's actions, out of reach while '\(view.name)' is shown: a new '\(verdict.typeName ?? "object")' is made only when it is shown again")],
+                                                  fix: fix, profile: .audit)
+                    continue
                 }
                 context.reportSplittingAdvice(info, value, Message.inline(property: name, expression: context.shortQuote(value, limit: 30)).text, fix: fix)
             }

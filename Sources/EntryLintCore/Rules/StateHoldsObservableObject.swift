@@ -48,7 +48,7 @@ public enum StateHoldsObservableObject: LintRule {
             No automatic fix: `@StateObject` changes when the object is created (lazily, once per \
             view identity), and migrating to `@Observable` changes the class.
             """),
-        auditCases: "the view's code never shows what the object publishes, or shows only stored members the class does not publish; the view subscribes to the object's publishers itself; or every view building it observes the object and hands it an input read from it, which compares changed on each change",
+        auditCases: "the view's code never shows what the object publishes, or shows only stored members the class does not publish; it shows the object only through controls bound to it (`TextField(text: $field.value)`) and nothing else writes it; the view subscribes to the object's publishers itself; or every view building it observes the object and hands it an input read from it, which compares changed on each change",
         triggeringExamples: [
             """
             final class LegacyModel: ObservableObject { @Published var count = 0 }
@@ -116,7 +116,37 @@ public enum StateHoldsObservableObject: LintRule {
 
     /// Preview-only declarations of other files are left alone (`PreviewCode`); a class's
     /// `@Published` properties and declarations tell whether it announces changes.
-    public static let summaryFacts: SummaryFacts = [.previewUses, .observation]
+    /// Which objects their own methods write (`ChangeModel.writingMethods`).
+    public static let summaryFacts: SummaryFacts = SummaryFacts([.previewUses, .observation]).union(ChangeModel.summaryFacts)
+
+    /// Whether an initializer in `decls` assigns the property `name` a new `type`
+    /// (`self.name = Model(…)`, `_name = State(initialValue: Model(…))`).
+    static func madeInInitializer(_ name: String, _ type: String, _ decls: [NodeID], _ tree: SyntaxTree) -> Bool {
+        let targets: Set<String> = [name, "self." + name, "_" + name, "self._" + name]
+        var made = false
+        func assignments(in initializer: NodeID) {
+            tree.walk(initializer) { n in
+                guard !made else { return false }
+                guard tree.kind(n) == .assignmentExpr, let target = tree.child(n, at: 0), targets.contains(tree.compactText(target)),
+                      var value = tree.children(n).last, value != target else { return true }
+                // `State(initialValue: Model(…))`: the value wrapped.
+                if tree.kind(value) == .callExpr, tree.calleeName(value) == "State",
+                   let first = tree.arguments(value).first, first.label == "initialValue" || first.label == "wrappedValue" {
+                    value = first.value
+                }
+                made = tree.kind(value) == .callExpr && tree.calleeName(value) == type
+                return false
+            }
+        }
+        for decl in decls where !made {
+            tree.walk(decl) { n in
+                guard !made else { return false }
+                if tree.kind(n) == .initializerDecl { assignments(in: n); return false }
+                return true
+            }
+        }
+        return made
+    }
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -132,7 +162,10 @@ public enum StateHoldsObservableObject: LintRule {
                       !type.isOptional, type.info.kind == .class, context.index.isObservableObject(type.info),
                       !context.index.isObservationClass(type.info),
                       let announcement = ObjectAnnouncement.of(type.info, context) else { continue }
+                // Without a default value the object comes from the view's initializer: handed in,
+                // unless the initializer makes it (`self.field = NumbersOnly(…)`).
                 let passedIn = tree.initializerValue(binding) == nil
+                    && !(ObjectDisplay.declarations(around: node, context).map { madeInInitializer(name, type.info.name, $0, tree) } ?? false)
                 // A view that shows nothing of the object (it writes it, calls it in actions,
                 // hands it to views that observe it) has no stale screen to fear.
                 if let decls = ObjectDisplay.declarations(around: node, context) {
@@ -175,6 +208,19 @@ public enum StateHoldsObservableObject: LintRule {
                     if !uses.showsWhole, let shown = ObjectAnnouncement.unpublishedStored(uses.shownMembers, of: type.info, context) {
                         context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement, passedIn: passedIn).text,
                                        notes: [Note(message: "the view shows only \(shown.map { "'\($0)'" }.joined(separator: ", ")) of '\(name)', which '\(type.info.name)' stores without publishing: observing it would refresh nothing the view shows")],
+                                       profile: .audit)
+                        continue
+                    }
+                    // It shows only through controls bound to it (`TextField(text: $field.value)`),
+                    // and only they write it: each shows what the user enters, so nothing on screen
+                    // waits for a change the view misses (judged NOISE on an unseen app, 3 of 3).
+                    // A write of the view's own (a reset button), a method of the object that
+                    // writes or an initializer that starts work would go unseen: those stay.
+                    if !uses.showsBesideBindings, !uses.handsOn, let view = EnclosingType.info(around: node, context),
+                       ChangeModel.writingMethods(of: type.info, context.project).isEmpty, !type.info.initializerDoesWork,
+                       !ObjectWrites.viewWrites(view, property: name, object: type.info, context.project, context.resolver(at: node), bindings: false) {
+                        context.report(info, binding, Message.holds(property: name, type: type.info.name, announcement: announcement, passedIn: passedIn).text,
+                                       notes: [Note(message: "the view shows '\(name)' only through controls bound to it, and only they write it: each control shows what the user enters, so no screen goes stale")],
                                        profile: .audit)
                         continue
                     }

@@ -1,0 +1,85 @@
+/// Whether a view is built only where it is presented, by every view the project shows
+/// constructing it: in the content of a sheet, cover, popover, inspector, alert or dialog, or as
+/// a navigation destination (`NavigationLink(destination:)`, its destination closure,
+/// `.navigationDestination { … }`). While it is up, the user cannot act on the view presenting
+/// it, so that view re-evaluates (and builds this one anew) only for what changes by itself: a
+/// stream, a tick, a frame. State a view made for itself in its initializer (`@ObservedObject var
+/// field = Field()`) then lives as long as the presentation does (judged NOISE on an unseen app,
+/// 8 of 8: text fields of settings screens pushed from a root that changes only on user actions).
+enum PresentedConstruction {
+    /// A presenting view and its most frequent own source.
+    struct Presenter {
+        var name: String
+        var frequency: ChangeFrequency
+    }
+
+    /// The views presenting `view`, when each constructs it only in presented content; nil when
+    /// one builds it in place, when nothing is seen constructing it, or when a constructing view
+    /// cannot be resolved.
+    static func presenters(of view: TypeInfo, _ project: ProjectIndex) -> [Presenter]? {
+        guard let owners = CollectionSource.callers(project)[view.name], !owners.isEmpty else { return nil }
+        return project.memo("presented-construction:\(view.memoKey)") {
+            var out: [Presenter] = []
+            for ownerName in owners {
+                var sawSite = false
+                for declaration in project.observation.declarations[ownerName] ?? [] {
+                    let tree = project.snippet(declaration.ref).tree
+                    let resolver = Resolver(index: project, site: UseSite(file: declaration.ref.file))
+                    guard let owner = resolver.type(declaration.path), owner !== view else { return nil }
+                    let parents = tree.parents()
+                    var inPlace = false
+                    tree.walk(tree.root) { n in
+                        guard !inPlace else { return false }
+                        guard tree.kind(n) == .callExpr, tree.calleeName(n) == view.name,
+                              let callee = tree.callee(n), tree.kind(tree.unspecialized(callee)) == .identifierExpr else { return true }
+                        sawSite = true
+                        if !isPresented(n, tree, parents) { inPlace = true }
+                        return true
+                    }
+                    if inPlace { return nil }
+                    if !out.contains(where: { $0.name == owner.name }) {
+                        out.append(Presenter(name: owner.name, frequency: ChangeModel.reevaluation(of: owner, project, resolver).frequency))
+                    }
+                }
+                if !sawSite { return nil }
+            }
+            return out.isEmpty ? nil : out
+        }
+    }
+
+    /// Modifiers whose content closure is built only while presented.
+    static let contentModifiers: Set<String> = ChangeModel.presentations.union(["navigationDestination"])
+
+    /// Whether the call at `node` is inside presented content.
+    static func isPresented(_ node: NodeID, _ tree: SyntaxTree, _ parents: [NodeID]) -> Bool {
+        var child = node
+        var cur = parents[Int(node)]
+        while cur >= 0 {
+            let kind = tree.kind(cur)
+            if kind == .callExpr, let name = tree.calleeName(cur) {
+                let inArguments = tree.callee(cur).map { !tree.range($0).contains(tree.range(child).lowerBound) } ?? true
+                if inArguments, contentModifiers.contains(name), let callee = tree.callee(cur), tree.kind(callee) == .memberAccessExpr { return true }
+                if inArguments, name == "NavigationLink" { return isDestination(child, of: cur, tree) }
+            }
+            if kind.isDeclaration { return false }
+            child = cur
+            cur = parents[Int(cur)]
+        }
+        return false
+    }
+
+    /// Whether `child`, an argument of the `NavigationLink` call `link`, is its destination: the
+    /// argument labelled `destination`, or the first trailing closure when a `label:` one follows
+    /// (`NavigationLink { Detail() } label: { … }`) or a title comes before it
+    /// (`NavigationLink("Detail") { Detail() }`); after `value:` or `destination:` it is the label.
+    private static func isDestination(_ child: NodeID, of link: NodeID, _ tree: SyntaxTree) -> Bool {
+        let arguments = tree.arguments(link)
+        // `child` is the argument (or trailing closure) node, its label included.
+        guard let k = arguments.firstIndex(where: { tree.range(child).contains(tree.range($0.value).lowerBound) }) else { return false }
+        if arguments[k].label == "destination" { return true }
+        guard arguments[k].trailing, arguments[k].label == nil, !arguments[..<k].contains(where: \.trailing) else { return false }
+        if arguments.contains(where: { $0.trailing && $0.label == "label" }) { return true }
+        if arguments.contains(where: { $0.label == "value" || $0.label == "destination" }) { return false }
+        return arguments[..<k].contains { !$0.trailing && $0.label == nil }
+    }
+}
