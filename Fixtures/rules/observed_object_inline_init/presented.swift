@@ -5,7 +5,9 @@ import SwiftUI
 // change only on the user's actions: while it is shown, nothing builds it anew, so its inline
 // object lives as long as it does (the audit profile's, with a note). The counter-examples lose
 // what is typed: a view presented by a view a timer re-evaluates, and views built in place (a
-// link's label is shown with the view that builds it).
+// link's label is shown with the view that builds it). An object whose making starts work (an
+// engine) stays reported however it is presented: a link builds its destination on every
+// evaluation of the view presenting it.
 
 final class EntryField: ObservableObject {
     @Published var value = ""
@@ -23,6 +25,19 @@ struct NoteSheet: View {
     var body: some View { TextField("Note", text: $note.value) }
 }
 
+final class AudioEngine {}
+
+final class Recorder: ObservableObject {
+    let engine = AudioEngine()
+    @Published var level = 0.0
+}
+
+struct RecorderScreen: View {
+    @ObservedObject var recorder = Recorder() //~ observed_object_inline_init
+
+    var body: some View { Text("\(recorder.level)") }
+}
+
 struct LinkBadge: View {
     @ObservedObject var badge = EntryField() //~ observed_object_inline_init
 
@@ -37,6 +52,7 @@ struct SettingsRoot: View {
             List {
                 NavigationLink("Height", destination: HeightScreen())
                 NavigationLink(value: 1) { LinkBadge() }
+                NavigationLink("Record", destination: RecorderScreen())
                 Button("Note") { showsNote = true }
             }
             .sheet(isPresented: $showsNote) { NoteSheet() }

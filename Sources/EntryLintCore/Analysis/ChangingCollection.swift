@@ -85,6 +85,17 @@ enum ChangingCollection {
                     return "'\(root.key(tree))' is a store's state, which its reducers change ('state.\(root.name) = …', '….remove(…)')"
                 }
             }
+            // `model.state.items`: a part of a value an object the view holds keeps (`@Published
+            // var state: HomeState`), written through the object's own code (`self.state.items =
+            // …`, recorded under its dotted path). A load that fills it changes the rows.
+            if !hash, let base = root.base, baseIdentifier(base, tree) == nil, let owner,
+               case let part = tree.unwrapped(base), tree.kind(part) == .memberAccessExpr,
+               let partName = tree.child(part, .name).map({ tree.identifier($0) }),
+               let object = tree.memberBase(part).flatMap({ baseIdentifier($0, tree) }).map(bindingStripped), object != "self",
+               let held = CollectionSource.heldType(object, of: owner, resolver),
+               let how = CollectionSource.written(partName + "." + root.name, of: held, project) {
+                return "'\(partName).\(root.name)' of '\(held.name)' is \(how) after it is made"
+            }
             if let base = root.base {
                 if let b = baseIdentifier(base, tree), let owner {
                     let baseName = bindingStripped(b)

@@ -47,7 +47,7 @@ public enum ObservedObjectInlineInit: LintRule {
             owned by the view and lives as long as the view's identity, which changes when and how \
             often it is created.
             """),
-        auditCases: "the object holds only what it is given when it is made (no published property written later, nothing its initializer starts): a new one loses nothing; the view names it only in actions and functions, so it shows nothing of it; or the view is built only in presented content (a sheet, a navigation destination) of views that change only on the user's actions, so nothing builds it anew while it is shown",
+        auditCases: "the object holds only what it is given when it is made (no published property written later, nothing its initializer starts): a new one loses nothing; the view names it only in actions and functions, so it shows nothing of it; or the view is built only in presented content (a sheet, a navigation destination) of views that change only on the user's actions, so nothing builds it anew while it is shown, and its initializer starts no work",
         triggeringExamples: [
             """
             final class Model: ObservableObject {
@@ -140,7 +140,11 @@ public enum ObservedObjectInlineInit: LintRule {
                 // Built only in presented content (a sheet, a navigation destination) by views
                 // that change only on the user's actions, which cannot reach them while it is up:
                 // nothing builds it anew while the object is in use (`PresentedConstruction`).
+                // An object whose initializer starts work (an audio engine) is another matter: a
+                // link's destination is built on every evaluation of the view presenting it,
+                // shown or not (judged RIGHT on an unseen app: an engine per rebuild).
                 if let view = EnclosingType.info(around: node, context),
+                   let typeName = verdict.typeName, let object = context.resolver(at: node).type([typeName]), !object.initializerDoesWork,
                    let presenters = PresentedConstruction.presenters(of: view, context.project),
                    presenters.allSatisfy({ $0.frequency <= .action }) {
                     let names = presenters.map { "'\($0.name)'" }.joined(separator: ", ")
