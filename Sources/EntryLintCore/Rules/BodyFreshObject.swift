@@ -34,7 +34,9 @@ public enum BodyFreshObject: ViewBuildingRule {
             shared object through a type or a global (a sample app's root), or of an `App` that holds \
             no state (no `@State`, `@StateObject`, observed object, `@Environment`…): SwiftUI evaluates \
             that body once per identity, or once at launch, so the object is made once. A costly object the child keeps the first of, made more often than once a second, \
-            is in the default profile too; the rest is the audit profile's.
+            is in the default profile too, and so is a new object for an SDK view that keeps its \
+            state in it (`VideoPlayer(player: AVPlayer(url: url))`: playback starts again); the \
+            rest is the audit profile's.
             """,
             whyIsThisBad: """
             The body runs whenever a dependency changes, often many times per second while scrolling or \
@@ -103,6 +105,8 @@ public enum BodyFreshObject: ViewBuildingRule {
         /// A SwiftUI view's argument (`TextField(…, formatter: NumberFormatter())`): an allocation
         /// on every evaluation.
         case frameworkArgument(view: String, expression: String, typeName: String, place: String, reason: BodyImpact.Reason?)
+        /// An SDK view that keeps its state in the object (`VideoPlayer(player:)`).
+        case frameworkState(view: String, expression: String, typeName: String, place: String, holds: String)
         /// A child keeps it in `@State`/`@StateObject` (no autoclosure): the first object stays,
         /// every later one is built and thrown away.
         case ignoredArgument(view: String, expression: String, typeName: String, wrapper: String, property: String,
@@ -120,6 +124,9 @@ public enum BodyFreshObject: ViewBuildingRule {
             case let .frameworkArgument(view, expression, typeName, place, reason):
                 return MessageLine.fit("'\(expression)' in \(place) allocates a new '\(typeName)' for '\(view)' on every evaluation",
                                        reason.map { "; \($0.phrase)" })
+            case let .frameworkState(view, expression, typeName, place, holds):
+                return MessageLine.fit("'\(expression)' in \(place) gives '\(view)' a new '\(typeName)' on every evaluation, which starts \(holds) again",
+                                       nil)
             case let .ignoredArgument(view, expression, typeName, wrapper, property, place, reason):
                 return MessageLine.fit("'\(expression)' in \(place) builds \(MessageLine.article(before: typeName)) '\(typeName)' on every evaluation that '\(view)' ignores: @\(wrapper) '\(property)' keeps the first",
                                        reason.map { "; \($0.phrase)" })
@@ -156,6 +163,12 @@ public enum BodyFreshObject: ViewBuildingRule {
     /// declarations tell whether it is an immutable snapshot (`ImmutableSnapshot`); the change
     /// model tells whether an observable object holds state a new one would not.
     public static let summaryFacts: SummaryFacts = SummaryFacts([.previewUses, .observation]).union(ChangeModel.summaryFacts)
+
+    /// SDK views that keep their state in the object they are given, by `View.label`, with what
+    /// a new object starts again.
+    static let sdkStateHolders: [String: String] = [
+        "VideoPlayer.player": "its playback",
+    ]
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -319,6 +332,12 @@ public enum BodyFreshObject: ViewBuildingRule {
                 if let project, let (wrapper, property) = keepingWrapper(project, label: arg.label, position: position, resolver) {
                     message = .ignoredArgument(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, wrapper: wrapper,
                                                property: property, place: place, reason: reason)
+                } else if project == nil, let holds = sdkStateHolders[viewName + "." + (arg.label ?? "_")], !StatelessView.encloses(call, context) {
+                    // An SDK view that keeps what it shows in the object it is given: a player's
+                    // playback, a scene's simulation (judged RIGHT on an unseen app: a video that
+                    // starts over when a tap re-evaluates its view).
+                    keepsState = true
+                    message = .frameworkState(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, holds: holds)
                 } else if project == nil {
                     message = .frameworkArgument(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason)
                 } else {

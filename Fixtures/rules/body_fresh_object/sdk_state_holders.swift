@@ -1,0 +1,27 @@
+import AVKit
+import SwiftUI
+
+// An SDK view that keeps its state in the object it is given: a new 'AVPlayer' for a
+// 'VideoPlayer' starts playback again on every evaluation of a view that changes (a selection
+// tapped): the default profile's. A player in a view that never changes (its body is evaluated
+// once) is the audit profile's.
+
+struct Attachment { var url: URL }
+
+struct MediaStack: View {
+    let attachments: [Attachment]
+    @State private var selected: Int?
+
+    var body: some View {
+        ForEach(attachments.indices, id: \.self) { k in
+            VideoPlayer(player: AVPlayer(url: attachments[k].url)) //~ body_fresh_object
+                .onTapGesture { selected = k }
+        }
+    }
+}
+
+struct IntroVideo: View {
+    var body: some View {
+        VideoPlayer(player: AVPlayer(url: URL(fileURLWithPath: "/intro.mov"))) //~ body_fresh_object
+    }
+}
