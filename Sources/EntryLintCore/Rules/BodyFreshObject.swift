@@ -35,8 +35,8 @@ public enum BodyFreshObject: ViewBuildingRule {
             no state (no `@State`, `@StateObject`, observed object, `@Environment`…): SwiftUI evaluates \
             that body once per identity, or once at launch, so the object is made once. A costly object the child keeps the first of, made more often than once a second, \
             is in the default profile too, and so is a new object for an SDK view that keeps its \
-            state in it (`VideoPlayer(player: AVPlayer(url: url))`: playback starts again); the \
-            rest is the audit profile's.
+            state in it (`VideoPlayer(player: AVPlayer(url: url))`: playback starts again) in a view \
+            whose own state changes on the user's actions or more often; the rest is the audit profile's.
             """,
             whyIsThisBad: """
             The body runs whenever a dependency changes, often many times per second while scrolling or \
@@ -332,11 +332,17 @@ public enum BodyFreshObject: ViewBuildingRule {
                 if let project, let (wrapper, property) = keepingWrapper(project, label: arg.label, position: position, resolver) {
                     message = .ignoredArgument(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, wrapper: wrapper,
                                                property: property, place: place, reason: reason)
-                } else if project == nil, let holds = sdkStateHolders[viewName + "." + (arg.label ?? "_")], !StatelessView.encloses(call, context) {
-                    // An SDK view that keeps what it shows in the object it is given: a player's
-                    // playback, a scene's simulation (judged RIGHT on an unseen app: a video that
-                    // starts over when a tap re-evaluates its view).
+                } else if project == nil, let holds = sdkStateHolders[viewName + "." + (arg.label ?? "_")], !StatelessView.encloses(call, context),
+                          let view = enclosingView(call, context),
+                          let own = ChangeModel.estimated(view, context, context.resolver(at: call)).sureOnly().because
+                            .first(where: { $0.owner == view.name && $0.frequency >= .action }) {
+                    // An SDK view that keeps what it shows in the object it is given (a player's
+                    // playback), in a view whose own state changes while it is shown: each change
+                    // starts it again (judged RIGHT on an unseen app: a video that starts over when
+                    // a tap re-evaluates its view). A view re-evaluated only by what it is given, or
+                    // by an object it reads, may never be while the video plays: the audit profile's.
                     keepsState = true
+                    evidence = ChangeModel.note(view: view.name, own)
                     message = .frameworkState(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, holds: holds)
                 } else if project == nil {
                     message = .frameworkArgument(view: viewName, expression: context.shortQuote(value, limit: 32), typeName: typeName, place: place, reason: reason)
