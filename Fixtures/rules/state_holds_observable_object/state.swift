@@ -43,6 +43,16 @@ final class Ticker: ObservableObject {
     }
 }
 
+// Lists standard protocols before ObservableObject and announces nothing: no superclass to
+// inherit announcements from. One whose first name is a class we do not see may inherit them.
+final class Stop: Codable, Hashable, ObservableObject {
+    var code = ""
+    static func == (a: Stop, b: Stop) -> Bool { a.code == b.code }
+    func hash(into hasher: inout Hasher) { hasher.combine(code) }
+}
+
+final class RemoteStop: RemoteRecord, ObservableObject {}
+
 struct Counter: View {
     @State private var model = LegacyModel() //~ state_holds_observable_object
     @State private var typed: LegacyModel = .init() //~ state_holds_observable_object
@@ -54,10 +64,12 @@ struct Counter: View {
     @State private var cache = PlainCache()
     @State private var owner = CacheOwner()
     @State private var ticker = Ticker() //~ state_holds_observable_object
+    @State private var stop = Stop()
+    @State private var remote = RemoteStop() //~ state_holds_observable_object
     @State private var count = 0
 
     var body: some View {
-        Text("\(model.count)")
+        Text("\(model.count) \(stop.code) \(remote)")
     }
 }
 

@@ -109,6 +109,14 @@ public enum ChangeModel {
         return best.map { ($0, unknown, sure) }
     }
 
+    /// Whether some code writes a property named `property` after its owner is made, through a
+    /// base whose type the tokens did not tell (`items[i].name = …`, `$row.name`): no owner's
+    /// property of that name can be said to stay as it was made.
+    static func writtenByName(_ property: String, _ project: ProjectIndex) -> Bool {
+        let keys = project.writeFrequencies
+        return ChangeFrequency.allCases.contains { $0 > .fixed && keys.contains(key("chg:\($0.rawValue)=\(property)")) }
+    }
+
     /// Whether every write of `property` of `owner` sets a hover flag (`.onHover { isHovering =
     /// $0 }`): transient state the pointer sets again on its next move, not the user's.
     public static func isHoverFlag(_ property: String, in owner: TypeInfo, _ project: ProjectIndex) -> Bool {

@@ -17,6 +17,12 @@ enum ObjectAnnouncement {
     /// `objectWillChange` in one of its declarations or extensions, or in a project superclass's;
     /// nil when it publishes nothing (a holder made once for its `let`s). An inherited name the project does not declare and the SDK catalog does not
     /// know may be a dependency's superclass, which may publish: it counts as announcing.
+    /// The standard library's protocols a class lists beside `ObservableObject`.
+    static let standardProtocols: Set<String> = [
+        "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Identifiable", "Sendable", "Comparable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "AnyObject",
+    ]
+
     static func of(_ type: TypeInfo, _ context: RuleContext, depth: Int = 0) -> Kind? {
         let observation = context.index.index.observation
         if (observation.published[type.name] ?? []).contains(where: { $0.path == type.path && !$0.names.isEmpty }) { return .published }
@@ -30,10 +36,13 @@ enum ObjectAnnouncement {
         }
         if found != nil { return found }
         guard depth < 8 else { return .inherited }
-        for parent in type.inherits where parent != "ObservableObject" && parent != "NSObject" {
+        for parent in type.inherits.sorted() where parent != "ObservableObject" && parent != "NSObject" {
             if let p = context.index.type([parent]), p !== type {
                 if p.kind == .class, let inherited = of(p, context, depth: depth + 1) { return inherited }
-            } else if SDKCatalog.kind(of: parent) == nil {
+            } else if SDKCatalog.kind(of: parent) == nil, !standardProtocols.contains(parent) {
+                // A standard protocol is no superclass (`class Stop: Codable, Hashable,
+                // ObservableObject` has none): judged WRONG on an unseen app, a class that
+                // announces nothing said to inherit announcements.
                 return .inherited
             }
         }

@@ -34,9 +34,10 @@ enum SummaryCodec {
     /// a stream, a flag's as an action, `WriteFrequencies`; 46: an initializer does work by what its
     /// body mentions, not its parameters' types, `TypeSummary.initializerDoesWork`; 47: a
     /// one-for-one `replaceSubrange` is an edit in place, `CollectionChanges`; 48: `self.$x` hands
-    /// out a binding as `$x` does, `WriteFrequencies`); old cache files
+    /// out a binding as `$x` does, `WriteFrequencies`; 49: an enum case's raw value (`case code =
+    /// "Code"`) is no write, `WriteFrequencies`); old cache files
     /// are then rebuilt.
-    static let version: UInt32 = 48
+    static let version: UInt32 = 49
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

@@ -658,7 +658,8 @@ enum WriteFrequencies {
                 }
             case .identifier:
                 guard k + 1 < n else { continue }
-                if k > 0, let kw = tokens[k - 1].keyword, kw == .`var` || kw == .`let` || kw == .`func` { continue }
+                // `case code = "BusStopCode"` gives an enum case its raw value: no write.
+                if k > 0, let kw = tokens[k - 1].keyword, kw == .`var` || kw == .`let` || kw == .`func` || kw == .`case` { continue }
                 // Most identifiers are neither written nor calls in a classified context: their
                 // text is read only once the tokens around them say they matter (a string per
                 // identifier cost a tenth of a whole run).

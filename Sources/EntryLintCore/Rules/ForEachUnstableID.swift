@@ -212,7 +212,7 @@ public enum ForEachUnstableID: LintRule {
 
     /// Whether a collection changes: the view inputs some file changes, preview code (`ChangingCollection`);
     /// whether rows hold state: view declarations (`LeafView`).
-    public static let summaryFacts: SummaryFacts = [.varyingInputs, .previewUses, .observation]
+    public static let summaryFacts: SummaryFacts = SummaryFacts([.varyingInputs, .previewUses, .observation]).union(ChangeModel.summaryFacts)
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -234,7 +234,7 @@ public enum ForEachUnstableID: LintRule {
         while let i = id, i.hasPrefix("self.") { id = String(i.dropFirst(5)) }
         // Index or hash identity misplaces rows only when the collection changes while shown.
         if let i = id, i == "hashValue" || i.hasSuffix(".hashValue"), let idArg {
-            if i == "hashValue", hashesByIdentity(data, context) { return }
+            if i == "hashValue", hashesByIdentity(data, context) || hashesFixedFields(data, context) { return }
             guard let why = ChangingCollection.evidence(call, data: data, hash: true, context) else { return }
             let held = RowState.held(in: call, context)
             var notes = [Note(message: "its elements change while shown: " + why)]
@@ -416,10 +416,15 @@ public enum ForEachUnstableID: LintRule {
             path.insert(tree.identifier(n), at: 0)
             e = tree.unwrapped(base)
         }
-        if tree.kind(e) == .identifierExpr, let name = IdentifierExpr(unchecked: tree, e).name, name != "self" { path.insert(name, at: 0) }
-        guard !path.isEmpty, path.count <= 2, let owner = EnclosingType.of(data, context), let ownerName = tree.declName(owner) else { return nil }
+        // `$stops`: the binding's collection, `stops`.
+        if tree.kind(e) == .identifierExpr, var name = IdentifierExpr(unchecked: tree, e).name, name != "self" {
+            if name.count > 1, name.hasPrefix("$") { name.removeFirst() }
+            path.insert(name, at: 0)
+        }
+        // The view's type, also from code in an extension of it.
+        guard !path.isEmpty, path.count <= 2, let owner = EnclosingType.info(around: data, context) else { return nil }
         let resolver = context.resolver(at: data)
-        var type = resolver.type([ownerName])
+        var type: TypeInfo? = owner
         var typeText: String?
         for (k, name) in path.enumerated() {
             // A class's instance `var`s and `let`s are kept apart from its members.
@@ -498,6 +503,58 @@ public enum ForEachUnstableID: LintRule {
         guard let (element, resolver) = elementType(of: data, context), let info = resolver.type([element]),
               info.kind == .class else { return false }
         return !info.members.contains { $0.name == "hash" || $0.name == "hashValue" }
+    }
+
+    /// The element type's own `hash(into:)` combines only properties nothing writes after an
+    /// element is made (`hasher.combine(code)`, a code set in `init`): editing an element in place
+    /// keeps its hash, as an `id` would (judged WRONG on an unseen app: bus stops hashed by their
+    /// code reported as rehashed when their names were edited).
+    static func hashesFixedFields(_ data: NodeID, _ context: RuleContext) -> Bool {
+        guard let (element, resolver) = elementType(of: data, context), let info = resolver.type([element]) else { return false }
+        let project = context.project
+        var combined: Set<String> = []
+        var sawHash = false
+        for declaration in project.observation.declarations(of: info) {
+            let (source, tokens) = project.lexedSnippet(declaration.ref)
+            func spells(_ t: Int, _ word: String) -> Bool { source[tokens[t].range].elementsEqual(word.utf8) }
+            var k = 0
+            while k + 3 < tokens.count {
+                // `func hash(into hasher: inout Hasher) { … }`
+                if tokens[k].keyword == .`func`, spells(k + 1, "hash"), tokens[k + 2].kind == .leftParen, spells(k + 3, "into") {
+                    sawHash = true
+                    var j = k + 3
+                    while j < tokens.count, tokens[j].kind != .leftBrace { j += 1 }
+                    var depth = 0
+                    while j < tokens.count {
+                        if tokens[j].kind == .leftBrace { depth += 1 }
+                        if tokens[j].kind == .rightBrace { depth -= 1; if depth == 0 { break } }
+                        // `hasher.combine(code)`, `hasher.combine(self.code)`.
+                        if spells(j, "combine"), j + 1 < tokens.count, tokens[j + 1].kind == .leftParen {
+                            var a = j + 2
+                            while a < tokens.count, tokens[a].kind != .rightParen {
+                                if tokens[a].kind == .identifier, a == 0 || tokens[a - 1].kind != .period || (a >= 2 && tokens[a - 2].keyword == .`self`) {
+                                    combined.insert(String(decoding: source[tokens[a].range], as: UTF8.self))
+                                }
+                                a += 1
+                            }
+                            j = a
+                        }
+                        j += 1
+                    }
+                    k = j
+                }
+                k += 1
+            }
+        }
+        guard sawHash, !combined.isEmpty else { return false }
+        // Each is the type's own stored property, and nothing writes one of that name after an
+        // element is made: not the type's code, not code through an element of unknown type.
+        return combined.allSatisfy { name in
+            guard info.instanceMember(name) != nil || CollectionSource.declaredProperties(of: info, project).names.contains(name),
+                  !ChangeModel.writtenByName(name, project) else { return false }
+            guard let (frequency, unknown) = ChangeModel.frequency(of: name, in: info, project) else { return true }
+            return !unknown && frequency <= .fixed
+        }
     }
 
     /// The row is one view given its element's identity with `.id(…)`
