@@ -4,7 +4,8 @@
 // host with state of its own, or one that reads a shared object through its type, evaluates
 // again and hands the child a new object each time: the default profile's. An `App` has no
 // parent: holding no state, its body is evaluated about once, at launch (audit); holding state,
-// it evaluates again when the state changes (default).
+// it evaluates again when the state changes (default). A view modifier with no stored property
+// is such a host too (its destinations' objects: audit); one with an input is not (default).
 import SwiftUI
 
 final class MeterModel: ObservableObject {
@@ -71,6 +72,24 @@ struct MeterCountingApp: App {
     var body: some Scene {
         WindowGroup {
             Meter(model: MeterModel(level: launches)) //~ body_fresh_object
+        }
+    }
+}
+
+struct MeterDestinations: ViewModifier {
+    func body(content: Content) -> some View {
+        content.navigationDestination(for: Int.self) { level in
+            Meter(model: MeterModel(level: level)) //~ body_fresh_object
+        }
+    }
+}
+
+struct TintedMeterDestinations: ViewModifier {
+    let tint: Int
+
+    func body(content: Content) -> some View {
+        content.navigationDestination(for: Int.self) { level in
+            Meter(model: MeterModel(level: level + tint)) //~ body_fresh_object
         }
     }
 }

@@ -40,12 +40,12 @@ enum StatelessView {
         return stateful ? nil : name
     }
 
-    /// The name of the view whose body holds `node`, when it stores no instance property at all:
+    /// The name of the view (or view modifier) whose body holds `node`, when it stores no instance property at all:
     /// equal to its last value whatever its parent does (what it reads aside).
     static func inputlessView(around node: NodeID, _ context: RuleContext) -> String? {
         let tree = context.tree
         guard let decl = EnclosingType.of(node, context), tree.kind(decl) == .structDecl, let name = tree.declName(decl),
-              let info = context.resolver(at: node).type([name]), info.conforms(to: "View") else { return nil }
+              let info = context.resolver(at: node).type([name]), info.conforms(to: "View") || info.conforms(to: "ViewModifier") else { return nil }
         // Stored properties of the declaration itself: the index keeps members that matter to
         // freshness, so the tree's own members are read as well.
         guard info.storedProperties.isEmpty else { return nil }
