@@ -7,7 +7,9 @@ import SwiftUI
 // what is typed: a view presented by a view a timer re-evaluates, and views built in place (a
 // link's label is shown with the view that builds it). An object whose making starts work (an
 // engine) stays reported however it is presented: a link builds its destination on every
-// evaluation of the view presenting it.
+// evaluation of the view presenting it. A presenter observing an object whose changes are not all
+// seen (its class descends from one outside the project, as a Core Data entity) may re-evaluate
+// at any rate: reported; one observing a shared project model changed on actions is not.
 
 final class EntryField: ObservableObject {
     @Published var value = ""
@@ -91,6 +93,48 @@ struct FormRoot: View {
         VStack {
             InlineField()
             Button("\(count)") { count += 1 }
+        }
+    }
+}
+
+final class SessionEntity: RemoteEntity, ObservableObject {}
+
+struct SessionNote: View {
+    @ObservedObject var note = EntryField() //~ observed_object_inline_init
+
+    var body: some View { TextField("Note", text: $note.value) }
+}
+
+struct SessionHeader: View {
+    @ObservedObject var session: SessionEntity
+    @State private var editing = false
+
+    var body: some View {
+        Button("Note") { editing = true }
+            .sheet(isPresented: $editing) { SessionNote() }
+    }
+}
+
+final class PlanStore: ObservableObject {
+    static let shared = PlanStore()
+    @Published var plans: [String] = []
+    func add() { plans.append("plan") }
+}
+
+struct PlanEditor: View {
+    @ObservedObject var distance = EntryField() //~ observed_object_inline_init
+
+    var body: some View { TextField("Distance", text: $distance.value) }
+}
+
+struct PlansList: View {
+    @StateObject private var store = PlanStore.shared
+
+    var body: some View {
+        NavigationStack {
+            List(store.plans, id: \.self) { Text($0) }
+            NavigationLink("New", destination: PlanEditor())
+            Button("Add") { store.add() }
         }
     }
 }

@@ -37,14 +37,37 @@ enum PresentedConstruction {
                         return true
                     }
                     if inPlace { return nil }
+                    // What changes the presenter must be seen: an observed object whose class
+                    // descends from one we cannot read (a Core Data entity a timer refreshes) may
+                    // change at any rate (judged RIGHT on an unseen app, a sheet's model lost so).
+                    let estimate = ChangeModel.reevaluation(of: owner, project, resolver)
+                    if estimate.isUnknown || observesUnseen(owner, resolver) { return nil }
                     if !out.contains(where: { $0.name == owner.name }) {
-                        out.append(Presenter(name: owner.name, frequency: ChangeModel.reevaluation(of: owner, project, resolver).frequency))
+                        out.append(Presenter(name: owner.name, frequency: estimate.frequency))
                     }
                 }
                 if !sawSite { return nil }
             }
             return out.isEmpty ? nil : out
         }
+    }
+
+    /// Whether `view` observes an object (`@ObservedObject`, `@EnvironmentObject`,
+    /// `@StateObject`) whose type is not a project class, or whose writes the summaries cannot
+    /// follow (`ChangeModel.heldState`: a superclass outside the project).
+    static func observesUnseen(_ view: TypeInfo, _ resolver: Resolver) -> Bool {
+        let wrappers: Set<String> = ["ObservedObject", "EnvironmentObject", "StateObject"]
+        for p in view.storedProperties where !Set(p.attributes).isDisjoint(with: wrappers) {
+            // `= Model.shared`: the type the shared instance is read from.
+            let text = resolver.typeText(of: p) ?? p.value.map { resolver.index.text($0) }.flatMap { value -> String? in
+                let head = value.prefix { $0 != "." && $0 != "(" }
+                return head.first?.isUppercase == true && head.count < value.count ? String(head) : nil
+            }
+            guard let text, let path = resolver.typePath(fromText: text),
+                  let type = resolver.type(path), type.kind == .class else { return true }
+            if let held = ChangeModel.heldState(of: type, resolver.index, resolver), held.property.isEmpty { return true }
+        }
+        return false
     }
 
     /// Modifiers whose content closure is built only while presented.
