@@ -23,20 +23,12 @@ enum PresentedConstruction {
             for ownerName in owners {
                 var sawSite = false
                 for declaration in project.observation.declarations[ownerName] ?? [] {
-                    let tree = project.snippet(declaration.ref).tree
                     let resolver = Resolver(index: project, site: UseSite(file: declaration.ref.file))
                     guard let owner = resolver.type(declaration.path), owner !== view else { return nil }
-                    let parents = tree.parents()
-                    var inPlace = false
-                    tree.walk(tree.root) { n in
-                        guard !inPlace else { return false }
-                        guard tree.kind(n) == .callExpr, tree.calleeName(n) == view.name,
-                              let callee = tree.callee(n), tree.kind(tree.unspecialized(callee)) == .identifierExpr else { return true }
-                        sawSite = true
-                        if !isPresented(n, tree, parents) { inPlace = true }
-                        return true
-                    }
-                    if inPlace { return nil }
+                    let sites = constructions(in: declaration.ref, project)
+                    if sites.inPlace.contains(view.name) { return nil }
+                    guard sites.presented.contains(view.name) else { continue }
+                    sawSite = true
                     // What changes the presenter must be seen: an observed object whose class
                     // descends from one we cannot read (a Core Data entity a timer refreshes) may
                     // change at any rate (judged RIGHT on an unseen app, a sheet's model lost so).
@@ -49,6 +41,25 @@ enum PresentedConstruction {
                 if !sawSite { return nil }
             }
             return out.isEmpty ? nil : out
+        }
+    }
+
+    /// The type names a declaration constructs (`Detail(…)`), in place and in presented content,
+    /// read once per declaration for every view it builds: the work stays linear in the views
+    /// one owner presents.
+    static func constructions(in ref: SourceRef, _ project: ProjectIndex) -> (inPlace: Set<String>, presented: Set<String>) {
+        project.memo("presented-sites:\(ref.file):\(ref.start)") {
+            let tree = project.snippet(ref).tree
+            let parents = tree.parents()
+            var inPlace: Set<String> = []
+            var presented: Set<String> = []
+            tree.walk(tree.root) { n in
+                guard tree.kind(n) == .callExpr, let callee = tree.callee(n), tree.kind(tree.unspecialized(callee)) == .identifierExpr,
+                      let name = tree.calleeName(n), name.first?.isUppercase == true else { return true }
+                if isPresented(n, tree, parents) { presented.insert(name) } else { inPlace.insert(name) }
+                return true
+            }
+            return (inPlace, presented)
         }
     }
 

@@ -511,7 +511,11 @@ public enum ForEachUnstableID: LintRule {
     /// code reported as rehashed when their names were edited).
     static func hashesFixedFields(_ data: NodeID, _ context: RuleContext) -> Bool {
         guard let (element, resolver) = elementType(of: data, context), let info = resolver.type([element]) else { return false }
-        let project = context.project
+        // Read once per element type, however many lists show it.
+        return context.project.memo("hash-fixed-fields:\(info.memoKey)") { hashesFixedFields(of: info, context.project) }
+    }
+
+    static func hashesFixedFields(of info: TypeInfo, _ project: ProjectIndex) -> Bool {
         var combined: Set<String> = []
         var sawHash = false
         for declaration in project.observation.declarations(of: info) {
