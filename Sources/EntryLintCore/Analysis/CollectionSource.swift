@@ -194,6 +194,14 @@ enum CollectionSource {
                 if row.byValue { return .fixed }
                 let data = expression(row.data, in: tree, owner: owner, parents, resolver, project, depth: depth)
                 guard case .changes(let why) = data else { return data }
+                // Rows identified by their element's own id keep their element when others are
+                // inserted, removed or moved, or the collection is loaded again: its value
+                // changes under the same row only when elements are edited in place
+                // (`items[i].tags = …`, a binding `$items`). Rows identified by position take
+                // another element whenever the collection changes (judged on unseen apps: five
+                // collections of an element, `article.imageURLs`, `event.details`, reported as
+                // changing because the list of elements did, all fixed while shown).
+                if !row.byPosition, !elementsEditedInPlace(row.data, tree, owner: owner, project) { return .unknown }
                 // The note names the element, not only the collection it is taken from: the
                 // collection's rows are identified by their own data.
                 return .changes("'\(name)' is a row of '\(tree.compactText(row.data))', whose elements it takes again: \(why)")
@@ -330,6 +338,13 @@ enum CollectionSource {
         let members = properties.names
         guard let found = properties.getters[name] else { return nil }
         let tree = project.snippet(found.ref).tree
+        // A getter giving an array literal (`[Point(label: "A", value: data.a), …]`) has the same
+        // elements in the same places whatever the values it reads: positions are fixed, and
+        // only the values shown at them change (judged on unseen apps: a radar chart's six axes).
+        if tree[found.node].flags.contains(.implicitGetter), let body = tree.child(found.node, .codeBlock),
+           let returned = tree.singleReturnedExpression(body), tree.kind(tree.unwrapped(returned)) == .arrayExpr {
+            return .fixed
+        }
         let getter = (tree: tree, node: found.node, file: found.ref.file)
         let resolver = Resolver(index: project, site: UseSite(file: getter.file))
         var answer: Answer?
@@ -424,7 +439,43 @@ enum CollectionSource {
     }
 
     /// The data of the `ForEach`/`List` whose row closure declares `name` around `e`.
-    static func rowSource(_ name: String, at e: NodeID, _ tree: SyntaxTree, _ parents: [NodeID]) -> (data: NodeID, byValue: Bool)? {
+    /// Whether some code edits elements of the collection a `ForEach`'s data reads in place
+    /// (`items[i].tags = …`, a binding `$items`), by the collection's name: directly, or one a
+    /// computed property of `owner` reads (`past` over `feed.outings`). True when the collection
+    /// cannot be named (no evidence either way: the answer stands as it was).
+    static func elementsEditedInPlace(_ data: NodeID, _ tree: SyntaxTree, owner: TypeInfo, _ project: ProjectIndex) -> Bool {
+        guard let name = collectionName(data, tree) else { return true }
+        func edited(_ x: String) -> Bool {
+            var x = Substring(x)
+            while x.hasPrefix("$") || x.hasPrefix("_") { x.removeFirst() }
+            return project.varyingInputs.contains(PreviewUses.hash("^" + x))
+        }
+        if edited(name) { return true }
+        guard let found = declaredProperties(of: owner, project).getters[name] else { return false }
+        let getter = project.snippet(found.ref).tree
+        var hit = false
+        getter.walk(found.node) { n in
+            guard !hit else { return false }
+            if getter.kind(n) == .memberAccessExpr || getter.kind(n) == .identifierExpr, let id = getter.child(n, .name),
+               edited(getter.identifier(id)) {
+                hit = true
+            }
+            return !hit
+        }
+        return hit
+    }
+
+    /// The name of the collection a `ForEach`'s data reads (`items` of `Array(model.items.enumerated())`).
+    static func collectionName(_ data: NodeID, _ tree: SyntaxTree) -> String? {
+        let e = tree.unwrapped(ChangingCollection.collection(of: data, tree))
+        guard let n = tree.child(e, .name), tree.kind(e) == .identifierExpr || tree.kind(e) == .memberAccessExpr else { return nil }
+        var name = tree.identifier(n)
+        if name.hasPrefix("$") { name.removeFirst() }
+        return name
+    }
+
+    /// `byPosition`: identified by an index or offset (`id: \\.offset`, `indices`, a range).
+    static func rowSource(_ name: String, at e: NodeID, _ tree: SyntaxTree, _ parents: [NodeID]) -> (data: NodeID, byValue: Bool, byPosition: Bool)? {
         var cur = parents[Int(e)]
         while cur >= 0 {
             if tree.kind(cur) == .closureExpr, ClosureExpr(unchecked: tree, cur).parameters.contains(where: { $0.localName == name }) {
@@ -435,7 +486,9 @@ enum CollectionSource {
                 let arguments = tree.arguments(holder)
                 guard let data = arguments.first(where: { $0.label == nil && !$0.trailing })?.value else { return nil }
                 let id = arguments.first(where: { $0.label == "id" }).flatMap { KeyPaths.dottedText(tree, $0.value) }
-                return (data, id == "self")
+                let text = tree.compactText(data)
+                let positional = id == "offset" || id == "0" || text.contains("indices") || text.contains("..<") || text.contains("...")
+                return (data, id == "self", positional)
             }
             if tree.kind(cur).isDeclaration { return nil }
             cur = parents[Int(cur)]

@@ -2,8 +2,9 @@
 /// conditional modifier's flip cost more than a restyle. Content holds state when it builds a
 /// scroll position (`ScrollView`, `List`, `Form`, `Table`, lazy stacks), text input (`TextField`,
 /// `SecureField`, `TextEditor`), navigation or tab selection, rows that hold any of these, a video
-/// or web view, a transition or matched-geometry effect, or a project view that keeps
-/// `@StateObject`, `@FocusState`, or `@State`/`@GestureState` written after it is made. Leaf content of
+/// or web view, a transition or matched-geometry effect, or a project view or view modifier that
+/// keeps `@StateObject`, `@FocusState`, or `@State`/`@GestureState` written after it is made,
+/// also when a project `extension View` helper the content is passed through applies it. Leaf content of
 /// plain SDK views (text, images, shapes, buttons) merely restyles when it flips.
 ///
 /// `ForEach` alone is not state: its rows are walked like any content, so a `Menu` of buttons
@@ -77,10 +78,16 @@ enum StatefulContent {
             guard tree.kind(n) == .callExpr, let name = tree.calleeName(n) else { return true }
             let isMember = tree.callee(n).map { tree.kind($0) == .memberAccessExpr } ?? false
             if isMember {
-                if statefulModifiers.contains(name) { found = "." + name }
+                if statefulModifiers.contains(name) {
+                    found = "." + name
+                } else if n != node, let inner = helperState(name, context.project, depth: 0) {
+                    // A project helper the content is passed through (`.editableCard(…)`); not
+                    // the call under `node` itself, whose branches are what flips.
+                    found = "." + name + " → " + inner
+                }
             } else if statefulViews.contains(name) {
                 found = name
-            } else if let info = resolver.type([name]), info.conforms(to: "View"), keepsUserState(info, context.project) {
+            } else if let info = resolver.type([name]), holdsUserState(info, context.project) {
                 found = name
             }
             return found == nil
@@ -92,6 +99,58 @@ enum StatefulContent {
             if let inner = stateHeld(in: body, context, members: members, visited: &visited, depth: depth + 1) { return inner }
         }
         return nil
+    }
+
+    /// A project view or view modifier (`.modifier(JiggleEffect(…))`) that keeps the user's state.
+    static func holdsUserState(_ info: TypeInfo, _ project: ProjectIndex) -> Bool {
+        (info.conforms(to: "View") || info.conforms(to: "ViewModifier")) && keepsUserState(info, project)
+    }
+
+    /// The first stateful thing a project `extension View` method named `name` applies to the
+    /// view it is called on (`func editableCard(…) -> some View { self.jiggle(…) }`), followed
+    /// through the helpers it calls in turn up to `maxMemberDepth`; nil when no project helper
+    /// of that name keeps its body or none applies state. Memoized per name and depth: each
+    /// helper's body is walked at most once per depth, however many calls name it.
+    static func helperState(_ name: String, _ project: ProjectIndex, depth: Int) -> String? {
+        guard depth < maxMemberDepth else { return nil }
+        guard let bodies = helperBodies(project)[name] else { return nil }
+        return project.memo("stateful-helper:\(name)@\(depth)") { () -> String? in
+            for ref in bodies {
+                let tree = project.snippet(ref).tree
+                let resolver = Resolver(index: project, site: UseSite(file: ref.file))
+                var found: String?
+                var helpers: [String] = []
+                tree.walk(tree.root) { n in
+                    guard found == nil else { return false }
+                    guard tree.kind(n) == .callExpr, let callee = tree.calleeName(n) else { return true }
+                    if tree.callee(n).map({ tree.kind($0) == .memberAccessExpr }) ?? false {
+                        if statefulModifiers.contains(callee) { found = "." + callee } else if callee != name { helpers.append(callee) }
+                    } else if statefulViews.contains(callee) {
+                        found = callee
+                    } else if let info = resolver.type([callee]), holdsUserState(info, project) {
+                        found = callee
+                    }
+                    return found == nil
+                }
+                if let found { return found }
+                var seen = Set<String>()
+                for helper in helpers where seen.insert(helper).inserted {
+                    if let inner = helperState(helper, project, depth: depth + 1) { return "." + helper + " → " + inner }
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The kept bodies of the project's `extension View` methods, by name: made once per run.
+    static func helperBodies(_ project: ProjectIndex) -> [String: [SourceRef]] {
+        project.memo("view-helper-bodies") { () -> [String: [SourceRef]] in
+            var out: [String: [SourceRef]] = [:]
+            for member in project.sdkExtensions["View"]?.members ?? [] where member.kind == .function {
+                if let ref = member.value { out[member.name, default: []].append(ref) }
+            }
+            return out
+        }
     }
 
     /// The bodies of the computed properties and functions of the type declaration around

@@ -35,9 +35,10 @@ enum SummaryCodec {
     /// body mentions, not its parameters' types, `TypeSummary.initializerDoesWork`; 47: a
     /// one-for-one `replaceSubrange` is an edit in place, `CollectionChanges`; 48: `self.$x` hands
     /// out a binding as `$x` does, `WriteFrequencies`; 49: an enum case's raw value (`case code =
-    /// "Code"`) is no write, `WriteFrequencies`); old cache files
+    /// "Code"`) is no write, `WriteFrequencies`; 50: `extension View` helpers keep their bodies,
+    /// `StatefulContent`); old cache files
     /// are then rebuilt.
-    static let version: UInt32 = 49
+    static let version: UInt32 = 50
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

@@ -155,7 +155,7 @@ struct Summarizer {
                     s.recordEnvironmentReads(member, reader: readerName)
                 default:
                     if kind == .struct || kind == .extension, let block = s.viewBuildingBlock(member) { viewBuilders.append(block) }
-                    if s.tree.kind(member).isDeclaration { members += s.memberSummaries(member) }
+                    if s.tree.kind(member).isDeclaration { members += s.memberSummaries(member, viewHelper: kind == .extension && path == ["View"]) }
                 }
             }
         }
@@ -285,14 +285,16 @@ struct Summarizer {
     /// The index evaluates bodies of globals and static members only (what `Type.make()` or
     /// `makeCache()` returns), and parameters of initializers only; instance methods and computed
     /// properties keep their name and kind, which is all the rules ask of them, so the index stays small.
-    func memberSummaries(_ decl: NodeID, global: Bool = false) -> [MemberSummary] {
-        var out = memberSummariesWithoutAccess(decl, global: global)
+    /// `viewHelper`: a method of `extension View`, whose body (when it returns a view) is kept:
+    /// what a call of it applies to the content it is given (`StatefulContent`).
+    func memberSummaries(_ decl: NodeID, global: Bool = false, viewHelper: Bool = false) -> [MemberSummary] {
+        var out = memberSummariesWithoutAccess(decl, global: global, viewHelper: viewHelper)
         let isPrivate = tree.isPrivate(decl)
         for k in out.indices { out[k].isPrivate = isPrivate }
         return out
     }
 
-    func memberSummariesWithoutAccess(_ decl: NodeID, global: Bool) -> [MemberSummary] {
+    func memberSummariesWithoutAccess(_ decl: NodeID, global: Bool, viewHelper: Bool = false) -> [MemberSummary] {
         let attributes = tree.attributeNames(decl)
         let isStatic = tree.hasModifier(decl, .static) || tree.hasModifier(decl, .class)
         let keepBody = global || isStatic
@@ -320,7 +322,9 @@ struct Summarizer {
             // update method: whether it does anything (`RepresentableUpdate`). A global or static
             // function keeps its parameters too: what a call in another file may pass it
             // (`SheetTemplate.makeSheet(body: AnyView(…))`, `RequiredErasure`).
+            // A `View` helper's body too: the modifiers it applies to the view it is called on.
             let keepBlock = keepBody || RepresentableUpdate.methodNames.contains(name)
+                || (viewHelper && ret.map { tree.compactText($0).hasSuffix("View") } == true)
             return [MemberSummary(
                 name: name, kind: .function, isStatic: isStatic, typeText: keepBody ? ret.map { tree.compactText($0) } : nil,
                 value: keepBlock ? tree.child(decl, .codeBlock).map(snippet) : nil, attributes: keepBody ? attributes : [],

@@ -30,8 +30,9 @@ public enum ConditionalModifier: LintRule {
             is reported only when at least one call in the project, in any file, can flip. Calls in \
             previews and tests do not count unless `"previews": true`. Profiles: a call is in the \
             default profile when the content it wraps holds state a flip resets (a scroll position, \
-            text input, rows holding state, navigation, a transition, a project view with `@State`), \
-            named in a note, and the change model shows the condition flipping while the view is shown \
+            text input, rows holding state, navigation, a transition, a project view or view \
+            modifier with `@State` the app writes, also applied through the project's own `View` \
+            helpers: `.editableCard(…)` → `.jiggle(…)` → `modifier(Jiggle(…))`), named in a note, and the change model shows the condition flipping while the view is shown \
             (a note names the write): it reads the view's own `@State`-like property, a `@Binding`, \
             or a property of an object the view holds, written after the view appears (directly or \
             through the view's computed properties), or an environment size class (resizing, split \

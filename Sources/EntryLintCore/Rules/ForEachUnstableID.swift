@@ -26,9 +26,12 @@ public enum ForEachUnstableID: LintRule {
             field), whatever writes the collection itself; an optional unwrapped by `if let` is \
             taken from one; a plain input or a `@Binding` is passed something that changes by the \
             views constructing it (followed up to five levels, through their own initializers, \
-            `ForEach` rows and the arguments of a method computing it); it is \
+            `ForEach` rows and the arguments of a method computing it; a row identified by its \
+            element's `id` keeps that element when the list reloads, so what it derives from the \
+            element changes only when elements are edited in place); it is \
             a `@FetchRequest`/`@Query` result or part of a store's state (`Store`, `StoreOf`). Not \
-            reported: fixed collections (array literals, `allCases`, `static let`s and global `let`s, \
+            reported: fixed collections (array literals, also a computed property that is one \
+            whatever values its elements read, `allCases`, `static let`s and global `let`s, \
             stored `let`s with a value, constant ranges such as `0..<5`, a property only set in an \
             `init`), inputs whose constructions the project does not show, edits of another type's \
             property of the same name (a write through a local the function constructs, \

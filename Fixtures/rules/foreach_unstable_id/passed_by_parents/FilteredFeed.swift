@@ -1,8 +1,10 @@
 import SwiftUI
 
 // A parent's rows taken from a computed property that filters a held object's collection
-// (`past` reads `feed.activities`, which a load assigns anew): each row's element changes when
-// the load does, and so does what the row derives from it. Counted by position: reported.
+// (`past` reads `feed.outings`, which a load assigns anew), identified by the element's `id`:
+// each row keeps its element when the list reloads, so what the row derives from it changes
+// only when elements are edited in place (`outings[i].guests = …`, below). Counted by
+// position: reported.
 struct Outing: Identifiable {
     let id: Int
     var guests: [String]?
@@ -14,6 +16,7 @@ final class OutingFeed {
     var outings: [Outing] = []
     private(set) var pinned: [Outing] = [Outing(id: 0, guests: ["A"], isPast: false)]
     func reload() async { self.outings = [] }
+    func invite(_ name: String, to index: Int) { outings[index].guests = (outings[index].guests ?? []) + [name] }
 }
 
 struct OutingHistory: View {
@@ -70,9 +73,11 @@ struct PinnedOutingCard: View {
     }
 }
 
-// The same with a class for each element: the card holds the object in a plain `let`, and the
-// parent passes another object when the feed reloads. A record passed from a list set once
-// (`archive`, never written after it is made) is fixed.
+// The same with a class for each element, held in a plain `let`: rows identified by the
+// record's `id` keep their record when the feed reloads, and nothing edits a record's names in
+// place, so its names are fixed while its card is shown (judged on unseen apps: an article's
+// image URLs, an event's details, each fixed while its row is shown). So is a record passed
+// from a list set once (`archive`, never written after it is made).
 final class GuestRecord: Identifiable {
     let id: Int
     let names: [String]
@@ -109,7 +114,7 @@ struct GuestRecordCard: View {
     let record: GuestRecord
 
     var body: some View {
-        ForEach(0..<min(record.names.count, 3), id: \.self) { index in //~ foreach_unstable_id
+        ForEach(0..<min(record.names.count, 3), id: \.self) { index in
             Text(record.names[index])
         }
     }
