@@ -30,8 +30,9 @@ struct Masonry: View {
 
     var body: some View {
         HStack(alignment: .top) {
-            // Columns: positions are their identity.
-            ForEach(Array(columns.enumerated()), id: \.offset) { _, column in
+            // Columns: positions are their identity. The collection changes while shown:
+            // reported for the audit profile only, with why position is their identity.
+            ForEach(Array(columns.enumerated()), id: \.offset) { _, column in //~ foreach_unstable_id
                 VStack {
                     ForEach(column) { note in
                         TextField("Note", text: .constant(note.text))

@@ -31,8 +31,9 @@ struct Timetable: View {
 
     var body: some View {
         VStack {
-            // Rows of a table: each element is an array of optional dates (not reported).
-            ForEach(Array(model.rows.enumerated()), id: \.offset) { _, row in
+            // Rows of a table: each element is an array of optional dates (the audit profile's:
+            // a position is their only identity).
+            ForEach(Array(model.rows.enumerated()), id: \.offset) { _, row in //~ foreach_unstable_id
                 HStack {
                     // Cells of a row: the row's type is not known here.
                     ForEach(Array(row.enumerated()), id: \.offset) { _, time in //~ foreach_unstable_id

@@ -43,7 +43,7 @@ struct StopsEditor: View {
                 StopHandle(gradient: $gradient, index: index)
             }
             HStack {
-                ForEach(pages.indices, id: \.self) { index in
+                ForEach(pages.indices, id: \.self) { index in //~ foreach_unstable_id
                     PageDot(index: index, current: current)
                 }
             }

@@ -3,7 +3,8 @@ import SwiftUI
 // Rows built from the index alone: a project view that reads an element by it
 // ('controller.lines?[index]') shows the element at that position, so a changing collection
 // moves what each row shows (reported); a view that only shows the position (a page dot) is what
-// its index is, and identifying it by the index is right (not reported). The collection is read
+// its index is, and identifying it by the index is right (the audit profile's only, with that
+// note: the collection still changes while shown). The collection is read
 // through 'self.narrator', whose owner is the view's 'narrator'.
 
 final class Narrator: ObservableObject {
@@ -41,7 +42,7 @@ struct NarrationView: View {
                 }
             }
             HStack {
-                ForEach(0 ..< lines.count, id: \.self) { index in
+                ForEach(0 ..< lines.count, id: \.self) { index in //~ foreach_unstable_id
                     PageDot(index: index, current: current)
                 }
             }

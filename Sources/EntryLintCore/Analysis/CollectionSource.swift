@@ -275,11 +275,14 @@ enum CollectionSource {
         case .ternaryExpr:
             // `showsAll ? items : items.prefix(3)`: either branch, and a switch between them
             // when the condition reads a value of the view's own that is written.
+            // Both branches (`GetterResult.branchResults` reads `if` and `switch` expressions, not
+            // `?:`: `isAd ? [] : segments` was fixed whatever `segments` was passed).
+            let ternary = TernaryExpr(unchecked: tree, e)
             var answer = Answer.fixed
-            for result in GetterResult.branchResults(tree, e) {
+            for result in [ternary.then, ternary.else].compactMap({ $0 }) {
                 answer = join(answer, expression(result, in: tree, owner: owner, parents, resolver, project, depth: depth))
             }
-            if !answer.isChange, let condition = TernaryExpr(unchecked: tree, e).condition,
+            if !answer.isChange, let condition = ternary.condition,
                let value = changingOwnValue(in: condition, tree, owner: owner, project) {
                 answer = .changes("it switches collections on '\(value)' of '\(owner.name)', which is written after it is made")
             }

@@ -32,10 +32,17 @@ enum ExpensiveWork {
         return true
     }
 
+    /// Every callee name that can be work (types and methods), by hash: most calls of a body
+    /// (`Text`, `VStack`, `padding`) are turned away on their token's bytes, without spelling the
+    /// name or asking five sets (that was a tenth of this rule's cost).
+    static let candidateNames = HashedNames(
+        SDKCatalog.formatterTypes.union(SDKCatalog.decoderTypes).union(SDKCatalog.regexTypes).union(SDKCatalog.readingTypes)
+            .union(SDKCatalog.imageDecodingTypes).union(SDKCatalog.fileManagerReads).union(["Regex", "decode", "jsonObject", "propertyList"]))
+
     /// The costly work a call in view-building code does, if any.
     static func work(_ context: RuleContext, _ call: NodeID) -> Work? {
         let tree = context.tree
-        guard var callee = tree.callee(call) else { return nil }
+        guard tree.calleeName(call, in: candidateNames), var callee = tree.callee(call) else { return nil }
         callee = tree.unspecialized(callee)
         switch tree.kind(callee) {
         case .identifierExpr:
@@ -44,7 +51,7 @@ enum ExpensiveWork {
             // Names first: resolving every call's name (`Text`, `VStack`, …) was most of this
             // rule's cost, and only these names can be work.
             guard SDKCatalog.formatterTypes.contains(name) || SDKCatalog.decoderTypes.contains(name) || SDKCatalog.regexTypes.contains(name)
-                    || name == "Regex" || SDKCatalog.readingTypes.contains(name) else { return nil }
+                    || name == "Regex" || SDKCatalog.readingTypes.contains(name) || SDKCatalog.imageDecodingTypes.contains(name) else { return nil }
             // A project type of that name is not Foundation's.
             if context.index.type([name])?.kind != nil { return nil }
             let args = tree.arguments(call)
@@ -56,6 +63,11 @@ enum ExpensiveWork {
             }
             if SDKCatalog.readingTypes.contains(name), let label = args.first?.label, SDKCatalog.readingLabels.contains(label) {
                 return .io(expression: context.quote(call))
+            }
+            // `UIImage(data: photoData)`: the whole image is decoded again on every evaluation
+            // (judged on an unseen app: a photo per grid card decoded on each tap of the register).
+            if SDKCatalog.imageDecodingTypes.contains(name), args.first?.label == "data" {
+                return .decoding(expression: context.quote(call))
             }
             return nil
         case .memberAccessExpr:

@@ -110,6 +110,8 @@ public enum SDKCatalog {
     /// `Type(contentsOf…:)` initializers that read a file or URL.
     static let readingTypes: Set<String> = ["Data", "String", "NSString", "NSData", "UIImage", "NSImage", "NSDictionary", "NSArray"]
     static let readingLabels: Set<String> = ["contentsOf", "contentsOfFile", "contentsOfURL"]
+    /// Image types whose `init(data:)` decodes the whole image on the calling thread.
+    static let imageDecodingTypes: Set<String> = ["UIImage", "NSImage", "CIImage"]
     /// `FileManager` reads and directory listings.
     static let fileManagerReads: Set<String> = [
         "contents", "contentsOfDirectory", "subpathsOfDirectory", "subpaths", "enumerator", "attributesOfItem",

@@ -36,14 +36,15 @@ public enum ForEachUnstableID: LintRule {
             `init`), inputs whose constructions the project does not show, edits of another type's \
             property of the same name (a write through a local the function constructs, \
             `let entry = Entry(); entry.items = …`, is `Entry`'s), an `indices` property the \
-            project's type declares itself (`manager.indices`), element identity (`id: \\.element.id`), elements \
-            that are arrays (the columns of a masonry, the rows of a table or of a chunked grid: a \
-            position is the only identity they have), and rows that show \
-            only their position, reading no element by their index (page dots, `{ _ in \
-            ProgressView() }`), unless `.onDelete`/`.onMove` edits them, and rows below an \
+            project's type declares itself (`manager.indices`), element identity (`id: \\.element.id`), and rows below an \
             `.id(…)` that reads the collection (`.id(tabs.hashValue)`, also around the calls of \
             the helper function holding them), which rebuilds every row when it changes. For a hash, only an \
             element edited in place (`items[i].x = …`, a binding `$items`) changes a row's identity. \
+            Elements that are arrays (the columns of a masonry, the rows of a table or of a chunked \
+            grid) and rows that show only their position, reading no element by their index (page \
+            dots, `{ _ in ProgressView() }`), have no identity but their place: over a changing \
+            collection they are the audit profile's, with that note (with `.onDelete`/`.onMove` the \
+            user edits rows by position, and they are reported as any other). \
             The default profile reports rows that hold the user's state, which another element \
             then gets: a binding to an element by position (`$items[i]`), a text field, an \
             expansion, a scroll position or playback in the row or in the view it builds, swipe \
@@ -80,7 +81,7 @@ public enum ForEachUnstableID: LintRule {
             }
             """,
             fixSafety: "No automatic fix: the stable identifier depends on the data."),
-        auditCases: "the rows hold none of the user's state (no binding by position, text field, expansion, scroll position, focus or row-view state the user changes; a '@GestureState' is reset when the gesture ends): nothing, a cache filled when a row appears, state further down, a transition or a dependency's view; or the collection is written only when it loads (a '.task', 'onAppear', a completion), so its rows appear or are replaced with it",
+        auditCases: "the rows hold none of the user's state (no binding by position, text field, expansion, scroll position, focus or row-view state the user changes; a '@GestureState' is reset when the gesture ends): nothing, a cache filled when a row appears, state further down, a transition or a dependency's view; or the collection is written only when it loads (a '.task', 'onAppear', a completion), so its rows appear or are replaced with it; or the elements are arrays, or the rows show only their position, so a place is all the identity they have",
         triggeringExamples: [
             """
             struct Row: View {
@@ -167,6 +168,9 @@ public enum ForEachUnstableID: LintRule {
             /// Cases of a project enum: equal cases repeat in a collection (a `.none` filler), and
             /// so does any `id` made from them.
             case enumCases(type: String)
+            /// Elements or rows whose only identity is their place (`why`: arrays, rows that show
+            /// only their position): no other identity to advise.
+            case positional(why: String)
         }
 
         var text: String {
@@ -201,6 +205,8 @@ public enum ForEachUnstableID: LintRule {
                 return "identify rows by the data's own identifier, such as '\(other)': '\(type).id' is a new UUID() for each value made, so rebuilt elements get new ids"
             case let .enumCases(type):
                 return "'\(type)' cases can appear twice, and so can an 'id' made from them: wrap each in a type with a stored 'id' and identify rows by it"
+            case let .positional(why):
+                return "\(why), so a position is their identity: keep it unless a row keeps state or animates, and identify such rows by what they show"
             case let .freshID(type, nil):
                 return "identify rows by an identifier of the data: '\(type).id' is a new UUID() for each value made, so rebuilt elements get new ids"
             }
@@ -264,8 +270,12 @@ public enum ForEachUnstableID: LintRule {
         // Elements that are arrays (`[[Article]]`: the columns of a masonry, the rows of a
         // timetable or of a chunked grid) have no identity but their place: a position is the
         // only id they can have (judged NOISE on two unseen apps, and a default warning there).
+        // Still a change of the collection while shown: the audit profile's, with why.
+        var positionIsIdentity: String?
         if shape != .other, let (element, _) = elementType(of: data, context), element.hasPrefix("["), element.hasSuffix("]") || element.hasSuffix("]?"),
-           !element.contains(":") { return }
+           !element.contains(":") {
+            positionIsIdentity = "its elements are arrays ('\(element)'), which have no identity but their place"
+        }
         var evidence: [Note] = []
         var hiddenPosition: (how: String, element: String)?
         switch shape {
@@ -276,8 +286,11 @@ public enum ForEachUnstableID: LintRule {
             // is what they are, and identifying them by it is right.
             // With '.onDelete' or '.onMove' the user edits rows by position, and the wrong row
             // animates away: still reported.
+            // Still a change of the collection while shown: the audit profile's, with why.
             if shape == .indices || shape == .countRange, rowsReadOnlyPosition(call, context),
-               !ChangingCollection.hasEditingModifier(call, context) { return }
+               !ChangingCollection.hasEditingModifier(call, context) {
+                positionIsIdentity = positionIsIdentity ?? "the rows show only their position, reading no element by it"
+            }
             guard let why = ChangingCollection.evidence(call, data: data, hash: false, context) else { return }
             // Rebuilt whenever the collection changes (`.id(tabs.hashValue)` above the rows).
             if let root = rootName(of: ChangingCollection.collection(of: data, tree), tree), IdentityReset.follows(root, above: call, context) { return }
@@ -298,6 +311,8 @@ public enum ForEachUnstableID: LintRule {
         // and rows whose state is incidental (a cache reloaded, a transition) reload or animate
         // there: the audit profile's. Rows with the user's state hand it to another element.
         var rowsProfile: Profile? = held?.isUserState == true ? nil : .audit
+        // The advice says why position is their identity (no other to give).
+        if positionIsIdentity != nil { rowsProfile = .audit }
         // Written only when it loads (a '.task', 'onAppear', a completion): the rows appear with
         // the data, or are replaced together with it; no user sees one row take another's
         // place. The audit profile's, with the note.
@@ -313,7 +328,7 @@ public enum ForEachUnstableID: LintRule {
             rowsProfile = .audit
             evidence.append(Note(message: "the rows' state only presents a sheet or dialog, and nothing shows the collection changing by itself while one is up"))
         }
-        let elements = elements(of: data, context)
+        let elements = positionIsIdentity.map { Message.Elements.positional(why: $0) } ?? elements(of: data, context)
         if let (how, element) = hiddenPosition {
             context.reportSplittingAdvice(info, idArg ?? data, Message.index(container: container, how: how, rows: rows, elements: .positionalID(type: element),
                                                                               example: "").text,

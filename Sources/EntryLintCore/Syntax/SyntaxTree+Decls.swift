@@ -143,8 +143,15 @@ extension SyntaxTree {
     public func lastName(ofType type: NodeID) -> String {
         switch kind(type) {
         case .identifierType, .memberType:
-            let names = children(type, .name)
-            return names.last.map { identifier($0) } ?? ""
+            // The last `.name` child, by walking the siblings: asked of every inherited type and
+            // attribute of every declaration, an array of children per call cost more than the name.
+            var last: NodeID = -1
+            var c = self[type].firstChild
+            while c >= 0 {
+                if kind(c) == .name { last = c }
+                c = self[c].nextSibling
+            }
+            return last >= 0 ? identifier(last) : ""
         case .optionalType, .implicitlyUnwrappedOptionalType, .attributedType:
             return children(type).last(where: { kind($0).isType }).map { lastName(ofType: $0) } ?? ""
         default:
