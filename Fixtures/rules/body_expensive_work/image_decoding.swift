@@ -44,6 +44,24 @@ struct Avatar: View {
     }
 }
 
+// Once per row of a list the user edits: a row re-evaluates when its own element changes, not
+// whenever the list does, so a decode there is the audit profile's (a formatter there is not:
+// `change_model_frequency.swift`).
+struct PhotoList: View {
+    @State private var photos: [Data] = []
+
+    var body: some View {
+        List {
+            ForEach(photos, id: \.self) { data in
+                if let image = UIImage(data: data) { //~ body_expensive_work
+                    Image(uiImage: image)
+                }
+            }
+            .onDelete { photos.remove(atOffsets: $0) }
+        }
+    }
+}
+
 // Decoded once, in a task, and kept: nothing to report.
 struct Banner: View {
     let data: Data
@@ -63,6 +81,7 @@ struct EditorApp: App {
             Slideshow(frames: [])
             ProfileEditor()
             Avatar(data: Data())
+            PhotoList()
             Banner(data: Data())
         }
     }

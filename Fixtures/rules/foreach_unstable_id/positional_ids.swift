@@ -60,3 +60,61 @@ struct ChartView: View {
         .refreshable { chart.reload([1, 2], names: ["a"]) }
     }
 }
+
+// An id spelled from the offset `enumerated()` binds (`(i, title)` of a closure, `(i, stop)` of a
+// `for` loop) is a position too. An id spelled from the element beside it is not.
+struct Departure: Identifiable {
+    let id: String
+    let title: String
+}
+
+struct Platform: Identifiable {
+    let id: String
+    let name: String
+}
+
+struct Track: Identifiable {
+    let id: Int
+    let name: String
+}
+
+@Observable
+final class DepartureBoard {
+    var departures: [Departure] = []
+    var platforms: [Platform] = []
+    var tracks: [Track] = []
+
+    func load(_ titles: [String], train: String) {
+        departures = titles.enumerated().map { (i, title) in
+            Departure(id: "\(train)_\(i)", title: title)
+        }
+        var made: [Platform] = []
+        for (i, name) in titles.enumerated() {
+            made.append(Platform(id: name, name: "\(i). \(name)"))
+        }
+        platforms = made
+        var laid: [Track] = []
+        for (i, name) in titles.enumerated() {
+            laid.append(Track(id: i, name: name))
+        }
+        tracks = laid
+    }
+}
+
+struct DepartureBoardView: View {
+    var board: DepartureBoard
+
+    var body: some View {
+        List {
+            ForEach(board.departures) { departure in //~ foreach_unstable_id
+                Text(departure.title)
+            }
+            ForEach(board.platforms) { platform in
+                Text(platform.name)
+            }
+            ForEach(board.tracks) { track in //~ foreach_unstable_id
+                Text(track.name)
+            }
+        }
+    }
+}

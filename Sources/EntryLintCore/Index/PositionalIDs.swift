@@ -116,7 +116,43 @@ enum PositionalIDs {
             let first = j + 1
             return !(first < k && tokens[first].kind == .identifier && VaryingInputs.startsUppercase(first, tree))
         }
-        return positionNames.contains { $0.elementsEqual(bytes) }
+        return positionNames.contains { $0.elementsEqual(bytes) } || boundToOffset(k, tree)
+    }
+
+    /// How far back the binding of a name is looked for.
+    static let bindingWindow = 600
+
+    /// Whether the name at `k` is bound, shortly before, as the offset of `enumerated()`: the
+    /// first name of a closure's `{ (i, entry) in` after `.enumerated().map` (or `compactMap`,
+    /// `forEach`, `flatMap`), or of `for (i, entry) in ….enumerated()` (an id built as
+    /// `"\(train)_\(i)"`: judged a position on an unseen app).
+    static func boundToOffset(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        let n = tokens.count
+        let name = tree.source[tree.identifierRange(k)]
+        func isName(_ j: Int) -> Bool { j < n && tokens[j].kind == .identifier && tree.source[tree.identifierRange(j)].elementsEqual(name) }
+        var j = k - 1
+        let stop = max(1, k - bindingWindow)
+        while j >= stop {
+            defer { j -= 1 }
+            guard tokens[j].kind == .leftParen, isName(j + 1), j + 2 < n, tokens[j + 2].kind == .comma else { continue }
+            let before = tokens[j - 1]
+            if before.kind == .leftBrace, j >= 7 {
+                // `….enumerated().map { (i, entry) in`
+                let method = j - 2
+                return tokens[method].kind == .identifier && tokens[method - 1].kind == .period
+                    && tokens[method - 2].kind == .rightParen && tokens[method - 3].kind == .leftParen
+                    && tokens[method - 4].kind == .identifier && tree.identifier(method - 4, is: "enumerated")
+            }
+            if before.keyword == .`for` {
+                // `for (i, entry) in rows.enumerated() {`: `enumerated()` right before the body.
+                var b = j + 3
+                while b < n, b < j + 64, tokens[b].kind != .leftBrace { b += 1 }
+                return b >= 4 && b < n && tokens[b].kind == .leftBrace && tokens[b - 1].kind == .rightParen
+                    && tokens[b - 2].kind == .leftParen && tree.identifier(b - 3, is: "enumerated")
+            }
+        }
+        return false
     }
 
     /// Whether some construction gives `type`'s `label` a position.

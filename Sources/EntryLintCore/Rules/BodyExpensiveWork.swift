@@ -44,7 +44,7 @@ public enum BodyExpensiveWork: LintRule {
             }
             """,
             fixSafety: "No automatic fix: where the work belongs (a static, the model, `.task`) depends on the code."),
-        defaultProfileEvidence: "the view re-evaluates more often than once a second (a timer, a drag, scrolling, a TimelineView), as the change model finds by owner (not in a sheet's, popover's or alert's content, built only while presented, when what drives the presenting view has stopped), or the work is repeated for every row of a collection that changes while shown; a formatter must be one that loads locale patterns (`DateFormatter`, `NumberFormatter` and the other ICU formatters, not `ByteCountFormatter` or the unit formatters)",
+        defaultProfileEvidence: "the view re-evaluates more often than once a second (a timer, a drag, scrolling, a TimelineView), as the change model finds by owner (not in a sheet's, popover's or alert's content, built only while presented, when what drives the presenting view has stopped), or the work is repeated for every row of a collection that changes while shown (not an image decoded from its bytes: a row re-evaluates when its own element changes); a formatter must be one that loads locale patterns (`DateFormatter`, `NumberFormatter` and the other ICU formatters, not `ByteCountFormatter` or the unit formatters)",
         triggeringExamples: [
             """
             struct V: View {
@@ -171,8 +171,17 @@ public enum BodyExpensiveWork: LintRule {
             // Not on every tap: an image decoded in a view that re-evaluates on the user's actions
             // was judged worth a change 7 times in 28 on unseen apps (small icons and avatars,
             // screens rarely re-evaluated); the right ones re-evaluated per keystroke or per frame.
-            let evidence = ChangeModel.frequentEvaluation(at: node, of: view, context) ?? ChangeModel.changingRows(around: node, context)
-            var notes = evidence.map { [Note(message: $0.note)] } ?? []
+            // Nor for each row of a changing list: a row re-evaluates when its own element
+            // changes, not whenever the list does (1 of 7 such image decodes judged worth it).
+            let decodesImage = tree.calleeName(node).map { SDKCatalog.imageDecodingTypes.contains($0) } ?? false
+            let evidence = ChangeModel.frequentEvaluation(at: node, of: view, context)
+                ?? (decodesImage ? nil : ChangeModel.changingRows(around: node, context))
+            // Without evidence, say what was looked for: a finding without a reason for its
+            // profile read as a claim left unexplained (judged so on an unseen app).
+            var notes = evidence.map { [Note(message: $0.note)] }
+                ?? [Note(message: decodesImage
+                    ? "nothing the project shows re-evaluates this code about once a second or more (a timer, a drag, a stream of events); in a list's rows, a row re-evaluates when its own element changes"
+                    : "nothing the project shows re-evaluates this code about once a second or more (a timer, a drag, a stream of events) or repeats it over the rows of a collection that changes")]
             // A light formatter (`ByteCountFormatter`) made often costs microseconds: the saving
             // is not worth a warning.
             var light = false
