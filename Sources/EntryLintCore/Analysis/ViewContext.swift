@@ -1,6 +1,6 @@
 /// What rules ask of a file's tree beyond its syntax: its shape (`TreeIndex`: parents, nodes by
 /// kind) and which code builds views (`ViewRegions`). Both are made once per file, on first use.
-public struct ViewContext: Sendable {
+public final class ViewContext: Sendable {
     public let shape: TreeIndex
     public let regions: ViewRegions
 

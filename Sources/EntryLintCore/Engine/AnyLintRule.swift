@@ -2,7 +2,7 @@
 /// time (the command line's end-to-end tests, tools) through `RuleSet.adding(_:)`. Both are
 /// dispatched the same way, file by file, on the same `RuleContext`, so the engine has no second
 /// path for rules that are not types.
-public struct AnyLintRule: Sendable {
+public final class AnyLintRule: Sendable {
     public let info: RuleInfo
     /// See `LintRule.triggers`; `[""]` reports anywhere.
     public let triggers: [String]

@@ -116,11 +116,13 @@ enum PositionalIDs {
             let first = j + 1
             return !(first < k && tokens[first].kind == .identifier && VaryingInputs.startsUppercase(first, tree))
         }
-        return positionNames.contains { $0.elementsEqual(bytes) } || boundToOffset(k, tree)
+        // A short name only (`i`, `n`, `idx`): offsets are named so, and the search back is then
+        // asked of a few tokens of a file, not of every name in every construction's arguments.
+        return positionNames.contains { $0.elementsEqual(bytes) } || (r.count <= 3 && boundToOffset(k, tree))
     }
 
     /// How far back the binding of a name is looked for.
-    static let bindingWindow = 600
+    static let bindingWindow = 300
 
     /// Whether the name at `k` is bound, shortly before, as the offset of `enumerated()`: the
     /// first name of a closure's `{ (i, entry) in` after `.enumerated().map` (or `compactMap`,
