@@ -125,8 +125,8 @@ enum PositionalIDs {
     static let bindingWindow = 300
 
     /// Whether the name at `k` is bound, shortly before, as the offset of `enumerated()`: the
-    /// first name of a closure's `{ (i, entry) in` after `.enumerated().map` (or `compactMap`,
-    /// `forEach`, `flatMap`), or of `for (i, entry) in ….enumerated()` (an id built as
+    /// first name of a closure's `{ (i, entry) in` after `.enumerated().map` (or any method
+    /// called on it: `compactMap`, `forEach`…), or of `for (i, entry) in ….enumerated()` (an id built as
     /// `"\(train)_\(i)"`: judged a position on an unseen app).
     static func boundToOffset(_ k: Int, _ tree: SyntaxTree) -> Bool {
         let tokens = tree.tokens

@@ -178,10 +178,14 @@ public enum BodyExpensiveWork: LintRule {
                 ?? (decodesImage ? nil : ChangeModel.changingRows(around: node, context))
             // Without evidence, say what was looked for: a finding without a reason for its
             // profile read as a claim left unexplained (judged so on an unseen app).
-            var notes = evidence.map { [Note(message: $0.note)] }
-                ?? [Note(message: decodesImage
-                    ? "nothing the project shows re-evaluates this code about once a second or more (a timer, a drag, a stream of events); in a list's rows, a row re-evaluates when its own element changes"
-                    : "nothing the project shows re-evaluates this code about once a second or more (a timer, a drag, a stream of events) or repeats it over the rows of a collection that changes")]
+            var notes: [Note]
+            if let evidence {
+                notes = [Note(message: evidence.note)]
+            } else if decodesImage, let rows = ChangeModel.changingRows(around: node, context) {
+                notes = [Note(message: rows.note + "; but a row re-evaluates when its own element changes, not whenever the list does")]
+            } else {
+                notes = [Note(message: "nothing the project shows re-evaluates this code about once a second or more (a timer, a drag, a stream of events) or repeats it over the rows of a collection that changes")]
+            }
             // A light formatter (`ByteCountFormatter`) made often costs microseconds: the saving
             // is not worth a warning.
             var light = false

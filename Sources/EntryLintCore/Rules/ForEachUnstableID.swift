@@ -42,9 +42,9 @@ public enum ForEachUnstableID: LintRule {
             element edited in place (`items[i].x = …`, a binding `$items`) changes a row's identity. \
             Elements that are arrays (the columns of a masonry, the rows of a table or of a chunked \
             grid) and rows that show only their position, reading no element by their index (page \
-            dots, `{ _ in ProgressView() }`), have no identity but their place: over a changing \
-            collection they are the audit profile's, with that note (with `.onDelete`/`.onMove` the \
-            user edits rows by position, and they are reported as any other). \
+            dots, `{ _ in ProgressView() }`; unless `.onDelete`/`.onMove` edits them by position), \
+            have no identity but their place: over a changing collection they are the audit \
+            profile's, with that note. \
             The default profile reports rows that hold the user's state, which another element \
             then gets: a binding to an element by position (`$items[i]`), a text field, an \
             expansion, a scroll position or playback in the row or in the view it builds, swipe \
