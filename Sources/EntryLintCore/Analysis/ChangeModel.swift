@@ -49,8 +49,9 @@ public enum ChangeModel {
     }
 
     /// What a rule that consults the model needs pass 1 to record: the write sites are kept
-    /// among the varying inputs (`WriteFrequencies`).
-    public static let summaryFacts: SummaryFacts = [.varyingInputs]
+    /// among the varying inputs (`WriteFrequencies`), and what an observed object publishes
+    /// among the observation facts.
+    public static let summaryFacts: SummaryFacts = [.varyingInputs, .observation]
 
     static let ownStateWrappers: Set<String> = ["State", "GestureState", "FocusState", "AppStorage", "SceneStorage"]
     static let observingWrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject"]

@@ -36,10 +36,10 @@ enum SummaryCodec {
     /// one-for-one `replaceSubrange` is an edit in place, `CollectionChanges`; 48: `self.$x` hands
     /// out a binding as `$x` does, `WriteFrequencies`; 49: an enum case's raw value (`case code =
     /// "Code"`) is no write, `WriteFrequencies`; 50: `extension View` helpers keep their bodies,
-    /// `StatefulContent`; 51: the offset bound by `enumerated()` is a position, `PositionalIDs`);
-    /// old cache files
-    /// are then rebuilt.
-    static let version: UInt32 = 51
+    /// `StatefulContent`; 51: the offset bound by `enumerated()` is a position, `PositionalIDs`; 52:
+    /// bindings handed to text inputs are written per keystroke, `WriteFrequencies`); old cache
+    /// files are then rebuilt.
+    static let version: UInt32 = 52
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

@@ -14,6 +14,9 @@ import SwiftLexer
 /// - `chgfn@Type.method>x`: a write in a method whose callers this file does not show; its
 ///   frequency is its callers' (`chgcall:FREQ@Type.method` / `chgcall:FREQ=method`), looked up
 ///   once the project is merged. Callers in this file are followed here.
+/// - `chgkey@Type.x`: `$x` (or `$x.y`) handed to a text input (`TextField`, `SecureField`,
+///   `TextEditor`), which writes it on every keystroke: a rate the six classes do not tell apart
+///   from a tap, kept apart for the work that is costly enough to matter per keystroke.
 /// Over-approximate where it must guess: a context it cannot classify takes its enclosing one.
 enum WriteFrequencies {
     /// The callee or argument label in front of a closure, and how often that closure runs.
@@ -95,6 +98,9 @@ enum WriteFrequencies {
     /// Notification names of the app's life cycle (foreground, background, activation).
     static let lifecycleWords = ["EnterForeground", "EnterBackground", "BecomeActive", "ResignActive", "FinishLaunching", "WillTerminate"]
     static let addObserverHash = PreviewUses.hash("addObserver")
+
+    /// Controls that write the binding they are given on every keystroke.
+    static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
 
     static let mutators: Set<String> = [
         "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "move",
@@ -302,6 +308,8 @@ enum WriteFrequencies {
         }
         var writes: [Write] = []
         var calls: [Call] = []
+        /// `chgkey@owner.property` keys: bindings handed to text inputs.
+        var keystrokes: [(owner: String, property: String)] = []
         // The `if` whose condition is being read, and whether it compares with `!=`.
         var openIf = -1
         var ifComparesChange = false
@@ -711,10 +719,15 @@ enum WriteFrequencies {
                         frequency = .action
                     }
                     let base = String(text.dropFirst())
+                    // A text input writes on every keystroke the value it is bound to, through a
+                    // member (`$draft.title`) the whole value the view holds.
+                    let typed = control.map { textInputs.contains($0) } ?? false
+                    if typed, let o = owner() { keystrokes.append((o, base)) }
                     if k + 2 < n, tokens[k + 1].kind == .period, let property = name(k + 2) {
                         // `$player.volume`: the property of the object a typed stored property holds.
                         let type = owner().flatMap { propertyTypes[$0]?[base] }
                         writes.append(Write(owner: type, property: property, frequency: frequency, method: nil))
+                        if typed, let type { keystrokes.append((type, property)) }
                     } else {
                         writes.append(Write(owner: owner(), property: base, frequency: frequency, method: nil))
                     }
@@ -789,6 +802,14 @@ enum WriteFrequencies {
         for c in calls {
             guard let frequency = c.frequency ?? c.callerKey.flatMap({ methodFrequency[$0] }) else { continue }
             out.insert(frequencyKey("chgcall:", frequency, owner: c.owner, tree, token: c.method))
+        }
+        for (owner, property) in keystrokes {
+            var h = NameHasher()
+            h.add("chgkey@" as StaticString)
+            h.add(owner)
+            h.add(UInt8(ascii: "."))
+            h.add(property)
+            out.insert(h.value)
         }
         return out
     }

@@ -44,7 +44,7 @@ public enum BodyExpensiveWork: LintRule {
             }
             """,
             fixSafety: "No automatic fix: where the work belongs (a static, the model, `.task`) depends on the code."),
-        defaultProfileEvidence: "the view re-evaluates more often than once a second (a timer, a drag, scrolling, a TimelineView), as the change model finds by owner (not in a sheet's, popover's or alert's content, built only while presented, when what drives the presenting view has stopped), or the work is repeated for every row of a collection that changes while shown (not an image decoded from its bytes: a row re-evaluates when its own element changes); a formatter must be one that loads locale patterns (`DateFormatter`, `NumberFormatter` and the other ICU formatters, not `ByteCountFormatter` or the unit formatters)",
+        defaultProfileEvidence: "the view re-evaluates more often than once a second (a timer, a drag, scrolling, a TimelineView), as the change model finds by owner (not in a sheet's, popover's or alert's content, built only while presented, when what drives the presenting view has stopped), or, for a file read or a decode (an image from its bytes, JSON) of what the view holds in its own state (a photo just picked, not a model's or a row's stored data), on every keystroke of a text field bound to state the view reads (in its body, in a view it hands the binding to, or through an object it observes), or the work is repeated for every row of a collection that changes while shown (not an image decoded from its bytes: a row re-evaluates when its own element changes); a formatter must be one that loads locale patterns (`DateFormatter`, `NumberFormatter` and the other ICU formatters, not `ByteCountFormatter` or the unit formatters)",
         triggeringExamples: [
             """
             struct V: View {
@@ -153,7 +153,7 @@ public enum BodyExpensiveWork: LintRule {
     ]
 
     /// Which views the project constructs (`ConstructionLabels`, kept with the view inputs).
-    public static let summaryFacts: SummaryFacts = [.varyingInputs]
+    public static let summaryFacts: SummaryFacts = SummaryFacts([.varyingInputs]).union(ChangeModel.summaryFacts)
 
     public static func check(_ context: RuleContext) {
         let tree = context.tree
@@ -170,17 +170,32 @@ public enum BodyExpensiveWork: LintRule {
             let view = path.flatMap { context.resolver(at: node).type($0) }
             // Not on every tap: an image decoded in a view that re-evaluates on the user's actions
             // was judged worth a change 7 times in 28 on unseen apps (small icons and avatars,
-            // screens rarely re-evaluated); the right ones re-evaluated per keystroke or per frame.
+            // screens rarely re-evaluated); the right ones re-evaluated per keystroke or per frame,
+            // and per keystroke is asked below (`ChangeModel.keystrokeEvaluation`).
             // Nor for each row of a changing list: a row re-evaluates when its own element
             // changes, not whenever the list does (1 of 7 such image decodes judged worth it).
             let decodesImage = tree.calleeName(node).map { SDKCatalog.imageDecodingTypes.contains($0) } ?? false
+            // Per keystroke is often enough for a read or a decode, not for a formatter: a body
+            // that decodes a photo while the user types its caption decodes it per character.
+            var costly = false
+            switch work {
+            case .io, .decoding: costly = true
+            default: break
+            }
+            // And only for what the view holds itself (a photo just picked): what it reads from a
+            // model or a row is mostly stored small (`DecodedInput`).
+            let perKeystroke = costly ? ChangeModel.keystrokeEvaluation(at: node, of: view, decl: owner, context) : nil
+            let heldInput = perKeystroke != nil && view.map { DecodedInput.isHeldState(node, of: $0, context) } == true
             let evidence = ChangeModel.frequentEvaluation(at: node, of: view, context)
+                ?? (heldInput ? perKeystroke : nil)
                 ?? (decodesImage ? nil : ChangeModel.changingRows(around: node, context))
             // Without evidence, say what was looked for: a finding without a reason for its
             // profile read as a claim left unexplained (judged so on an unseen app).
             var notes: [Note]
             if let evidence {
                 notes = [Note(message: evidence.note)]
+            } else if let perKeystroke {
+                notes = [Note(message: perKeystroke.note + "; but what it reads is not what the view holds itself (a model's or a row's data, mostly stored small)")]
             } else if decodesImage, let rows = ChangeModel.changingRows(around: node, context) {
                 notes = [Note(message: rows.note + "; but a row re-evaluates when its own element changes, not whenever the list does")]
             } else {

@@ -291,6 +291,13 @@ public enum ForEachUnstableID: LintRule {
                !ChangingCollection.hasEditingModifier(call, context) {
                 positionIsIdentity = positionIsIdentity ?? "the rows show only their position, reading no element by it"
             }
+            // Rows that pair the element with another collection's by the same position
+            // (`order[i]` beside `$notes.tasksOnBar[i]`): the position is the key both share, and
+            // an element's id would not keep the other aligned (judged WRONG on an unseen app, a
+            // default warning: a task label per segment of a timer's bar).
+            if shape == .indices || shape == .countRange, let other = pairedCollection(call, context) {
+                positionIsIdentity = positionIsIdentity ?? "the rows pair each element with '\(other)[…]' by position, the key both collections share"
+            }
             guard let why = ChangingCollection.evidence(call, data: data, hash: false, context) else { return }
             // Rebuilt whenever the collection changes (`.id(tabs.hashValue)` above the rows).
             if let root = rootName(of: ChangingCollection.collection(of: data, tree), tree), IdentityReset.follows(root, above: call, context) { return }
@@ -690,6 +697,31 @@ public enum ForEachUnstableID: LintRule {
             return !reads
         }
         return !reads
+    }
+
+    /// A collection other than the rows' own that the row content subscripts with the row's
+    /// index beside its own (`order[i]` and `$notes.tasksOnBar[i]` in rows over
+    /// `order.indices`), as written (without `$`). Rows that subscript one collection only are
+    /// not paired, whatever it is spelled (`guests[i]` over `0..<shown`).
+    static func pairedCollection(_ call: NodeID, _ context: RuleContext) -> String? {
+        let tree = context.tree
+        guard let closure = tree.arguments(call).last(where: { tree.kind($0.value) == .closureExpr })?.value,
+              let index = ClosureExpr(unchecked: tree, closure).parameters.first?.localName, index != "_",
+              let data = tree.arguments(call).first(where: { $0.label == nil && !$0.trailing })?.value else { return nil }
+        func plain(_ text: String) -> String { text.hasPrefix("$") ? String(text.dropFirst()) : text }
+        let own = plain(tree.compactText(ChangingCollection.collection(of: data, tree)))
+        var readsOwn = false
+        var other: String?
+        tree.walk(closure) { n in
+            guard tree.kind(n) == .subscriptExpr, let base = tree.child(n, at: 0),
+                  tree.arguments(n).count == 1, let argument = tree.arguments(n).first,
+                  tree.kind(tree.unwrapped(argument.value)) == .identifierExpr,
+                  tree.compactText(argument.value) == index else { return true }
+            let text = plain(tree.compactText(base))
+            if text == own { readsOwn = true } else if other == nil, !text.isEmpty, !text.contains("(") { other = text }
+            return true
+        }
+        return readsOwn ? other : nil
     }
 
     /// Whether the code of `view` subscripts something with its property `property`
