@@ -44,6 +44,42 @@ struct CoverEditor: View {
     }
 }
 
+// Two views down, and the field writes through a 'Binding(get:set:)': each keystroke in
+// 'InputRow' writes 'album' here all the same.
+struct Album {
+    var title: String?
+    var art: Data?
+}
+
+struct InputRow: View {
+    @Binding var value: String?
+
+    var body: some View {
+        TextField("Value", text: Binding(get: { value ?? "" }, set: { value = $0 }))
+    }
+}
+
+struct AlbumSection: View {
+    @Binding var album: Album
+
+    var body: some View {
+        Section { InputRow(value: $album.title) }
+    }
+}
+
+struct AlbumEditor: View {
+    @State private var album = Album()
+
+    var body: some View {
+        Form {
+            if let art = album.art, let image = UIImage(data: art) { //~ body_expensive_work
+                Image(uiImage: image)
+            }
+            AlbumSection(album: $album)
+        }
+    }
+}
+
 // Through an observed object: its text is bound to the field, and the view observes it.
 final class NoteDraft: ObservableObject {
     @Published var text = ""
@@ -116,6 +152,7 @@ struct KeystrokeApp: App {
         WindowGroup {
             CaptionEditor()
             CoverEditor()
+            AlbumEditor()
             NoteComposer()
             PriceEditor()
             BadgeToggle(badge: Data())

@@ -86,6 +86,30 @@ enum ConditionalModifierShape {
     }
 
     /// A branch that is `self`, or applies something to `self` (`transform(self)`, `self.padding()`).
+    /// The modifiers each branch applies to `self` when both apply one (`if useInspector {
+    /// self.inspector(…) } else { self.sheet(…) }`): the helper picks one of two, rather than
+    /// applying one or not. Nil when a branch is `self` alone or the shape does not match.
+    static func pickedModifiers(_ tree: SyntaxTree, _ decl: NodeID) -> (String, String)? {
+        guard let body = tree.child(decl, .codeBlock), let ifExpr = tree.items(body).first, tree.kind(ifExpr) == .ifExpr else { return nil }
+        let blocks = tree.children(ifExpr).filter { tree.kind($0) == .codeBlock }
+        guard blocks.count == 2 else { return nil }
+        let names = blocks.map { block -> String? in
+            let items = tree.items(block)
+            guard items.count == 1 else { return nil }
+            // The outermost call of the chain that starts at `self`: `self.sheet(…) { … }`.
+            var e = tree.unwrapped(items[0])
+            var last: String?
+            while tree.kind(e) == .callExpr, let callee = tree.callee(e), tree.kind(callee) == .memberAccessExpr,
+                  let base = tree.memberBase(callee) {
+                last = tree.calleeName(e)
+                e = tree.unwrapped(base)
+            }
+            return tree.kind(e) == .identifierExpr && tree.name(e, is: "self") ? last : nil
+        }
+        guard let first = names[0], let second = names[1] else { return nil }
+        return (first, second)
+    }
+
     static func usesSelf(_ tree: SyntaxTree, _ block: NodeID) -> Bool {
         let items = tree.items(block)
         guard items.count == 1 else { return false }

@@ -55,39 +55,67 @@ extension ChangeModel {
     }
 
     /// State of `view` handed as a binding (`$tag`, `$tag.title`) to a project view whose body
-    /// binds what it receives to a text input: every keystroke there writes the state here.
-    /// Read from the declaration in this file: asked only of costly work, which is rare.
+    /// binds what it receives to a text input, itself or through views it hands the binding on
+    /// to (`TagFields(tag: $tag)` → `InputRow(value: $tag.title)` → `TextField(text: $value)`):
+    /// every keystroke there writes the state here. Read from the declaration in this file and
+    /// the children's declarations: asked only of costly work, which is rare.
     static func forwardedKeystrokes(of view: TypeInfo, decl: NodeID, _ context: RuleContext,
                                     _ resolver: Resolver) -> (Source, child: String)? {
-        let tree = context.tree
-        let keys = context.project.writeFrequencies
-        var typed: [String: MemberSummary] = [:]
-        for p in view.storedProperties where !Set(p.attributes).isDisjoint(with: typedStateWrappers) { typed[p.name] = p }
+        var typed: Set<String> = []
+        for p in view.storedProperties where !Set(p.attributes).isDisjoint(with: typedStateWrappers) { typed.insert(p.name) }
         guard !typed.isEmpty else { return nil }
-        var found: (Source, child: String)?
-        tree.walk(decl) { n in
+        var visited: Set<String> = [view.name]
+        guard let (base, child) = bindingToTextInput(in: context.tree, decl, passing: typed, context.project, resolver,
+                                                     depth: 0, visited: &visited) else { return nil }
+        return (Source(owner: view.name, property: base, frequency: .action, path: view.declaredIn), child)
+    }
+
+    /// The first of `names` that the code under `root` hands as a binding to a project view
+    /// that binds it to a text input (within `maxForwardDepth` views), and that view.
+    static func bindingToTextInput(in tree: SyntaxTree, _ root: NodeID, passing names: Set<String>, _ project: ProjectIndex,
+                                   _ resolver: Resolver, depth: Int, visited: inout Set<String>) -> (String, child: String)? {
+        let keys = project.writeFrequencies
+        var found: (String, child: String)?
+        var nested: [(base: String, child: TypeInfo, stored: String)] = []
+        tree.walk(root) { n in
             guard found == nil else { return false }
-            guard tree.kind(n) == .callExpr, let name = tree.calleeName(n) else { return true }
+            guard tree.kind(n) == .callExpr, let name = tree.calleeName(n), name.first?.isUppercase == true else { return true }
             for (position, argument) in tree.arguments(n).enumerated() {
                 let text = tree.compactText(tree.unwrapped(argument.value))
                 guard text.hasPrefix("$") else { continue }
                 let base = String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-                guard typed[base] != nil, let child = resolver.type([name]), child.conforms(to: "View"),
-                      let stored = ViewParameter.storedProperty(child, label: argument.label, position: position),
-                      keys.contains(key("chgkey@\(child.name).\(stored.name)")) else { continue }
-                found = (Source(owner: view.name, property: base, frequency: .action, path: view.declaredIn), child.name)
-                return false
+                guard names.contains(base), let child = resolver.type([name]), child.conforms(to: "View"),
+                      let stored = ViewParameter.storedProperty(child, label: argument.label, position: position) else { continue }
+                if keys.contains(key("chgkey@\(child.name).\(stored.name)")) {
+                    found = (base, child.name)
+                    return false
+                }
+                if stored.attributes.contains("Binding") { nested.append((base, child, stored.name)) }
             }
             return true
         }
-        return found
+        if let found { return found }
+        guard depth + 1 < maxForwardDepth else { return nil }
+        for (base, child, stored) in nested where visited.insert(child.name).inserted {
+            for declaration in resolver.index.observation.declarations(of: child) {
+                let snippet = resolver.snippet(declaration.ref).tree
+                if bindingToTextInput(in: snippet, snippet.root, passing: [stored], project, resolver,
+                                      depth: depth + 1, visited: &visited) != nil {
+                    return (base, child.name)
+                }
+            }
+        }
+        return nil
     }
+
+    /// How many views a binding is followed through to a text input.
+    static let maxForwardDepth = 3
 
     /// "'Editor' re-evaluates on every keystroke: 'name' of 'Editor' is bound to a text field
     /// ('Editor' is declared in Editor.swift)".
     static func keystrokeNote(view: String, _ source: Source, through child: String?) -> String {
         let place = source.path.map { " ('\(source.owner)' is declared in \(Paths.fileName($0)))" } ?? ""
-        let field = child.map { "a text field of '\($0)'" } ?? "a text field"
+        let field = child.map { "a text field through '\($0)'" } ?? "a text field"
         return "'\(view)' re-evaluates on every keystroke: '\(source.property)' of '\(source.owner)' is bound to \(field)\(place)"
     }
 }

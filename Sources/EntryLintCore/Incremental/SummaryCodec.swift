@@ -37,9 +37,10 @@ enum SummaryCodec {
     /// out a binding as `$x` does, `WriteFrequencies`; 49: an enum case's raw value (`case code =
     /// "Code"`) is no write, `WriteFrequencies`; 50: `extension View` helpers keep their bodies,
     /// `StatefulContent`; 51: the offset bound by `enumerated()` is a position, `PositionalIDs`; 52:
-    /// bindings handed to text inputs are written per keystroke, `WriteFrequencies`); old cache
-    /// files are then rebuilt.
-    static let version: UInt32 = 52
+    /// bindings handed to text inputs are written per keystroke, `WriteFrequencies`; 53: so is
+    /// what the `set:` of a `Binding(get:set:)` handed to one writes); old cache files are then
+    /// rebuilt.
+    static let version: UInt32 = 53
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

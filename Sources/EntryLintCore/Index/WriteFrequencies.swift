@@ -15,7 +15,8 @@ import SwiftLexer
 ///   frequency is its callers' (`chgcall:FREQ@Type.method` / `chgcall:FREQ=method`), looked up
 ///   once the project is merged. Callers in this file are followed here.
 /// - `chgkey@Type.x`: `$x` (or `$x.y`) handed to a text input (`TextField`, `SecureField`,
-///   `TextEditor`), which writes it on every keystroke: a rate the six classes do not tell apart
+///   `TextEditor`), or `x` written in the `set:` of a `Binding(get:set:)` handed to one, which
+///   writes it on every keystroke: a rate the six classes do not tell apart
 ///   from a tap, kept apart for the work that is costly enough to matter per keystroke.
 /// Over-approximate where it must guess: a context it cannot classify takes its enclosing one.
 enum WriteFrequencies {
@@ -121,6 +122,8 @@ enum WriteFrequencies {
         var isTask = false
         /// `.onHover { … }`: a flag the pointer sets again on its next move.
         var isHover = false
+        /// The `set:` closure of a `Binding(get:set:)` handed to a text input: run per keystroke.
+        var textInput = false
         /// An `if` block whose condition compares with `!=` (`if newGridMode != isGridMode {`): a
         /// write in it happens only when the value differs.
         var changeGuard = false
@@ -571,6 +574,12 @@ enum WriteFrequencies {
                             if labelled == .frame { labelled = .action }
                             context.frequency = labelled
                                 ?? parens.last.flatMap { classify(callee(before: $0), arguments: nil) }
+                            // `TextField(text: Binding(get: { … }, set: { value = $0 }))`.
+                            if prev >= 1, parens.count >= 2, tree.token(prev - 1, is: "set"),
+                               callee(before: parens[parens.count - 1]).map({ tree.token($0, is: "Binding") }) == true,
+                               let control = callee(before: parens[parens.count - 2]), textInputs.contains(tree.identifierText(control)) {
+                                context.textInput = true
+                            }
                         case .leftParen, .comma:
                             context.frequency = parens.last.flatMap { classify(callee(before: $0), arguments: nil) }
                         default:
@@ -743,6 +752,7 @@ enum WriteFrequencies {
                     }
                     writes.append(Write(owner: base.known ? base.owner : nil, property: text, frequency: frequency, method: method, hover: inHover(),
                                         guarded: frequency == nil && method != nil ? changeGuard(write: k) : nil))
+                    if base.known, let o = base.owner, stack.contains(where: \.textInput) { keystrokes.append((o, text)) }
                 }
             default:
                 continue

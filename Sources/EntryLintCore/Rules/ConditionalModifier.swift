@@ -98,12 +98,16 @@ public enum ConditionalModifier: LintRule {
 
     enum Message {
         case declaration(name: String)
+        /// Both branches apply a modifier (`.inspector(…)` or `.sheet(…)`): it picks one of two.
+        case choice(name: String, first: String, second: String)
         case call(name: String, condition: String, reason: BodyImpact.Reason?)
 
         var text: String {
             switch self {
             case let .declaration(name):
                 return MessageLine.fit("'\(name)' applies a modifier only when a Bool is true, through if/else: toggling it swaps the view for a different one, losing its state")
+            case let .choice(name, first, second):
+                return MessageLine.fit("'\(name)' picks '.\(first)' or '.\(second)' through if/else: when the Bool toggles, the view is swapped for a different one, losing its state")
             case let .call(name, condition, reason):
                 return MessageLine.fit("'.\(name)(\(condition))' wraps the view in an if/else: when it toggles, the view is replaced and loses its state and animations",
                                        reason.map { "; \($0.phrase)" })
@@ -117,6 +121,9 @@ public enum ConditionalModifier: LintRule {
         /// The branches apply a style (`.buttonStyle(.borderedProminent)`): each style is its own
         /// type, so no conditional argument can choose between them.
         case style(modifier: String, declaredIn: String?)
+        /// The branches present in two ways (`.inspector` or `.sheet`): both can be applied, each
+        /// shown only in its own case.
+        case presentations(first: String, second: String, declaredIn: String?)
 
         var text: String {
             switch self {
@@ -124,6 +131,9 @@ public enum ConditionalModifier: LintRule {
                 return "apply the modifier unconditionally with a conditional argument (e.g. '.opacity(isOn ? 1 : 0)', '.fontWeight(isBold ? .bold : .regular)')"
             case let .declaredIn(place):
                 return "declared in \(place); apply the modifier unconditionally with a conditional argument (e.g. '.opacity(isOn ? 1 : 0)')"
+            case let .presentations(first, second, place):
+                let advice = "apply both '.\(first)(…)' and '.\(second)(…)' unconditionally, each with a binding that is true only in its own case (e.g. 'isPresented: useFirst ? $isShown : .constant(false)')"
+                return place.map { "declared in \($0); " + advice } ?? advice
             case let .style(modifier, place):
                 let advice = "styles are distinct types, so a conditional argument cannot pick one: apply '.\(modifier)(…)' once with a style of your own that reads the Bool in its 'makeBody', or keep the if/else where losing the state is fine"
                 return place.map { "declared in \($0); " + advice } ?? advice
@@ -171,11 +181,14 @@ public enum ConditionalModifier: LintRule {
                 guard let type = tree.extendedType(node), tree.typePath(type) == ["View"] else { return }
                 for member in tree.members(node) where ConditionalModifierShape.matches(tree, member) {
                     guard let name = tree.child(member, .name), someCallCanFlip(member, context) else { continue }
-                    let advice = styleModifier(in: member, tree).map { Advice.style(modifier: $0, declaredIn: nil) } ?? .unconditional
+                    let picked = ConditionalModifierShape.pickedModifiers(tree, member)
+                    let advice = styleModifier(in: member, tree).map { Advice.style(modifier: $0, declaredIn: nil) }
+                        ?? presentationAdvice(picked, declaredIn: nil) ?? .unconditional
+                    let message = picked.map { Message.choice(name: signature(tree, member), first: $0.0, second: $0.1) }
+                        ?? .declaration(name: signature(tree, member))
                     // The calls are what flip a view's identity, and each is reported where it
                     // holds state: the declaration is the audit profile's pointer to the cause.
-                    context.report(info, name, Message.declaration(name: signature(tree, member)).text,
-                                   notes: [Note(message: advice.text)], profile: .audit)
+                    context.report(info, name, message.text, notes: [Note(message: advice.text)], profile: .audit)
                 }
             case .callExpr:
                 guard let call = flippingCall(node, context) else { return }
@@ -224,9 +237,19 @@ public enum ConditionalModifier: LintRule {
             for decl in context.nodes(.functionDecl) where ConditionalModifierShape.matches(tree, decl) &&
                 (context.line(decl) == declaration.line || tree.child(decl, .name).map(context.line) == declaration.line) {
                 if let style = styleModifier(in: decl, tree) { return .style(modifier: style, declaredIn: place) }
+                if let advice = presentationAdvice(ConditionalModifierShape.pickedModifiers(tree, decl), declaredIn: place) { return advice }
             }
         }
         return .declaredIn(place)
+    }
+
+    /// Presentation modifiers, which take a binding that says when they show.
+    static let presentationModifiers: Set<String> = ["sheet", "inspector", "popover", "fullScreenCover", "alert", "confirmationDialog"]
+
+    /// The advice for a helper whose two branches present in two ways (`.inspector` or `.sheet`).
+    static func presentationAdvice(_ picked: (String, String)?, declaredIn place: String?) -> Advice? {
+        guard let (first, second) = picked, presentationModifiers.contains(first), presentationModifiers.contains(second) else { return nil }
+        return .presentations(first: first, second: second, declaredIn: place)
     }
 
     /// The argument a call passes for the parameter `signature`'s `if` tests, nil when the call
