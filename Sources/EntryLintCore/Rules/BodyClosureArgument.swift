@@ -140,9 +140,14 @@ public enum BodyClosureArgument: ViewBuildingRule {
         /// or an environment value holding one): only its re-evaluation keeps it fresh, so an
         /// '==' that ignores the closure would freeze it.
         case existingClosure(view: String, shared: String)
+        /// The child calls the closure for a value (`isSelected: () -> Bool`): an '==' that
+        /// ignores it would freeze what it computes; the value itself compares.
+        case value(property: String, type: String)
 
         var text: String {
             switch self {
+            case let .value(property, type):
+                return "pass the '\(type)' that '\(property)' computes instead of a closure: the child compares a value and re-evaluates only when it changes (not Equatable ignoring it: the closure is how the value reaches the child)"
             case let .forward(property):
                 return "pass '\(property)' itself instead of a closure that only calls it: a stored closure passes through unchanged"
             case let .equatable(view, properties):
@@ -152,6 +157,21 @@ public enum BodyClosureArgument: ViewBuildingRule {
                 return "pass an existing closure (a stored property passes through unchanged); not Equatable: '\(view)' reads '\(shared)', shared state it does not observe, which only its re-evaluation keeps fresh"
             }
         }
+    }
+
+    /// The type a child's stored closure returns when it takes no argument and returns a value
+    /// (`let isSelected: () -> Bool`): a getter the child calls for what it shows, not an action.
+    static func getterResult(of property: String, in child: TypeInfo) -> String? {
+        guard let text = child.storedProperties.first(where: { $0.name == property })?.typeText else { return nil }
+        var t = Substring(text)
+        // `(() -> Bool)?`: an optional closure is called the same way.
+        if t.hasSuffix(")?"), t.hasPrefix("(") { t = t.dropFirst().dropLast(2) }
+        for prefix in ["@escaping ", "@MainActor ", "@Sendable "] where t.hasPrefix(prefix) { t = t.dropFirst(prefix.count) }
+        guard t.hasPrefix("()"), let arrow = t.range(of: "->") else { return nil }
+        guard t[t.index(t.startIndex, offsetBy: 2)..<arrow.lowerBound].allSatisfy({ $0 == " " }) else { return nil }
+        let result = t[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard !result.isEmpty, result != "Void", result != "()", !result.contains("View"), !result.contains("->") else { return nil }
+        return result
     }
 
     /// Preview-only declarations of other files are left alone (`PreviewCode`); a child's
@@ -213,6 +233,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
             let owner = enclosingTypeName(node, context).flatMap { context.index.type([$0]) }
             let forwarded = found.count == 1 && !first.isReference ? ClosureCaptures.forwardedProperty(first.value, enclosingType: owner, context) : nil
             let advice: Advice = forwarded.map { .forward(property: $0) }
+                ?? (found.count == 1 ? getterResult(of: first.property, in: info).map { .value(property: first.property, type: $0) } : nil)
                 ?? unobservedSharedState(info, context.resolver(at: node)).map { .existingClosure(view: name, shared: $0) }
                 ?? .equatable(view: name, properties: properties)
             notes.append(Note(message: advice.text))
