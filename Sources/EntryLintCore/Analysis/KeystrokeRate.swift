@@ -81,8 +81,11 @@ extension ChangeModel {
             guard found == nil else { return false }
             guard tree.kind(n) == .callExpr, let name = tree.calleeName(n), name.first?.isUppercase == true else { return true }
             for (position, argument) in tree.arguments(n).enumerated() {
-                let text = tree.compactText(tree.unwrapped(argument.value))
-                guard text.hasPrefix("$") else { continue }
+                // Only a `$` binding is spelled out: most arguments are turned away on one byte.
+                let value = tree.unwrapped(argument.value)
+                let r = tree.range(value)
+                guard !r.isEmpty, tree.source[r.lowerBound] == UInt8(ascii: "$") else { continue }
+                let text = tree.compactText(value)
                 let base = String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                 guard names.contains(base), let child = resolver.type([name]), child.conforms(to: "View"),
                       let stored = ViewParameter.storedProperty(child, label: argument.label, position: position) else { continue }
