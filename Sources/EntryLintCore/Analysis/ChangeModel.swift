@@ -110,6 +110,14 @@ public enum ChangeModel {
         return best.map { ($0, unknown, sure) }
     }
 
+    /// A method of `owner` that writes `property` and whose callers pass 1 did not see (handed
+    /// by reference: `.onHover(perform: updateHoverState)`): the property is written, at a rate
+    /// nobody can tell.
+    static func unseenWriter(of property: String, in owner: TypeInfo, _ project: ProjectIndex) -> String? {
+        let keys = project.writeFrequencies
+        return writingMethods(of: owner, project).first { keys.contains(key("chgfn@\(owner.name).\($0)>\(property)")) }
+    }
+
     /// Whether some code writes a property named `property` after its owner is made, through a
     /// base whose type the tokens did not tell (`items[i].name = …`, `$row.name`): no owner's
     /// property of that name can be said to stay as it was made.

@@ -206,7 +206,9 @@ enum RowState {
                 } else if transient {
                     what += " (reset when the gesture ends)"
                 } else if !isUser, !userStateWrappers.contains(wrapper) {
-                    what += written.map { " (written " + $0.frequency.phrase + ")" } ?? " (never written)"
+                    what += written.map { " (written " + $0.frequency.phrase + ")" }
+                        ?? ChangeModel.unseenWriter(of: p.name, in: info, resolver.index).map { " (written in '\($0)', whose callers the project does not show)" }
+                        ?? " (never written)"
                 }
                 let held = Held(what: what, isUserState: isUser, onlyPresents: presenting)
                 if held.isKeptUserState { return held }
