@@ -37,7 +37,11 @@ enum ChangingCollection {
         let found: [Root]
         switch roots(of: strideCall(data, tree) ?? collection(of: data, tree), context, depth: 0) {
         case .fixed: return nil
-        case .names(let n): found = n
+        case .names(let n):
+            // `1...icons`, `0..<(columns * rows)`: a count, no collection; any write of what it
+            // is computed from (a stepper's or picker's binding) adds or removes rows, as a
+            // moved index picks another element.
+            found = countsScalar(data, tree) ? n.map { var r = $0; r.isIndex = true; return r } : n
         }
         // Widget views are archived snapshots of one entry; previews render once.
         if context.project.isInWidgetExtension(file: context.file) || context.isPreviewOrTest(call) { return nil }
@@ -230,6 +234,23 @@ enum ChangingCollection {
 
     /// The collection under the identity: `items` of `Array(items.enumerated())`,
     /// `items.indices`, `0..<items.count`, `zip(items.indices, items)`, `stride(to: items.count)`.
+    /// Whether `data` is a range up to a count that is not a collection's (`1...icons`,
+    /// `0..<(columns * rows)`; not `0..<items.count`).
+    static func countsScalar(_ data: NodeID, _ tree: SyntaxTree) -> Bool {
+        let e = tree.unwrapped(data)
+        guard tree.kind(e) == .infixOperatorExpr else { return false }
+        let range = InfixOperatorExpr(unchecked: tree, e)
+        guard range.operator == .halfOpenRange || range.operator == .closedRange, let (_, upper) = range.operands,
+              tree.kind(tree.unwrapped(upper)) != .integerLiteral else { return false }
+        var mentionsCount = false
+        tree.walk(upper) { n in
+            if tree.kind(n) == .memberAccessExpr, let name = tree.child(n, .name).map({ tree.identifier($0) }),
+               name == "count" || name == "indices" || name == "endIndex" { mentionsCount = true }
+            return !mentionsCount
+        }
+        return !mentionsCount
+    }
+
     static func collection(of data: NodeID, _ tree: SyntaxTree) -> NodeID {
         let e = tree.unwrapped(data)
         switch tree.kind(e) {

@@ -336,6 +336,14 @@ enum WriteFrequencies {
         /// The change guard around the write at `k` below its closure or method, if any.
         func changeGuard(write k: Int) -> ChangeGuard? {
             guard k + 2 < n, tokens[k + 1].kind == .equal else { return nil }
+            // `isShowingPopover = false` on its own: a Boolean literal written again and again
+            // changes the value only after something else set it otherwise, so it flips, guard or
+            // not (a popover flag reset in a progress report's `.onChange` was taken for a tick,
+            // and made its view a per-tick one).
+            if tokens[k + 2].keyword == .`true` || tokens[k + 2].keyword == .`false`,
+               k + 3 >= n || tokens[k + 3].isAtStartOfLine || tokens[k + 3].kind == .rightBrace || tokens[k + 3].kind == .semicolon {
+                return .flip
+            }
             var guarded = false
             for c in stack.reversed() {
                 guarded = guarded || c.changeGuard

@@ -42,8 +42,9 @@ public enum ConditionalModifier: LintRule {
             flips, if ever, while another screen is shown. A call on leaf \
             content merely restyles it, a helper that can render nothing (`if !remove { \
             self.hidden() }`, as in `.isHidden(x, remove: true)`) includes or removes the view as an \
-            `if` would, and the declaration only points at the cause: all of these are in the audit \
-            profile.
+            `if` would: these are in the audit profile. The declaration, where the cause is mended, \
+            is in the default profile when at least one of its calls is (a note names it), and in \
+            the audit profile otherwise.
             """,
             whyIsThisBad: """
             The two branches of an `if` in a view builder are different views with different \
@@ -66,7 +67,7 @@ public enum ConditionalModifier: LintRule {
                 .opacity(isVisible ? 1 : 0)
             """,
             fixSafety: "No automatic fix: each call needs a modifier that takes the condition as an argument."),
-        auditCases: "the wrapped content holds no state a flip resets, nothing shows the condition flipping while the view is shown (no state, binding or observed property it reads is written after the view appears), or the helper can render nothing (it includes or removes the view); a finding on the declaration itself always",
+        auditCases: "the wrapped content holds no state a flip resets, nothing shows the condition flipping while the view is shown (no state, binding or observed property it reads is written after the view appears), or the helper can render nothing (it includes or removes the view); a finding on the declaration itself when none of its calls is a default warning",
         triggeringExamples: [
             """
             extension View {
@@ -180,15 +181,27 @@ public enum ConditionalModifier: LintRule {
             case .extensionDecl:
                 guard let type = tree.extendedType(node), tree.typePath(type) == ["View"] else { return }
                 for member in tree.members(node) where ConditionalModifierShape.matches(tree, member) {
-                    guard let name = tree.child(member, .name), someCallCanFlip(member, context) else { continue }
+                    guard let name = tree.child(member, .name), let calls = flippingCalls(of: member, context) else { continue }
                     let picked = ConditionalModifierShape.pickedModifiers(tree, member)
                     let advice = styleModifier(in: member, tree).map { Advice.style(modifier: $0, declaredIn: nil) }
                         ?? presentationAdvice(picked, declaredIn: nil) ?? .unconditional
                     let message = picked.map { Message.choice(name: signature(tree, member), first: $0.0, second: $0.1) }
                         ?? .declaration(name: signature(tree, member))
                     // The calls are what flip a view's identity, and each is reported where it
-                    // holds state: the declaration is the audit profile's pointer to the cause.
-                    context.report(info, name, message.text, notes: [Note(message: advice.text)], profile: .audit)
+                    // holds state. The declaration is where the cause is mended: a default
+                    // warning when some call is one (judged RIGHT with its calls, 8 of 8), else
+                    // the audit profile's pointer to the cause.
+                    var notes = [Note(message: advice.text)]
+                    // The first call by path, then line (as numbers: line 9 before line 10).
+                    func place(_ p: String) -> (Substring, Int) {
+                        let i = p.lastIndex(of: ":") ?? p.endIndex
+                        return (p[..<i], Int(p[p.index(after: i)...]) ?? 0)
+                    }
+                    if let shown = calls.resetting.min(by: { place($0) < place($1) }) {
+                        let more = calls.resetting.count > 1 ? " (and \(calls.resetting.count - 1) more)" : ""
+                        notes.append(Note(message: "its call at \(shown)\(more) flips while the view is shown and resets the state it holds"))
+                    }
+                    context.report(info, name, message.text, notes: notes, profile: calls.resetting.isEmpty ? .audit : .standard)
                 }
             case .callExpr:
                 guard let call = flippingCall(node, context) else { return }
@@ -211,6 +224,7 @@ public enum ConditionalModifier: LintRule {
                 // a preference another screen sets, an environment value) resets nothing the
                 // user is looking at: the audit profile's, with what was looked for.
                 let flips = ConditionFlip.evidence(call.condition, context)
+                let resets = held != nil && !includes && flips != nil
                 if let flips {
                     notes.append(Note(message: "the condition flips while the view is shown: " + flips))
                 } else if held != nil && !includes {
@@ -218,7 +232,7 @@ public enum ConditionalModifier: LintRule {
                 }
                 context.report(info, call.name, Message.call(name: call.text, condition: context.shortQuote(call.condition, limit: 34),
                                                              reason: reason).text,
-                               notes: notes, profile: held == nil || includes || flips == nil ? .audit : .standard)
+                               notes: notes, profile: resets ? .standard : .audit)
             default:
                 break
             }
@@ -300,16 +314,29 @@ public enum ConditionalModifier: LintRule {
         return (n, name, condition, flipping.map(\.0))
     }
 
-    /// Whether some call of this declaration, in any file of the project, can flip: a helper that
-    /// every caller passes a fixed condition never changes a view's identity. Decided by reading
-    /// the calling files again (each once per run), so the same however this file was reached.
-    static func someCallCanFlip(_ decl: NodeID, _ context: RuleContext) -> Bool {
+    /// Whether the flipping call at `node` resets state the user is looking at: its content
+    /// holds state, the helper cannot render nothing, and something shows the condition flipping
+    /// while the view is shown. Such a call is a default warning.
+    static func resetsShownState(_ node: NodeID, _ call: (name: NodeID, text: String, condition: NodeID, matches: [FunctionSignature]),
+                                 _ context: RuleContext) -> Bool {
+        !call.matches.allSatisfy(\.mayRenderNothing) && StatefulContent.stateHeld(in: node, context) != nil
+            && ConditionFlip.evidence(call.condition, context) != nil
+    }
+
+    /// The calls of a project conditional modifier, in any file of the project, that can flip,
+    /// and of them those that reset shown state (`resetsShownState`, as "path:line"); nil when
+    /// none can flip: a helper that every caller passes a fixed condition never changes a view's
+    /// identity. Decided by reading the calling files again (each once per run), so the same
+    /// however this file was reached.
+    static func flippingCalls(of decl: NodeID, _ context: RuleContext) -> (flips: Bool, resetting: [String])? {
         let tree = context.tree
-        guard let name = tree.declName(decl) else { return false }
+        guard let name = tree.declName(decl) else { return nil }
         let declaration = "\(context.path):\(context.line(decl))"
         let project = context.project
+        var flips = false
+        var resetting: [String] = []
         for caller in project.callers(of: name) {
-            let flipping = project.memo("conditional_modifier \(context.includePreviews) \(caller.file)") { () -> Set<String> in
+            let calls = project.memo("conditional_modifier \(context.includePreviews) \(caller.file)") { () -> FlippingCalls in
                 // Computed from the caller's contents however they are read (the linted file's own
                 // tree or `source(of:)`): whoever the memo serves depends on them.
                 DependencyRecorder.note(caller.file)
@@ -317,20 +344,34 @@ public enum ConditionalModifier: LintRule {
                 if caller.file == context.file && caller.path == context.path {
                     other = context
                 } else {
-                    guard let bytes = project.source(of: caller) else { return [] }
+                    guard let bytes = project.source(of: caller) else { return FlippingCalls() }
                     other = RuleContext(tree: SwiftParser.parse(bytes), path: caller.path, index: project, file: caller.file)
                     other.includePreviews = context.includePreviews
                 }
-                // The declarations this file's flipping calls resolve to.
-                var out = Set<String>()
-                for call in other.nodes(.callExpr) {
-                    for match in flippingCall(call, other)?.matches ?? [] { out.insert("\(match.path):\(match.line)") }
+                // The declarations this file's flipping calls resolve to, and where they reset
+                // shown state.
+                var out = FlippingCalls()
+                for node in other.nodes(.callExpr) {
+                    guard let call = flippingCall(node, other) else { continue }
+                    let resets = resetsShownState(node, call, other)
+                    for match in call.matches {
+                        let key = "\(match.path):\(match.line)"
+                        out.flipping.insert(key)
+                        if resets { out.resetting[key, default: []].append("\(other.path):\(other.line(call.name))") }
+                    }
                 }
                 return out
             }
-            if flipping.contains(declaration) { return true }
+            if calls.flipping.contains(declaration) { flips = true }
+            resetting += calls.resetting[declaration] ?? []
         }
-        return false
+        return flips ? (flips, resetting) : nil
+    }
+
+    /// One calling file's flipping calls, by the declaration ("path:line") they resolve to.
+    struct FlippingCalls: Sendable {
+        var flipping = Set<String>()
+        var resetting: [String: [String]] = [:]
     }
 
     /// `if(_:transform:)`.

@@ -14,7 +14,10 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             of containers from dependencies or unknown modules (`NavigationStackStore(…) { … }`, \
             `WithViewStore(store) { … }`) inside a body, which build their views like SwiftUI's own. \
             Preview and test code is not reported (set `"previews": true` to include it). A closure \
-            literal, which holds no state to lose, is in the audit profile, and so is an object made in \
+            literal holds no state to lose: it is in the default profile only when the change model \
+            shows the injecting body re-evaluating more than once a second (a timer, a progress \
+            callback, a drag) and some view of the project reads the key (notes name both), and in \
+            the audit profile otherwise. The audit profile also holds an object made in \
             the body of an `App` that holds no state (no `@State`, `@StateObject`, observed object, \
             environment value or delegate adaptor): nothing evaluates that body again after launch; \
             and one made in the body of a view that stores nothing (no inputs, no state), which \
@@ -47,7 +50,7 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             }
             """,
             fixSafety: "No automatic fix: the owner of the object has to be chosen."),
-        auditCases: "the injected value is a closure literal, an object that holds only what it is given when it is made (no stored `var` written later, nothing its initializer starts), or an object made in the body of an `App` that holds no state or of a view that stores nothing",
+        auditCases: "the injected value is a closure literal where the injecting body does not re-evaluate more than once a second or no view reads the key, an object that holds only what it is given when it is made (no stored `var` written later, nothing its initializer starts), or an object made in the body of an `App` that holds no state or of a view that stores nothing",
         triggeringExamples: [
             """
             final class Store: ObservableObject {}
@@ -123,7 +126,8 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             // `.environment(\.onClose) { … }`: the trailing closure is the value.
             if name == "environment", args.count == 1, tree.kind(tree.unwrapped(args[0].value)) == .keyPathExpr,
                let closure = all.first(where: { $0.trailing })?.value, tree.kind(closure) == .closureExpr {
-                context.reportSplittingAdvice(info, closure, Message.closure(call: name + "(…)").text, profile: .audit)
+                let (profile, notes) = closureEvidence(at: node, key: KeyPaths.dottedText(tree, args[0].value), context)
+                context.reportSplittingAdvice(info, closure, Message.closure(call: name + "(…)").text, notes: notes, profile: profile)
                 return
             }
             let value: NodeID
@@ -177,13 +181,27 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
                     context.reportSplittingAdvice(info, value, message)
                 }
             case .closure where tree.kind(tree.unwrapped(value)) == .closureExpr:
-                // A closure invalidates its readers but holds no state to lose: a cost, worth a
-                // change only where the body re-evaluates often, so the audit profile's.
-                context.reportSplittingAdvice(info, value, Message.closure(call: call).text, profile: .audit)
+                let key = args.count == 2 ? KeyPaths.dottedText(tree, args[0].value) : nil
+                let (profile, notes) = closureEvidence(at: node, key: key, context)
+                context.reportSplittingAdvice(info, value, Message.closure(call: call).text, notes: notes, profile: profile)
             default:
                 break
             }
         }
+    }
+
+    /// A closure invalidates its readers but holds no state to lose: a cost, worth a change only
+    /// where the injecting body re-evaluates often (`ChangeModel.frequentEvaluation`: a refresh's
+    /// progress re-injecting a navigation closure into every article row, judged RIGHT twice) and
+    /// some view reads the key. Otherwise the audit profile's, with nothing to add.
+    static func closureEvidence(at node: NodeID, key: String?, _ context: RuleContext) -> (Profile, [Note]) {
+        guard let key = key.map({ String($0.split(separator: ".").last ?? Substring($0)) }),
+              case let readers = context.project.readers(of: key), let first = readers.first,
+              let hot = ChangeModel.frequentEvaluation(at: node, of: EnclosingType.info(around: node, context), context)
+        else { return (.audit, []) }
+        let more = readers.count > 1 ? " and \(readers.count - 1) more" : ""
+        return (.standard, [Note(message: hot.note),
+                           Note(message: "'\(key)' is read by '\(first.reader)' (\(first.path):\(first.line))\(more): each is invalidated as often")])
     }
 
     /// Whether some view of the project reads objects of `type` from the environment:

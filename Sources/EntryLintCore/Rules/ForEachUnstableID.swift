@@ -312,7 +312,7 @@ public enum ForEachUnstableID: LintRule {
             guard let why = ChangingCollection.evidence(call, data: data, hash: false, context) else { return }
             // Rebuilt whenever the collection changes (`.id(tabs.hashValue)` above the rows).
             if let root = rootName(of: ChangingCollection.collection(of: data, tree), tree), IdentityReset.follows(root, above: call, context) { return }
-            evidence = [Note(message: "the collection changes while shown: " + why)]
+            evidence = [Note(message: (ChangingCollection.countsScalar(data, tree) ? "the count changes while shown: " : "the collection changes while shown: ") + why)]
         default:
             // `ForEach(runs)` over `Identifiable` values whose `id` is a position their
             // constructions give (`BGRun(id: runs.count, …)`): index identity all the same.
