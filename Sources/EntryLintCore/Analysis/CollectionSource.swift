@@ -512,6 +512,13 @@ enum CollectionSource {
         if let text = member.typeText {
             return resolver.typePath(fromText: text).flatMap { resolver.type($0) }.flatMap { $0.kind == .class || $0.kind == .actor ? $0 : nil }
         }
+        // `@Environment(\.player) var player`: the type the key declares (`@Entry var player:
+        // SongPlayer`), read from the owner's declaration only for such a property.
+        if member.attributes == ["Environment"], let key = ConditionFlip.environmentKey(name, of: owner, resolver.index),
+           var text = resolver.members(of: ["EnvironmentValues"])?.instanceMember(key)?.typeText {
+            if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            return resolver.typePath(fromText: text).flatMap { resolver.type($0) }.flatMap { $0.kind == .class || $0.kind == .actor ? $0 : nil }
+        }
         // `@ObservedObject var model = Model()`: the type it constructs; `= Model.shared`: a
         // class's own shared instance (a static member of the class, read through its name).
         guard let value = member.value else { return nil }
