@@ -327,7 +327,8 @@ public enum ChangeModel {
         // presenting view stops then: a drag on its surface (config popovers of a canvas dragged
         // per frame, 0 of 3 worth a change), playback or generation paused or blocked by the
         // sheet (`saving`): the presenting view's sources do not count there.
-        let seen = (inPresentation(node, context) ? Estimate() : estimate).sureOnly()
+        // State only a presentation's content writes drives the rest only while it is up.
+        let seen = (inPresentation(node, context) ? Estimate() : PresentedWrites.outside(estimate, of: view, context)).sureOnly()
         guard seen.frequency.isFrequent, let source = seen.evidence.first else { return nil }
         return Saving(frequency: seen.frequency, note: note(view: view?.name, source))
     }
@@ -455,7 +456,8 @@ public enum ChangeModel {
         // or generation was paused or blocked while one was up in every case judged (10 of 10
         // on unseen apps, two of them default warnings). Only a `TimelineView` inside the
         // content (below) rebuilds it often.
-        if inPresentation(node, context) { estimate = Estimate() }
+        // And state only a presentation's content writes drives the rest only while it is up.
+        estimate = inPresentation(node, context) ? Estimate() : PresentedWrites.outside(estimate, of: parent, context)
         var note: String?
         if let timeline = timeline(around: node, context), timeline > estimate.frequency || !estimate.frequency.isFrequent {
             estimate.frequency = timeline

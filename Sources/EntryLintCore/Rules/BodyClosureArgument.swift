@@ -66,7 +66,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
             ItemRow(item: item, onTap: onTap)
             """,
             fixSafety: "No automatic fix: the child's interface has to change."),
-        defaultProfileEvidence: "the view building the child re-evaluates more often than once a second (a timer, a drag, scrolling, a TimelineView), as the change model finds by owner (not in a sheet's, popover's or alert's content, built only while presented, when what drives the presenting view has stopped), and the child would not re-evaluate that often anyway",
+        defaultProfileEvidence: "the view building the child re-evaluates more often than once a second (a timer, a drag, scrolling, a TimelineView), as the change model finds by owner (not in a sheet's, popover's or alert's content, built only while presented, when what drives the presenting view has stopped; and not, outside such content, from state only that content writes, a drag in a full-screen cover, which drives the rest only while it covers it), and the child would not re-evaluate that often anyway",
         triggeringExamples: [
             """
             struct Avatar: View {
