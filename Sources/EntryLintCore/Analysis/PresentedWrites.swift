@@ -24,6 +24,14 @@ enum PresentedWrites {
     /// a presentation (`ChangeModel.inPresentation`): assignments, compound assignments, mutating
     /// calls (`offset.negate()`) and `$property` bindings handed anywhere.
     static func onlyInPresentations(_ property: String, of view: String, _ context: RuleContext) -> Bool {
+        let key = view + "." + property
+        if let known = context.presentedWrites[key] { return known }
+        let found = scan(property, of: view, context)
+        context.presentedWrites[key] = found
+        return found
+    }
+
+    static func scan(_ property: String, of view: String, _ context: RuleContext) -> Bool {
         let tree = context.tree
         var inside = 0
         func named(_ e: NodeID) -> Bool {
@@ -44,7 +52,7 @@ enum PresentedWrites {
             if tree.kind(decl) == .extensionDecl { return tree.extendedType(decl).flatMap { tree.typePath($0) }?.last == view }
             return tree.declName(decl) == view
         }
-        // Each write: nil when it is not one of `property`'s, else whether it is inside.
+        // A write of `property` in the view's code outside every presentation keeps the source.
         for n in context.nodes(.assignmentExpr, .infixOperatorExpr, .callExpr, .identifierExpr) {
             var write = false
             switch tree.kind(n) {
@@ -61,7 +69,8 @@ enum PresentedWrites {
                 }
             default:
                 // `$offset`: a binding some control or child writes through.
-                if tree.compactText(n) == "$" + property { write = true }
+                let r = tree.range(n)
+                if !r.isEmpty, tree.source[r.lowerBound] == UInt8(ascii: "$"), tree.compactText(n) == "$" + property { write = true }
             }
             guard write, inView(n) else { continue }
             if !ChangeModel.inPresentation(n, context) { return false }

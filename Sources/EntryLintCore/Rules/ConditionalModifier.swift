@@ -194,7 +194,7 @@ public enum ConditionalModifier: LintRule {
                     var notes = [Note(message: advice.text)]
                     // The first call by path, then line (as numbers: line 9 before line 10).
                     func place(_ p: String) -> (Substring, Int) {
-                        let i = p.lastIndex(of: ":") ?? p.endIndex
+                        guard let i = p.lastIndex(of: ":") else { return (p[...], 0) }
                         return (p[..<i], Int(p[p.index(after: i)...]) ?? 0)
                     }
                     if let shown = calls.resetting.min(by: { place($0) < place($1) }) {
@@ -224,6 +224,7 @@ public enum ConditionalModifier: LintRule {
                 // a preference another screen sets, an environment value) resets nothing the
                 // user is looking at: the audit profile's, with what was looked for.
                 let flips = ConditionFlip.evidence(call.condition, context)
+                // As `resetsShownState`, from what the notes need anyway.
                 let resets = held != nil && !includes && flips != nil
                 if let flips {
                     notes.append(Note(message: "the condition flips while the view is shown: " + flips))

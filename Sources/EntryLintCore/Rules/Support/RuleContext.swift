@@ -148,6 +148,8 @@ public final class RuleContext {
 
     /// The change model's estimates of views this file asked about (`ChangeModel.saving`).
     var changeEstimates: [ObjectIdentifier: ChangeModel.Estimate] = [:]
+    /// `PresentedWrites.onlyInPresentations` per "view.property": every work site of a view asks.
+    var presentedWrites: [String: Bool] = [:]
     /// `ClosureCaptures.namesOfEnclosingCode` per enclosing declaration: every closure of a
     /// view asks, and each answer copies the file's names and the type's members.
     var enclosingCodeNames: [NodeID: Set<String>?] = [:]
