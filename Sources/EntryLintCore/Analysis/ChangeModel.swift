@@ -396,6 +396,14 @@ public enum ChangeModel {
         return nil
     }
 
+    /// Whether `view` is built once per row of a `ForEach` or `List` somewhere in the project
+    /// (`ConstructionLabels`' `(row` key): its body runs for every row as the rows are built and as
+    /// they scroll in, so work there is repeated per row whatever the rows' data does.
+    public static func builtPerRow(_ view: TypeInfo?, _ project: ProjectIndex) -> Saving? {
+        guard let view, project.varyingInputs.contains(PreviewUses.hash(view.name + "(row")) else { return nil }
+        return Saving(frequency: .action, note: "'\(view.name)' is built once per row of a 'ForEach' or 'List': its body runs for every row, as the rows are built and as they scroll in")
+    }
+
     /// "'ClockView' re-evaluates on every tick of a timer: 'elapsed' of 'Clock' is written in a
     /// timer callback ('Clock' is declared in Clock.swift)".
     static func note(view: String?, _ source: Source) -> String {

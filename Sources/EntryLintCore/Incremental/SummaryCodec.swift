@@ -40,7 +40,7 @@ enum SummaryCodec {
     /// bindings handed to text inputs are written per keystroke, `WriteFrequencies`; 53: so is
     /// what the `set:` of a `Binding(get:set:)` handed to one writes); old cache files are then
     /// rebuilt.
-    static let version: UInt32 = 54
+    static let version: UInt32 = 55
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

@@ -12,6 +12,8 @@ import SwiftLexer
 /// - `Type(+`: some construction of `Type` by name is seen (with either of the keys above): a
 ///   required property that no construction passes a changing value is fixed only then, not
 ///   when the view is made outside the project.
+/// - `Type(row`: `Type(…)` is built in the content closure of a `ForEach` or `List` (`ForEach(items)
+///   { item in Type(…) }`): one per row, each evaluated as the rows are built or scroll in.
 /// With them, `#identifies` (`IdentityUses`): some call identifies elements by `id`.
 /// Constructions in `#Preview { … }` and in types conforming to `PreviewProvider` are left out:
 /// a preview makes its view once per render.
@@ -47,8 +49,26 @@ enum ConstructionLabels {
         let n = tokens.count
         func isUpper(_ t: Int) -> Bool { VaryingInputs.startsUppercase(t, tree) }
         var k = 0
+        // The braces that open a `ForEach`'s or `List`'s content closure, and the depths of those
+        // open around `k`.
+        var rowOpeners = Set<Int>()
+        var rowDepths: [Int] = []
+        var depth = 0
+        func markRow(_ type: NameHasher) {
+            guard !rowDepths.isEmpty else { return }
+            var h = type
+            h.add("(row")
+            out.append(h.value)
+        }
         while k < n {
             defer { k += 1 }
+            if tokens[k].kind == .leftBrace {
+                depth += 1
+                if rowOpeners.contains(k) { rowDepths.append(depth) }
+            } else if tokens[k].kind == .rightBrace {
+                if rowDepths.last == depth { rowDepths.removeLast() }
+                depth -= 1
+            }
             switch tokens[k].kind {
             case .pound where k + 2 < n && tokens[k + 1].kind == .identifier && tree.identifier(k + 1, is: "Preview"):
                 // `#Preview("name") { … }`: past its arguments and its closure.
@@ -61,6 +81,10 @@ enum ConstructionLabels {
                 while j < n, tokens[j].kind != .leftBrace { j += 1 }
                 k = j < n ? VaryingInputs.closing(j, tokens) : n
             case .leftParen where k > 0:
+                if tokens[k - 1].kind == .identifier, tree.identifier(k - 1, is: "ForEach") || tree.identifier(k - 1, is: "List") {
+                    let close = VaryingInputs.closing(k, tokens)
+                    if close + 1 < n, tokens[close + 1].kind == .leftBrace { rowOpeners.insert(close + 1) }
+                }
                 if IdentityUses.identifies(paren: k, tree) {
                     out.append(PreviewUses.hash(IdentityUses.key))
                     IdentityUses.dataNames(paren: k, tree, into: &out)
@@ -81,6 +105,7 @@ enum ConstructionLabels {
                     out.append(h.value)
                 } else {
                     out.append(keyHash(type, labels: labelTokens(from: k, tree), tree))
+                    if callee != VaryingInputs.unknownType { markRow(type) }
                 }
             case .leftBrace where k > 0 && isUpper(k - 1) && tokens[k - 1].kind == .identifier:
                 // `Type { … }`: a trailing closure alone. `rootView: Type { … }` first: after a
@@ -101,6 +126,7 @@ enum ConstructionLabels {
                 var h = type
                 h.add("(+")
                 out.append(h.value)
+                markRow(type)
             default:
                 continue
             }

@@ -44,7 +44,7 @@ public enum BodyExpensiveWork: LintRule {
             }
             """,
             fixSafety: "No automatic fix: where the work belongs (a static, the model, `.task`) depends on the code."),
-        defaultProfileEvidence: "the view re-evaluates more often than once a second (a timer, a drag, scrolling, a TimelineView), as the change model finds by owner (not in a sheet's, popover's or alert's content, built only while presented, when what drives the presenting view has stopped; and not, outside such content, from state only that content writes, a drag in a full-screen cover, which drives the rest only while it covers it), or, for a file read or a decode (an image from its bytes, JSON) of what the view holds in its own state (a photo just picked, not a model's or a row's stored data), on every keystroke of a text field bound to state the view reads (in its body, in a view it hands the binding to, or through an object it observes), or the work is repeated for every row of a collection that changes while shown (not an image decoded from its bytes: a row re-evaluates when its own element changes); a formatter must be one that loads locale patterns (`DateFormatter`, `NumberFormatter` and the other ICU formatters, not `ByteCountFormatter` or the unit formatters)",
+        defaultProfileEvidence: "the view re-evaluates more often than once a second (a timer, a drag, scrolling, a TimelineView), as the change model finds by owner (not in a sheet's, popover's or alert's content, built only while presented, when what drives the presenting view has stopped; and not, outside such content, from state only that content writes, a drag in a full-screen cover, which drives the rest only while it covers it), or, for a file read or a decode (an image from its bytes, JSON) of what the view holds in its own state (a photo just picked, not a model's or a row's stored data), on every keystroke of a text field bound to state the view reads (in its body, in a view it hands the binding to, or through an object it observes), or the work is repeated for every row of a collection that changes while shown (not an image decoded from its bytes: a row re-evaluates when its own element changes), or, for a file read or a locale-loading formatter, the view is built once per row of a `ForEach` or `List` anywhere in the project (its body runs for every row as the rows are built and scroll in); a formatter must be one that loads locale patterns (`DateFormatter`, `NumberFormatter` and the other ICU formatters, not `ByteCountFormatter` or the unit formatters)",
         triggeringExamples: [
             """
             struct V: View {
@@ -186,9 +186,21 @@ public enum BodyExpensiveWork: LintRule {
             // model or a row is mostly stored small (`DecodedInput`).
             let perKeystroke = costly ? ChangeModel.keystrokeEvaluation(at: node, of: view, decl: owner, context) : nil
             let heldInput = perKeystroke != nil && view.map { DecodedInput.isHeldState(node, of: $0, context) } == true
+            // A file read or a locale-loading formatter in a view built once per row (in any file)
+            // is repeated for every row as they are built and scroll in (judged worth a change 4
+            // times in 4 on unseen apps: a relative-date formatter per score row, a chat image
+            // read from disk per message). Not an image decoded from its bytes: thumbnails
+            // stored small (1 of 7).
+            var perRowWork = false
+            switch work {
+            case .io: perRowWork = true
+            case let .formatter(type): perRowWork = SDKCatalog.costlyFormatterTypes.contains(type)
+            default: break
+            }
             let evidence = ChangeModel.frequentEvaluation(at: node, of: view, context)
                 ?? (heldInput ? perKeystroke : nil)
                 ?? (decodesImage ? nil : ChangeModel.changingRows(around: node, context))
+                ?? (perRowWork ? ChangeModel.builtPerRow(view, context.project) : nil)
             // Without evidence, say what was looked for: a finding without a reason for its
             // profile read as a claim left unexplained (judged so on an unseen app).
             var notes: [Note]
