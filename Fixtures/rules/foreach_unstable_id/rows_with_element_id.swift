@@ -1,7 +1,9 @@
 // Index identity with rows that carry their element's identity: each row is one view given
 // `.id(…)` of its element's own property, so when the collection shifts, a position's row takes
 // another id and SwiftUI makes it anew instead of handing it another element's state. An `.id`
-// of the position, a row of several views, or no `.id` at all is still reported.
+// of the position, a row of several views, or no `.id` at all is still reported. Beside the view
+// given the id, a row may name its element first and show a view only under a condition (a
+// page loader at the last row).
 import SwiftUI
 
 struct Participant: Identifiable {
@@ -65,6 +67,45 @@ struct AnimatedWord: View {
                 }
             }
             Button("Add") { letters.insert("a", at: 0) }
+        }
+    }
+}
+
+// The element named by a local of the row, and a loader shown under a condition beside the row:
+// the row still carries its element's identity. A local that is not the row's element, or a
+// second view always shown, leaves the rows identified by position.
+final class ParticipantFeed: ObservableObject {
+    @Published var participants: [Participant] = []
+    var hasMore = true
+    func loadMore() { participants.append(Participant(id: "\(participants.count)", name: "Next")) }
+    func sortByName() { participants.sort { $0.name < $1.name } }
+}
+
+struct ParticipantFeedView: View {
+    @ObservedObject var feed: ParticipantFeed
+
+    var body: some View {
+        LazyVStack {
+            ForEach(feed.participants.indices, id: \.self) { index in
+                let participant = feed.participants[index]
+                ParticipantRow(participant: participant)
+                    .id(participant.id)
+                if participant.id == feed.participants.last?.id && feed.hasMore {
+                    ProgressView().onAppear { feed.loadMore() }
+                }
+            }
+            ForEach(feed.participants.indices, id: \.self) { index in //~ foreach_unstable_id
+                let first = feed.participants[0]
+                ParticipantRow(participant: feed.participants[index])
+                    .id(first.id)
+            }
+            ForEach(feed.participants.indices, id: \.self) { index in //~ foreach_unstable_id
+                let participant = feed.participants[index]
+                ParticipantRow(participant: participant)
+                    .id(participant.id)
+                Divider()
+            }
+            Button("Sort") { feed.sortByName() }
         }
     }
 }

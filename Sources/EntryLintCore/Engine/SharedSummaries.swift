@@ -56,6 +56,11 @@ struct SharedSummaries: Sendable {
         return entry.isDependency == input.isDependency && entry.facts == facts
     }
 
+    /// Whether some file of `project` is in another project of the run too.
+    func holdsShared(_ project: Project) -> Bool {
+        !remaining.isEmpty && project.inputs.contains { $0.contents == nil && remaining[$0.diskPath] != nil }
+    }
+
     /// Whether a project still to run after the current one holds `input`.
     func isWantedLater(_ input: SourceInput) -> Bool {
         input.contents == nil && (remaining[input.diskPath] ?? 0) > 1

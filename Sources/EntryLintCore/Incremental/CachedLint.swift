@@ -574,21 +574,11 @@ extension Linter {
     /// Several projects, each with its own cache file.
     public static func lint(_ projects: [Project], options: LintOptions, cache: LintCache?) -> LintResult {
         guard let cache, options.rules.injected == 0 else { return lint(projects, options: options) }
-        var all = LintResult(findings: [], errors: [], filesLinted: 0)
-        var shared = SharedSummaries(projects)
-        for p in projects {
+        return ProjectSchedule.merged(ProjectSchedule.run(projects, jobs: options.jobs) { project, jobs, shared in
+            var options = options
+            options.jobs = jobs
             var stats = CachedLint.Stats()
-            let r = CachedLint.run(p, options: options, cache: cache, stats: &stats, shared: &shared)
-            all.findings += r.findings
-            all.leftOut += r.leftOut
-            all.errors += r.errors
-            all.filesLinted += r.filesLinted
-            all.timings += r.timings
-        }
-        if projects.count > 1 {
-            all.findings.sort(by: Finding.reportOrder)
-            all.leftOut.sort(by: Finding.reportOrder)
-        }
-        return all
+            return CachedLint.run(project, options: options, cache: cache, stats: &stats, shared: &shared)
+        })
     }
 }

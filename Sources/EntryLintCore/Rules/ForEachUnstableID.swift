@@ -598,17 +598,33 @@ public enum ForEachUnstableID: LintRule {
         }
     }
 
-    /// The row is one view given its element's identity with `.id(…)`
+    /// The row's view is given its element's identity with `.id(…)`
     /// (`ForEach(items.indices) { i in Row(items[i]).id(items[i].id) }`): when the collection
     /// shifts, a position's row takes another id, so SwiftUI makes it anew instead of handing it
     /// the state of the element that was there. An `.id` of the position itself (`.offset`, the
-    /// index) is no such identity.
+    /// index) is no such identity. Beside that view the row may show a view only under a
+    /// condition (`if isLast { ProgressView() }`, a page loader), and it may name the element
+    /// first (`let group = groups[index]`); judged WRONG as a default warning when such a row
+    /// was reported (an unseen app's group list).
     static func rowsHaveElementID(_ call: NodeID, _ context: RuleContext) -> Bool {
         let tree = context.tree
         guard let closure = tree.arguments(call).last(where: { tree.kind($0.value) == .closureExpr })?.value else { return false }
         let row = ClosureExpr(unchecked: tree, closure)
-        let parameters = Set(row.parameters.compactMap(\.localName))
-        let views = row.statements.map { tree.unwrapped($0) }.filter { tree.kind($0) != .variableDecl }
+        var parameters = Set(row.parameters.compactMap(\.localName))
+        // Locals read from the row's parameters (`let group = groups[index]`) name the element.
+        for statement in row.statements where tree.kind(statement) == .variableDecl {
+            for binding in VariableDecl(unchecked: tree, statement).bindings {
+                guard let name = binding.name, let value = binding.value else { continue }
+                var readsRow = false
+                tree.walk(value) { n in
+                    if tree.kind(n) == .identifierExpr, let id = tree.child(n, .name), parameters.contains(tree.identifier(id)) { readsRow = true }
+                    return !readsRow
+                }
+                if readsRow { parameters.insert(name) }
+            }
+        }
+        let statements = row.statements.map { tree.unwrapped($0) }.filter { tree.kind($0) != .variableDecl }
+        let views = statements.filter { tree.kind($0) != .ifExpr }
         guard views.count == 1, tree.kind(views[0]) == .callExpr, tree.calleeName(views[0]) == "id",
               let callee = tree.callee(views[0]), tree.kind(callee) == .memberAccessExpr,
               let argument = tree.arguments(views[0]).first?.value, tree.arguments(views[0]).count == 1 else { return false }
