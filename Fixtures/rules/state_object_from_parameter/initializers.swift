@@ -31,6 +31,20 @@ struct SessionView: View {
     var body: some View { Text("") }
 }
 
+// The view sets the state itself (back to nil once handled): "a plain property" cannot hold
+// that, so the advice is to follow later values through `.onChange(of:)` or `.id(…)`.
+struct PendingSessionView: View {
+    @State private var pending: Session?
+
+    init(pending: Session?) {
+        _pending = State(initialValue: pending) //~ state_object_from_parameter
+    }
+
+    var body: some View {
+        Button("Done") { pending = nil }
+    }
+}
+
 struct FromValues: View {
     @StateObject private var model: DetailModel
     @State private var count: Int

@@ -91,6 +91,9 @@ public enum StateObjectFromParameter: LintRule {
     enum Message {
         case stateObject(property: String, parameter: String)
         case state(property: String, parameter: String, type: String)
+        /// The view assigns the property itself: it is the view's own state, which a plain
+        /// property could not hold.
+        case writtenState(property: String, parameter: String, type: String)
 
         var text: String {
             switch self {
@@ -98,6 +101,8 @@ public enum StateObjectFromParameter: LintRule {
                 return "'@StateObject var \(property)' is initialized from parameter '\(parameter)', the caller's object: SwiftUI keeps the first one and ignores every later one; use '@ObservedObject' (the caller owns it), or create the object inside the view from values"
             case let .state(property, parameter, type):
                 return "'@State var \(property)' is initialized from parameter '\(parameter)', the caller's '\(type)': SwiftUI keeps the first one and ignores every later one; keep it as a plain property (the caller owns it), or create the object inside the view from values"
+            case let .writtenState(property, parameter, type):
+                return "'@State var \(property)' is initialized from parameter '\(parameter)', the caller's '\(type)': SwiftUI keeps the first one and ignores every later one; the view assigns it too, so it stays state: if a later '\(parameter)' must replace it, set it in '.onChange(of:)' or give the view '.id(…)' of it where it is built"
             }
         }
     }
@@ -143,8 +148,12 @@ public enum StateObjectFromParameter: LintRule {
                                    notes: [note], profile: passed == nil ? .audit : nil)
                 } else if let typeNode, let type = PropertyType.resolve(tree, type: typeNode, index: context.index),
                           type.info.kind == .class {
-                    context.report(info, call, Message.state(property: property, parameter: name, type: type.info.name).text,
-                                   notes: [note], profile: passed == nil ? .audit : nil)
+                    // "A plain property" cannot be assigned in a view: judged MSG-BAD on an unseen
+                    // app where the view sets the state back to nil once it is handled.
+                    let writes = EnclosingType.info(around: node, context).flatMap { ChangeModel.frequency(of: property, in: $0, context.project) } != nil
+                    let message = writes ? Message.writtenState(property: property, parameter: name, type: type.info.name)
+                        : Message.state(property: property, parameter: name, type: type.info.name)
+                    context.report(info, call, message.text, notes: [note], profile: passed == nil ? .audit : nil)
                 }
                 return true
             }
