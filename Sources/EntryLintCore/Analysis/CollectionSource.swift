@@ -155,6 +155,34 @@ enum CollectionSource {
         return sawUnknown || !sawSite ? .unknown : .fixed
     }
 
+    /// Whether an `if` around `e` unwraps the property `name` itself (`if let name`,
+    /// `if let name = name`, `if let name = self.name`) before the block holding `e`.
+    static func unwrapsAround(_ name: String, at e: NodeID, _ tree: SyntaxTree, _ parents: [NodeID]) -> Bool {
+        var child = e
+        var cur = parents[Int(e)]
+        while cur >= 0 {
+            switch tree.kind(cur) {
+            case .ifExpr:
+                if tree.children(cur, .codeBlock).first == child, let bound = ChangingCollection.unwrapped(name, in: cur, tree) {
+                    guard let value = bound.value.map({ tree.unwrapped($0) }) else { return true }
+                    if tree.kind(value) == .identifierExpr, tree.child(value, .name).map({ tree.identifier($0) }) == name { return true }
+                    if tree.kind(value) == .memberAccessExpr, tree.child(value, .name).map({ tree.identifier($0) }) == name,
+                       let base = tree.memberBase(value), tree.compactText(base) == "self" {
+                        return true
+                    }
+                    return false
+                }
+            case .functionDecl, .initializerDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl, .protocolDecl:
+                return false
+            default:
+                break
+            }
+            child = cur
+            cur = parents[Int(cur)]
+        }
+        return false
+    }
+
     /// An initializer of the view takes a parameter labelled as the property, with a default
     /// (`animationNamespace: Namespace.ID? = nil` for `let animationNamespace`): a construction
     /// that leaves it out passes the default, the same on every evaluation, whatever its other
@@ -211,7 +239,16 @@ enum CollectionSource {
             switch LocalBinding.find(name, at: e, tree, parents) {
             case .value(let value)?: return expression(value, in: tree, owner: owner, parents, resolver, project, depth: depth)
             case .other?: return .unknown
-            case nil: return property(name, of: owner, project, depth: depth)
+            case nil:
+                // `if let artist { ArtistDetail(artist: artist) }` over a property only loaded
+                // once (`.onAppear`, a one-shot `.task`): that load builds the child, it does not
+                // change it while shown (judged MSG-BAD on an unseen app, where the note blamed
+                // such a load for a list's changes).
+                if unwrapsAround(name, at: e, tree, parents),
+                   let written = ChangeModel.frequency(of: name, in: owner, project), written.frequency == .once, !written.isUnknown {
+                    return .fixed
+                }
+                return property(name, of: owner, project, depth: depth)
             }
         case .memberAccessExpr:
             guard let n = tree.child(e, .name) else { return .unknown }

@@ -38,9 +38,11 @@ enum SummaryCodec {
     /// "Code"`) is no write, `WriteFrequencies`; 50: `extension View` helpers keep their bodies,
     /// `StatefulContent`; 51: the offset bound by `enumerated()` is a position, `PositionalIDs`; 52:
     /// bindings handed to text inputs are written per keystroke, `WriteFrequencies`; 53: so is
-    /// what the `set:` of a `Binding(get:set:)` handed to one writes); old cache files are then
-    /// rebuilt.
-    static let version: UInt32 = 55
+    /// what the `set:` of a `Binding(get:set:)` handed to one writes); 54: a Boolean literal
+    /// alone is a flip; 55: constructions in a `ForEach`'s or `List`'s rows, `ConstructionLabels`;
+    /// 56: a method handed by name to a callback (`.onAppear(perform: load)`) is called at that
+    /// callback's rate, `WriteFrequencies`); old cache files are then rebuilt.
+    static let version: UInt32 = 56
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

@@ -580,8 +580,10 @@ enum WriteFrequencies {
                             // `.onChanged`.
                             var labelled = classify(prev - 1, arguments: nil)
                             if labelled == .frame { labelled = .action }
-                            context.frequency = labelled
-                                ?? parens.last.flatMap { classify(callee(before: $0), arguments: nil) }
+                            // `perform:` says only "a callback": `.onAppear(perform: {…})` is
+                            // once, `.onReceive(timer, perform: {…})` the timer's rate.
+                            let call = parens.last.flatMap { open in classify(callee(before: open), arguments: (open + 1)..<prev) }
+                            context.frequency = (tree.token(prev - 1, is: "perform") ? call : nil) ?? labelled ?? call
                             // `TextField(text: Binding(get: { … }, set: { value = $0 }))`.
                             if prev >= 1, parens.count >= 2, tree.token(prev - 1, is: "set"),
                                callee(before: parens[parens.count - 1]).map({ tree.token($0, is: "Binding") }) == true,
@@ -690,6 +692,18 @@ enum WriteFrequencies {
                 // identifier cost a tenth of a whole run).
                 let qualified = k >= 2 && tokens[k - 1].kind == .period
                 let next = tokens[k + 1]
+                // `.onAppear(perform: load)`, `Button("Save", action: save)`: a method handed by
+                // name to a callback label runs as often as the call it is handed to says (the
+                // call's name first: `onAppear` is once, though `perform:` alone is an action).
+                if next.kind == .rightParen || next.kind == .comma, !qualified, k >= 3, tokens[k - 1].kind == .colon,
+                   tokens[k - 2].kind == .identifier, let open = parens.last, open >= 1, open < k,
+                   let label = classify(k - 2, arguments: nil) {
+                    let frequency = callee(before: open).flatMap { classify($0, arguments: (open + 1)..<k) } ?? label
+                    let callOwner = owner()
+                    calls.append(Call(owner: callOwner, method: k, frequency: frequency,
+                                      ownerKey: key(callOwner, tree, method: k), bareKey: key(nil, tree, method: k), callerKey: nil))
+                    continue
+                }
                 var written = false
                 switch next.kind {
                 case .equal:
@@ -754,9 +768,15 @@ enum WriteFrequencies {
                     var (frequency, method) = current()
                     if let f = frequency, f > .once { frequency = guarded(f, write: k, name: text) }
                     if stack.contains(where: \.errorPath) {
-                        // At most as often as the user acts, whatever calls the method it is in.
-                        frequency = min(frequency ?? .action, .action)
-                        method = nil
+                        // At most as often as the user acts. In a method, as often as its callers
+                        // call it: a load's `catch` in `.onAppear(perform: load)` writes once, not
+                        // per action (the guess made a loader's optional look set while shown).
+                        if let f = frequency {
+                            frequency = min(f, .action)
+                            method = nil
+                        } else if method == nil {
+                            frequency = .action
+                        }
                     }
                     writes.append(Write(owner: base.known ? base.owner : nil, property: text, frequency: frequency, method: method, hover: inHover(),
                                         guarded: frequency == nil && method != nil ? changeGuard(write: k) : nil))
