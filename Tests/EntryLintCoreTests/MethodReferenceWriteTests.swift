@@ -36,6 +36,13 @@ final class MethodReferenceWriteTests: XCTestCase {
         XCTAssertTrue(ticked.contains(key(.tick)), "a closure calling it keeps the closure's rate")
     }
 
+    func testAMethodHandedToOnHoverStaysUnseen() {
+        // Its writes are hover flags, which only a closure of `onHover` marks: not an action.
+        let facts = keys(".onHover(perform: { _ in }).onHover(perform: load)", "artist = \"x\"")
+        XCTAssertFalse(facts.contains(key(.action)))
+        XCTAssertFalse(facts.contains(key(.once)))
+    }
+
     func testACatchInALoadWritesAsOftenAsTheLoad() {
         let facts = keys(".onAppear(perform: load)", "do { try check() } catch { artist = \"failed\" }")
         XCTAssertTrue(facts.contains(key(.once)))
@@ -46,5 +53,40 @@ final class MethodReferenceWriteTests: XCTestCase {
         // `.onChange(of: load)` hands a value, not a callback: no frequency for `load`'s writes here.
         let facts = keys(".onChange(of: artist) { _, _ in }", "artist = \"x\"")
         XCTAssertFalse(facts.contains(key(.once)))
+    }
+}
+
+/// A timer whose interval is a setting counted in minutes (`TimeInterval(minutes * 60)`) fires at
+/// most once a minute: a poll, not a tick.
+final class TimerIntervalTests: XCTestCase {
+    func keys(_ interval: String) -> NameHashSet {
+        let source = """
+        struct Poller: View {
+            @State private var checked = 0
+            @State private var timer: Timer?
+            var body: some View {
+                Text("\\(checked)")
+                    .onAppear {
+                        timer = Timer.scheduledTimer(withTimeInterval: \(interval), repeats: true) { _ in checked += 1 }
+                    }
+            }
+        }
+        """
+        return WriteFrequencies.scan(SwiftParser.parse(Array(source.utf8)))
+    }
+
+    func key(_ f: ChangeFrequency) -> UInt64 {
+        WriteFrequencies.frequencyKey("chg:", f, owner: "Poller", name: "checked")
+    }
+
+    func testAnIntervalInMinutesIsAPoll() {
+        XCTAssertTrue(keys("TimeInterval(checkInterval * 60)").contains(key(.stream)))
+        XCTAssertFalse(keys("TimeInterval(checkInterval * 60)").contains(key(.tick)))
+        XCTAssertTrue(keys("Double(60 * hours)").contains(key(.stream)))
+    }
+
+    func testAnUnknownIntervalStaysATick() {
+        XCTAssertTrue(keys("TimeInterval(frameTime * 2)").contains(key(.tick)))
+        XCTAssertTrue(keys("0.5").contains(key(.tick)))
     }
 }

@@ -51,3 +51,22 @@ struct Inbox: View {
         }
     }
 }
+
+// The fallback after an `if let … { return … }`: new only when the link is missing.
+struct Article: Identifiable {
+    var torrentURL: String?
+    var link: String?
+    var title: String?
+    var id: String {
+        let base = torrentURL ?? link
+        if let base = base { return base + (title ?? "") }
+        return UUID().uuidString //~ identifiable_fresh_id
+    }
+}
+
+struct Feed: View {
+    let articles: [Article]
+    var body: some View {
+        List(articles) { article in Text(article.title ?? "") }
+    }
+}

