@@ -287,6 +287,9 @@ enum BuiltCollection {
     static func declaresEquatable(_ info: TypeInfo, _ resolver: Resolver, depth: Int) -> Bool? {
         guard depth < 4, let kind = info.kind else { return nil }
         if info.attributes.contains("Equatable") { return true }
+        // A SwiftData `@Model` is a `PersistentModel`, which is `Hashable` (judged WRONG on an
+        // unseen app: a reversed array of models called "not Equatable").
+        if kind == .class, info.attributes.contains("Model") { return true }
         if kind == .enum, !info.members.contains(where: { $0.kind == .enumCase && !$0.params.isEmpty }) { return true }
         var unknown = false
         for name in info.inherits.sorted() {
