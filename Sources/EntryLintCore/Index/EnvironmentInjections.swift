@@ -12,6 +12,8 @@ public struct EnvironmentInjection: Sendable {
     /// in the code (`environmentObject(x)` on `self`, an app delegate adaptor): it may be above
     /// any view.
     public var roots: [String]?
+    /// The type whose code injects (an extension's extended type), nil at the top level.
+    public var owner: String? = nil
 }
 
 extension ProjectIndex {
@@ -40,10 +42,29 @@ enum EnvironmentInjections {
             guard tree.kind(n) == .callExpr, let injected = injectedValue(tree, n) else { return true }
             out.append(EnvironmentInjection(type: typeName(of: injected, tree: tree, index: index, parents: parents),
                                             inPreview: isInPreview(n, tree: tree, index: index, parents: parents),
-                                            roots: receiverCalls(tree, n, parents: parents)))
+                                            roots: receiverCalls(tree, n, parents: parents), owner: owner(of: n, tree, parents)))
             return true
         }
         return out
+    }
+
+    /// The outermost type declaration (or extended type) around `n`: the name its calls are
+    /// counted for in `EnvironmentFlow.calls`.
+    static func owner(of n: NodeID, _ tree: SyntaxTree, _ parents: [NodeID]) -> String? {
+        var found: String?
+        var cur = parents[Int(n)]
+        while cur >= 0 {
+            switch tree.kind(cur) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl:
+                found = tree.declName(cur) ?? found
+            case .extensionDecl:
+                found = tree.extendedType(cur).flatMap { tree.typePath($0)?.last } ?? found
+            default:
+                break
+            }
+            cur = parents[Int(cur)]
+        }
+        return found
     }
 
     /// The capitalized names the receiver of the modifier call `call` calls (`Home` of

@@ -50,7 +50,7 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
             }
             """,
             fixSafety: "No automatic fix: the owner of the object has to be chosen."),
-        auditCases: "the injected value is a closure literal where the injecting body does not re-evaluate more than once a second or no view reads the key, an object that holds only what it is given when it is made (no stored `var` written later, nothing its initializer starts), or an object made in the body of an `App` that holds no state or of a view that stores nothing",
+        auditCases: "the injected value is a closure literal where the injecting body does not re-evaluate more than once a second or no view reads the key, an object that holds only what it is given when it is made (no stored `var` written later, nothing its initializer starts), an object made in the body of an `App` that holds no state or of a view that stores nothing, or an object every view reading its type below gets from a closer injection of its own (the outer one is dead code)",
         triggeringExamples: [
             """
             final class Store: ObservableObject {}
@@ -91,6 +91,8 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
         case stateless(call: String, value: String, what: String)
         /// An object no view of the project reads from the environment.
         case unread(call: String, value: String, what: String)
+        /// An object every reader below gets from a closer injection (`ShadowedInjection`).
+        case shadowed(call: String, value: String, what: String)
 
         var text: String {
             switch self {
@@ -100,6 +102,8 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
                 return "'.\(call)' injects '\(value)', \(what), on every evaluation: its readers are invalidated each time; create it once in an owner ('@State private var' or a stored property) and inject that"
             case let .unread(call, value, what):
                 return "'.\(call)' injects '\(value)', \(what), on every evaluation, and no view of the project reads it: delete the injection, or create it once in an owner when a view reads it"
+            case let .shadowed(call, value, what):
+                return "'.\(call)' injects '\(value)', \(what), on every evaluation, but no view below reads this one; delete the injection"
             case let .closure(call):
                 return "'.\(call)' injects a closure literal on every evaluation of the body: closures cannot be compared, so every view that reads it is invalidated each time; inject a stored closure or a value type with 'callAsFunction'"
             }
@@ -176,6 +180,16 @@ public enum EnvironmentFreshInjection: ViewBuildingRule {
                     let unread = Message.unread(call: call, value: context.shortQuote(value, limit: 30),
                                                 what: MessageLine.newInstance(of: type, expression: context.quote(value))).text
                     context.reportSplittingAdvice(info, value, unread, notes: [Note(message: "no '@EnvironmentObject' or '@Environment(\(type).self)' of '\(type)' is declared in the project: a new one each time loses nothing anyone reads")],
+                                                  profile: .audit)
+                } else if let type = verdict.typeName, name == "environmentObject" || args.count == 1,
+                          let roots = EnvironmentInjections.receiverCalls(tree, node, parents: context.views.parents),
+                          let closer = ShadowedInjection.closerInjectors(of: type, below: roots, context.project) {
+                    // Every reader below gets another instance, injected closer to it: this one
+                    // is dead code, and a new one each time loses nothing anyone reads.
+                    let injectors = closer.map { "'\($0)'" }.joined(separator: ", ")
+                    let shadowed = Message.shadowed(call: call, value: context.shortQuote(value, limit: 30),
+                                                    what: MessageLine.newInstance(of: type, expression: context.quote(value))).text
+                    context.reportSplittingAdvice(info, value, shadowed, notes: [Note(message: "every view of the project that reads '\(type)' below it gets the one \(injectors) injects closer to it: a new one each time loses nothing anyone reads")],
                                                   profile: .audit)
                 } else {
                     context.reportSplittingAdvice(info, value, message)
