@@ -72,8 +72,9 @@ struct AnimatedWord: View {
 }
 
 // The element named by a local of the row, and a loader shown under a condition beside the row:
-// the row still carries its element's identity. A local that is not the row's element, or a
-// second view always shown, leaves the rows identified by position.
+// the row still carries its element's identity. A local that is not the row's element, a second
+// view always shown, or a project view shown under a condition (it may hold state) leaves the
+// rows identified by position.
 final class ParticipantFeed: ObservableObject {
     @Published var participants: [Participant] = []
     var hasMore = true
@@ -104,6 +105,14 @@ struct ParticipantFeedView: View {
                 ParticipantRow(participant: participant)
                     .id(participant.id)
                 Divider()
+            }
+            ForEach(feed.participants.indices, id: \.self) { index in //~ foreach_unstable_id
+                let participant = feed.participants[index]
+                ParticipantRow(participant: participant)
+                    .id(participant.id)
+                if index == 0 {
+                    ParticipantRow(participant: participant)
+                }
             }
             Button("Sort") { feed.sortByName() }
         }

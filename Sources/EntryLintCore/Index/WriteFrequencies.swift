@@ -715,6 +715,8 @@ enum WriteFrequencies {
                 // name to a callback label runs as often as the call it is handed to says (the
                 // call's name first: `onAppear` is once, though `perform:` alone is an action).
                 if next.kind == .rightParen || next.kind == .comma, !qualified, k >= 3, tokens[k - 1].kind == .colon,
+                   // `$flag` is a binding handed out, written by whoever takes it (below).
+                   tree.source[Int(tokens[k].start)] != UInt8(ascii: "$"),
                    tokens[k - 2].kind == .identifier, let open = parens.last, open >= 1, open < k,
                    // A hover callback's writes are hover flags, known only inside its closure:
                    // a method handed to `.onHover(perform:)` stays a method whose callers are unseen.

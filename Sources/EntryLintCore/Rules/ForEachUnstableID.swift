@@ -625,6 +625,17 @@ public enum ForEachUnstableID: LintRule {
         }
         let statements = row.statements.map { tree.unwrapped($0) }.filter { tree.kind($0) != .variableDecl }
         let views = statements.filter { tree.kind($0) != .ifExpr }
+        // A view shown under a condition is still placed by position: only the SDK's views there
+        // (a `ProgressView`, a `Divider`), none of the project's, which may hold state.
+        for conditional in statements where tree.kind(conditional) == .ifExpr {
+            var buildsProjectView = false
+            tree.walk(conditional) { n in
+                if tree.kind(n) == .callExpr, let name = tree.calleeName(n), name.first?.isUppercase == true,
+                   context.index.type([name]) != nil { buildsProjectView = true }
+                return !buildsProjectView
+            }
+            if buildsProjectView { return false }
+        }
         guard views.count == 1, tree.kind(views[0]) == .callExpr, tree.calleeName(views[0]) == "id",
               let callee = tree.callee(views[0]), tree.kind(callee) == .memberAccessExpr,
               let argument = tree.arguments(views[0]).first?.value, tree.arguments(views[0]).count == 1 else { return false }
