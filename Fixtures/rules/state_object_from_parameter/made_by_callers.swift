@@ -26,6 +26,8 @@ struct GroupHome: View {
         VStack {
             if showsTransfers {
                 TransfersView(router: Router()) //~ body_fresh_object
+            } else {
+                TransfersView(router: .init()) //~ body_fresh_object
             }
             Toggle("Transfers", isOn: $showsTransfers)
         }

@@ -176,7 +176,9 @@ enum CollectionSource {
                             return false
                         }
                         let value = tree.unwrapped(argument.value)
-                        if tree.kind(value) != .callExpr || !(tree.calleeName(value)?.first?.isUppercase ?? false) { allNew = false }
+                        // `Router(…)`, `Router.init(…)` or `.init(…)` of the parameter's type.
+                        let made = tree.kind(value) == .callExpr ? tree.calleeName(value) : nil
+                        if !(made?.first?.isUppercase ?? false) && made != "init" { allNew = false }
                         return allNew
                     }
                     if !allNew { return false }
