@@ -36,7 +36,7 @@ public enum ForEachUnstableID: LintRule {
             `init`), inputs whose constructions the project does not show, edits of another type's \
             property of the same name (a write through a local the function constructs, \
             `let entry = Entry(); entry.items = …`, is `Entry`'s), an `indices` property the \
-            project's type declares itself (`manager.indices`), element identity (`id: \\.element.id`), and rows below an \
+            project's type declares itself (`manager.indices`), element identity (`id: \\.element.id`), a row that is one view given its element's identity with `.id(…)` (the element may be named by a local first, and only SDK views may be shown beside it under a condition, such as a page loader), and rows below an \
             `.id(…)` that reads the collection (`.id(tabs.hashValue)`, also around the calls of \
             the helper function holding them), which rebuilds every row when it changes. For a hash, only an \
             element edited in place (`items[i].x = …`, a binding `$items`) changes a row's identity. \
