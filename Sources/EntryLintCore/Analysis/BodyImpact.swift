@@ -68,6 +68,28 @@ enum BodyImpact {
         return count >= largeBodyNodes ? count : nil
     }
 
+    /// The view's body builds one view, a project representable whose update method is small
+    /// (`RepresentableUpdate.largeUpdate`), and nothing else but modifiers of it.
+    static func thinRepresentableWrapper(_ info: TypeInfo, _ index: Resolver) -> Bool {
+        representableWrapped(by: info, index) != nil
+    }
+
+    /// The representable `thinRepresentableWrapper` finds, by name.
+    static func representableWrapped(by info: TypeInfo, _ index: Resolver) -> String? {
+        guard info.viewBuilders.isEmpty, let body = info.members.first(where: { $0.name == "body" && $0.kind == .computed && !$0.isStatic }),
+              let ref = body.value else { return nil }
+        let tree = index.snippet(ref).tree
+        var built: [String] = []
+        tree.walk(tree.root) { n in
+            if tree.kind(n) == .callExpr, let callee = tree.callee(n), tree.kind(tree.unspecialized(callee)) == .identifierExpr,
+               let name = tree.calleeName(n), name.first?.isUppercase == true { built.append(name) }
+            return built.count < 2
+        }
+        guard built.count == 1, let wrapped = index.type([built[0]]),
+              !wrapped.inherits.isDisjoint(with: RepresentableUpdate.protocols), RepresentableUpdate.largeUpdate(of: wrapped, index) == nil else { return nil }
+        return wrapped.name
+    }
+
     /// The row container a project view builds (`ForEach`, `List`…) over data that is not a few
     /// rows fixed in the code, if any: its re-evaluation walks every row. Looked for in `body`
     /// and in the view-building functions and properties it may call (`list(for:)` holding the
@@ -130,7 +152,11 @@ enum BodyImpact {
     /// only when that body is large or builds rows.
     static func isSubstantial(_ reason: Reason?, child info: TypeInfo, _ index: Resolver) -> Bool {
         switch reason {
-        case .rows?, .largeChild?, .costlyObject?: return true
+        // Rows of a view that only hands its values to a representable with a small update
+        // method: each row's re-evaluation is that update, a few values copied (judged NOISE on
+        // an unseen app: a zoomable image per attachment page, re-run at drag rate).
+        case .rows?: return !thinRepresentableWrapper(info, index)
+        case .largeChild?, .costlyObject?: return true
         case .frequent?, nil:
             return largeBody(of: info, index) != nil || rowsBuilt(by: info, index) != nil || cascade(of: info, index) != nil
                 || RepresentableUpdate.largeUpdate(of: info, index) != nil
@@ -231,6 +257,15 @@ enum BodyImpact {
         RepresentableUpdate.largeUpdate(of: info, index).map {
             Note(message: "'\(view)' is a representable: each new input runs its update method (\($0) syntax nodes) again")
         }
+    }
+
+    /// `smallChildNote`, or for rows of a view that only wraps a representable
+    /// (`thinRepresentableWrapper`), what each row's re-evaluation runs.
+    static func smallChildNote(_ view: String, reason: Reason?, child info: TypeInfo, _ index: Resolver) -> Note {
+        if case .rows? = reason, let wrapped = representableWrapped(by: info, index) {
+            return Note(message: "'\(view)' only hands its values to '\(wrapped)', whose update method is small: each row's re-evaluation copies a few values across")
+        }
+        return smallChildNote(view)
     }
 
     static func smallChildNote(_ view: String, site: Bool = true) -> Note {

@@ -103,16 +103,19 @@ enum CollectionSource {
 
     /// What the views constructing `view` pass for its input `name`: changes if any passes
     /// something that changes, fixed if every one passes something fixed.
-    static func passed(_ name: String, to view: TypeInfo, _ project: ProjectIndex, depth: Int) -> Answer {
+    /// `explicitOnly`: only constructions that pass `name` itself count (a parameter's object, not
+    /// what another initializer makes from other arguments).
+    static func passed(_ name: String, to view: TypeInfo, _ project: ProjectIndex, depth: Int, explicitOnly: Bool = false) -> Answer {
         guard depth < maxDepth, let owners = callers(project)[view.name], !owners.isEmpty else { return .unknown }
         // Asked again for each state object, condition and collection of the view: the
         // constructing views' code is read once per input.
-        return project.memo("collection-source-passed:\(view.memoKey).\(name)@\(depth)") {
-            passedUncached(name, to: view, owners: owners, project, depth: depth)
+        return project.memo("collection-source-passed:\(view.memoKey).\(name)@\(depth)\(explicitOnly ? "!" : "")") {
+            passedUncached(name, to: view, owners: owners, project, depth: depth, explicitOnly: explicitOnly)
         }
     }
 
-    static func passedUncached(_ name: String, to view: TypeInfo, owners: [String], _ project: ProjectIndex, depth: Int) -> Answer {
+    static func passedUncached(_ name: String, to view: TypeInfo, owners: [String], _ project: ProjectIndex, depth: Int,
+                               explicitOnly: Bool) -> Answer {
         var sawUnknown = false
         var sawSite = false
         for ownerName in owners {
@@ -133,6 +136,9 @@ enum CollectionSource {
                         answer = join(answer, via(ownerName, expression(argument.value, in: tree, owner: owner, parents, resolver, project, depth: depth + 1)))
                     } else if takesParameter(named: name, view) {
                         // Left to its default: the same on every evaluation.
+                    } else if explicitOnly {
+                        // Another initializer (`init(host:)` beside `init(runner:)`), which makes
+                        // its own: nothing is passed for `name` here.
                     } else if view.hasExplicitInit {
                         // An initializer of the view's own stores what it derives from its
                         // arguments (`self.links = component.links`): the values passed, not
@@ -271,7 +277,16 @@ enum CollectionSource {
             // coordinator's method is that object, whatever assigns some other `model`.
             switch LocalBinding.find(name, at: e, tree, parents) {
             case .value(let value)?: return expression(value, in: tree, owner: owner, parents, resolver, project, depth: depth)
-            case .other?: return .unknown
+            case .other?:
+                // A parameter of the type's own method (`func detail(_ snapshot: Snapshot) -> some
+                // View`): what the type's calls of it pass (`if let s = store.snapshot { detail(s) }`).
+                // Each hop counts as a level, so recursive helpers end.
+                guard depth < maxDepth, let arguments = methodArguments(name, at: e, tree, parents) else { return .unknown }
+                var answer = Answer.fixed
+                for argument in arguments where !answer.isChange {
+                    answer = join(answer, expression(argument, in: tree, owner: owner, parents, resolver, project, depth: depth + 1))
+                }
+                return answer
             case nil:
                 // `if let artist { ArtistDetail(artist: artist) }` over a property only loaded
                 // once (`.onAppear`, a one-shot `.task`): that load builds the child, it does not
@@ -281,6 +296,7 @@ enum CollectionSource {
                    let written = ChangeModel.frequency(of: name, in: owner, project), written.frequency == .once, !written.isUnknown {
                     return .fixed
                 }
+                if PresentedConstruction.heldWhilePresented(name, of: owner, at: e, tree, parents, project) { return .fixed }
                 return property(name, of: owner, project, depth: depth)
             }
         case .memberAccessExpr:
@@ -360,6 +376,47 @@ enum CollectionSource {
         default:
             return .unknown
         }
+    }
+
+    /// The arguments the code of the type around `e` passes for `name`, a parameter of the method
+    /// around `e`, at the method's calls by bare name or through `self` outside the method itself;
+    /// nil when `name` is a closure's parameter or an initializer's, or the method is not called
+    /// there.
+    static func methodArguments(_ name: String, at e: NodeID, _ tree: SyntaxTree, _ parents: [NodeID]) -> [NodeID]? {
+        var cur = parents[Int(e)]
+        var function: NodeID?
+        while cur >= 0 {
+            let kind = tree.kind(cur)
+            if kind == .functionDecl { function = cur; break }
+            if kind == .closureExpr, ClosureExpr(unchecked: tree, cur).parameters.contains(where: { $0.localName == name }) { return nil }
+            if kind == .initializerDecl || kind == .subscriptDecl || kind == .structDecl || kind == .classDecl || kind == .enumDecl
+                || kind == .extensionDecl || kind == .actorDecl || kind == .protocolDecl { return nil }
+            cur = parents[Int(cur)]
+        }
+        guard let function, let method = tree.declName(function), let clause = tree.child(function, .parameterClause) else { return nil }
+        let parameters = tree.children(clause, .parameter).map { Parameter(unchecked: tree, $0) }
+        guard let position = parameters.firstIndex(where: { $0.localName == name }) else { return nil }
+        let label = parameters[position].label
+        var type = parents[Int(function)]
+        while type >= 0, ![.structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl].contains(tree.kind(type)) { type = parents[Int(type)] }
+        guard type >= 0 else { return nil }
+        let inside = tree.range(function)
+        var out: [NodeID] = []
+        tree.walk(type) { n in
+            if n == function { return false }
+            guard tree.kind(n) == .callExpr, tree.calleeName(n) == method, let callee = tree.callee(n) else { return true }
+            let bare = tree.kind(callee) == .identifierExpr
+                || tree.kind(callee) == .memberAccessExpr && tree.memberBase(callee).map({ tree.kind($0) == .identifierExpr && tree.name($0, is: "self") }) == true
+            guard bare, !inside.contains(tree.range(n).lowerBound) else { return true }
+            let arguments = tree.arguments(n).filter { !$0.trailing }
+            if let label {
+                if let a = arguments.first(where: { $0.label == label }) { out.append(a.value) }
+            } else if position < arguments.count, arguments[position].label == nil {
+                out.append(arguments[position].value)
+            }
+            return true
+        }
+        return out.isEmpty ? nil : out
     }
 
     /// Methods whose closure picks which elements a collection keeps, or their order.

