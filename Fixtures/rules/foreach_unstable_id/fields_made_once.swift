@@ -6,7 +6,9 @@ import SwiftUI
 // into new values) gets new ids each time: then the data's own identifier is the advice.
 struct EditField: Identifiable {
     let id = UUID()
-    var remoteID: String?
+    // Missing for a field just added: no identifier to advise.
+    var backendID: String?
+    var remoteID: String
     var name: String
 }
 
@@ -14,7 +16,7 @@ struct FieldsForm: View {
     @State private var fields: [EditField]
 
     init(names: [String]) {
-        _fields = State(initialValue: names.map { EditField(remoteID: nil, name: $0) })
+        _fields = State(initialValue: names.map { EditField(backendID: nil, remoteID: $0, name: $0) })
     }
 
     var body: some View {
@@ -23,7 +25,7 @@ struct FieldsForm: View {
                 TextField("Name", text: $fields[index].name)
                 Button("Delete") { fields.remove(at: index) }
             }
-            Button("Add") { fields.append(EditField(remoteID: nil, name: "")) }
+            Button("Add") { fields.append(EditField(backendID: nil, remoteID: "", name: "")) }
         }
     }
 }
@@ -38,7 +40,7 @@ struct ReloadedFieldsForm: View {
                 TextField("Name", text: $fields[index].name)
                 Button("Delete") { fields.remove(at: index) }
             }
-            Button("Reload") { fields = names.map { EditField(remoteID: $0, name: $0) } }
+            Button("Reload") { fields = names.map { EditField(backendID: $0, remoteID: $0, name: $0) } }
         }
     }
 }

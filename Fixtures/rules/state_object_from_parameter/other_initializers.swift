@@ -72,3 +72,58 @@ struct ProbeSwitcher: View {
         Button("Next") { board.next() }
     }
 }
+
+// A binding to the parent's runner, unwrapped in a sheet's content: while the sheet is up, the
+// form and its parent under it are covered, so the runner it was opened with stays (the audit
+// profile's). A sheet handed the binding itself can replace it (the default's).
+struct SavedProbeView: View {
+    @StateObject private var runner: ProbeRunner
+
+    init(runner: ProbeRunner) {
+        _runner = StateObject(wrappedValue: runner) //~ state_object_from_parameter
+    }
+
+    var body: some View { Text(runner.log) }
+}
+
+struct SavedProbeForm: View {
+    @Binding var savedRunner: ProbeRunner?
+    @State private var showsProbe = false
+
+    var body: some View {
+        Button("Probe") { showsProbe = true }
+            .sheet(isPresented: $showsProbe) {
+                if let runner = savedRunner {
+                    SavedProbeView(runner: runner)
+                }
+            }
+    }
+}
+
+struct ReplacingProbeView: View {
+    @StateObject private var runner: ProbeRunner
+    @Binding var saved: ProbeRunner?
+
+    init(runner: ProbeRunner, saved: Binding<ProbeRunner?>) {
+        _runner = StateObject(wrappedValue: runner) //~ state_object_from_parameter
+        _saved = saved
+    }
+
+    var body: some View {
+        Button("Again") { saved = ProbeRunner(host: ProbeHost()) }
+    }
+}
+
+struct ReplacingProbeForm: View {
+    @Binding var savedRunner: ProbeRunner?
+    @State private var showsProbe = false
+
+    var body: some View {
+        Button("Probe") { showsProbe = true }
+            .sheet(isPresented: $showsProbe) {
+                if let runner = savedRunner {
+                    ReplacingProbeView(runner: runner, saved: $savedRunner)
+                }
+            }
+    }
+}

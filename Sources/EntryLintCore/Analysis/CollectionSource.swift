@@ -73,8 +73,27 @@ enum CollectionSource {
     /// Editing an element in place keeps every position.
     static func written(_ name: String, of owner: TypeInfo, _ project: ProjectIndex) -> String? {
         let edits = ChangeModel.collectionEdits(of: name, in: owner, project)
+        // An object (`let database = Database.shared`) edited through its own methods
+        // (`database.deleteTrack(…)`): what it holds loses or gains elements; "reordered" would
+        // misname it (judged MSG-BAD on an unseen app).
+        if edits.contains(.reorder), holdsObject(name, of: owner, project) || declaredProperties(of: owner, project).objects.contains(name) { return "changed through its own methods that remove or insert elements (their names begin with remove, delete or insert)" }
         if edits.contains(.reorder) { return "reordered (elements removed, inserted, moved or sorted)" }
         return edits.contains(.reload) ? "assigned anew (a load, a filter) or watched with '.onChange'" : nil
+    }
+
+    /// `name` is a stored property of `owner` holding an object: its value constructs or reads a
+    /// type (`DatabaseManager.shared`, `Store()`), not a collection, and its declared type, if
+    /// any, is no collection either.
+    static func holdsObject(_ name: String, of owner: TypeInfo, _ project: ProjectIndex) -> Bool {
+        // A class's plain `let`s and `var`s are kept apart from its members.
+        guard let member = owner.instanceMember(name) ?? owner.instanceLets.first(where: { $0.name == name })
+                ?? owner.instanceVars.first(where: { $0.name == name }),
+              member.kind == .storedLet || member.kind == .storedVar else { return false }
+        if let text = member.typeText {
+            return !(text.hasPrefix("[") || text.hasPrefix("Array<") || text.hasPrefix("Set<") || text.hasPrefix("Dictionary<"))
+                && text.first?.isUppercase == true
+        }
+        return member.value.map { project.text($0).first?.isUppercase == true } ?? false
     }
 
     /// Some file removes from, inserts into or reorders a collection of this name through a base
@@ -520,6 +539,9 @@ enum CollectionSource {
         var closed: Set<String> = []
         /// Stored `var`s (not computed, not static): what an object can change after it is made.
         var storedVars: Set<String> = []
+        /// Stored properties whose value constructs or reads a type (`= Database.shared`,
+        /// `= Store()`), without a collection's type: objects, not collections.
+        var objects: Set<String> = []
         var getters: [String: (ref: SourceRef, node: NodeID)] = [:]
     }
 
@@ -540,6 +562,15 @@ enum CollectionSource {
                     }
                     if !tree[decl].flags.contains(.isLet), !tree.isComputed(n), !tree.hasModifier(decl, .static), !tree.hasModifier(decl, .class) {
                         out.storedVars.insert(bound)
+                    }
+                    if let value = tree.initializerValue(n), tree.child(n, .typeAnnotation) == nil {
+                        var head = tree.unwrapped(value)
+                        while let callee = tree.kind(head) == .callExpr ? tree.callee(head) : nil { head = tree.unwrapped(callee) }
+                        while tree.kind(head) == .memberAccessExpr, let base = tree.memberBase(head) { head = tree.unwrapped(base) }
+                        if tree.kind(head) == .identifierExpr, let id = tree.child(head, .name), tree.identifier(id).first?.isUppercase == true,
+                           !["Array", "Set", "Dictionary"].contains(tree.identifier(id)) {
+                            out.objects.insert(bound)
+                        }
                     }
                     if let block = tree.child(n, .accessorBlock), tree.isComputed(n), out.getters[bound] == nil {
                         out.getters[bound] = (declaration.ref, block)

@@ -108,7 +108,7 @@ enum PresentedConstruction {
         return nil
     }
 
-    /// Whether `name`, a value of `owner`'s own (`@State`), read at `e`, stays as it is while the
+    /// Whether `name`, a value of `owner`'s own (`@State`, or a `@Binding` to its parent's), read at `e`, stays as it is while the
     /// content around `e` is presented: `e` is in presented content, which covers `owner`, so the
     /// user's actions on `owner` that write it (a search result tapped, a row picked) wait until
     /// it is dismissed; the content is not handed a binding to it (`$name`), and nothing writes it
@@ -118,9 +118,11 @@ enum PresentedConstruction {
     /// navigation flag that pushed it).
     static func heldWhilePresented(_ name: String, of owner: TypeInfo, at e: NodeID, _ tree: SyntaxTree, _ parents: [NodeID],
                                    _ project: ProjectIndex) -> Bool {
-        guard let member = owner.instanceMember(name), member.attributes.contains("State"),
-              let content = content(around: e, tree, parents),
-              let written = ChangeModel.frequency(of: name, in: owner, project), !written.isUnknown, written.frequency <= .action else { return false }
+        guard let member = owner.instanceMember(name), member.attributes.contains("State") || member.attributes.contains("Binding"),
+              let content = content(around: e, tree, parents) else { return false }
+        // Written at most by actions, here or (for a binding) nowhere in the view: its owner
+        // further up is covered too.
+        if let written = ChangeModel.frequency(of: name, in: owner, project), written.isUnknown || written.frequency > .action { return false }
         var handsBinding = false
         tree.walk(content) { n in
             if tree.kind(n) == .identifierExpr, let id = tree.child(n, .name), tree.identifier(id) == "$" + name { handsBinding = true }

@@ -197,18 +197,24 @@ enum RowState {
                 // A `@GestureState` returns to its initial value when the gesture ends: nothing
                 // of it outlives a drag for another element to take (judged NOISE on an unseen app).
                 let transient = wrapper == "GestureState"
-                let isUser = depth == 1 && !hover && !transient && (userStateWrappers.contains(wrapper) || (written?.frequency ?? .fixed) >= .action)
+                // A write whose rate is unknown (in a method nothing in the project is seen
+                // calling) is no evidence that the user sets it (judged NOISE on an unseen app: a
+                // play indicator's animation phase, written by a method never called).
+                // Nor is a value a timer writes (an animation's phase): the timer sets it again
+                // within a second, whichever element the row shows.
+                let known = written.map { !$0.isUnknown && $0.frequency >= .action && $0.frequency != .tick } ?? false
+                let isUser = depth == 1 && !hover && !transient && (userStateWrappers.contains(wrapper) || known)
                 var what = "@" + wrapper + " var " + p.name
                 if hover {
-                    what += " (a hover flag, set again when the pointer moves)"
+                    what += " (a hover or press flag, set again when the pointer moves or the press ends)"
                 } else if presenting {
                     what += " (it presents a sheet, popover or dialog)"
                 } else if transient {
                     what += " (reset when the gesture ends)"
                 } else if !isUser, !userStateWrappers.contains(wrapper) {
-                    what += written.map { " (written " + $0.frequency.phrase + ")" }
+                    what += written.flatMap { $0.isUnknown ? nil : " (written " + $0.frequency.phrase + ")" }
                         ?? ChangeModel.unseenWriter(of: p.name, in: info, resolver.index).map { " (written in '\($0)', whose callers the project does not show)" }
-                        ?? " (never written)"
+                        ?? (written != nil ? " (written at a rate the project does not show)" : " (never written)")
                 }
                 let held = Held(what: what, isUserState: isUser, onlyPresents: presenting)
                 if held.isKeptUserState { return held }

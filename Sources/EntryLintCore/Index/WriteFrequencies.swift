@@ -603,6 +603,11 @@ enum WriteFrequencies {
                             // once, `.onReceive(timer, perform: {…})` the timer's rate.
                             let call = parens.last.flatMap { open in classify(callee(before: open), arguments: (open + 1)..<prev) }
                             context.frequency = (tree.token(prev - 1, is: "perform") ? call : nil) ?? labelled ?? call
+                            // `onLongPressGesture(…, pressing: { isPressed = $0 })`: a press flag,
+                            // false again when the finger lifts, as a hover flag is when the
+                            // pointer leaves (judged NOISE on an unseen app: rows' press feedback
+                            // counted as the user's state).
+                            if tree.token(prev - 1, is: "pressing") { context.isHover = true }
                             // `TextField(text: Binding(get: { … }, set: { value = $0 }))`.
                             if prev >= 1, parens.count >= 2, tree.token(prev - 1, is: "set"),
                                callee(before: parens[parens.count - 1]).map({ tree.token($0, is: "Binding") }) == true,

@@ -55,7 +55,9 @@ public enum ForEachUnstableID: LintRule {
             then gets: a binding to an element by position (`$items[i]`), a text field, an \
             expansion, a scroll position or playback in the row or in the view it builds, swipe \
             actions the user opens on a row (`.swipeActions`), or that row view's own `@FocusState`, `@StateObject` or `@State` written in an action, a gesture \
-            or a stream (a `@GestureState`, reset when the gesture ends, is none). A binding's \
+            or a stream (a `@GestureState`, reset when the gesture ends, is none; nor is a flag \
+            that only hover or a press sets, `.onHover { hovering = $0 }`, \
+            `onLongPressGesture(…, pressing: { isPressed = $0 })`). A binding's \
             collection (`ForEach($items.indices, …)`) changes as the collection does. Rows that hold none (SDK views that keep none, project views that only lay \
             them out), and rows whose state a new identity only reloads or animates elsewhere (a \
             cache filled when the row appears, state further down, a transition, a dependency's \
@@ -532,6 +534,9 @@ public enum ForEachUnstableID: LintRule {
                 let other = info.members.first { m in
                     !m.isStatic && (m.kind == .storedLet || m.kind == .storedVar) && m.name != "id"
                         && (m.name.hasSuffix("ID") || m.name.hasSuffix("Id") || m.name.hasSuffix("Identifier"))
+                        // An optional one is missing for new elements (judged MSG-BAD on an unseen
+                        // app: 'foodID', nil for an ingredient just added).
+                        && !(m.typeText?.hasSuffix("?") ?? false)
                 }
                 return .freshID(type: element, other: other?.name)
             }
