@@ -99,7 +99,17 @@ public enum ChangeModel {
         for m in writingMethods where keys.contains(key("chgfn@\(name).\(m)>\(property)")) {
             for f in ChangeFrequency.allCases.reversed() {
                 if keys.contains(key("chgcall:\(f.rawValue)@\(name).\(m)")) { join(f, sure: true); break }
-                if keys.contains(key("chgcall:\(f.rawValue)=\(m)")) { join(f, sure: false); unknown = true; break }
+                if keys.contains(key("chgcall:\(f.rawValue)=\(m)")) {
+                    // A call through a reference whose type the tokens did not tell: the owner's
+                    // own method when a project protocol the owner conforms to declares it (a
+                    // delegate callback, `delegate?.engine(self, didUpdateTime: t)` in a periodic
+                    // time observer; judged MSG-BAD on an unseen app: a player's 0.5 s progress
+                    // called rare). Otherwise only a hint.
+                    let delegated = declaredByConformedProtocol(m, of: owner, project)
+                    join(f, sure: delegated)
+                    if !delegated { unknown = true }
+                    break
+                }
             }
         }
         // Writes through a base whose type the tokens did not tell: only a hint.
@@ -108,6 +118,13 @@ public enum ChangeModel {
             break
         }
         return best.map { ($0, unknown, sure) }
+    }
+
+    /// Whether a project protocol `owner` conforms to declares a method named `method`.
+    static func declaredByConformedProtocol(_ method: String, of owner: TypeInfo, _ project: ProjectIndex) -> Bool {
+        owner.inherits.contains { name in
+            (project.typesByName[name] ?? []).contains { $0.kind == .protocol && $0.members.contains { $0.name == method && $0.kind == .function } }
+        }
     }
 
     /// A method of `owner` that writes `property` and whose callers pass 1 did not see (handed
@@ -372,6 +389,26 @@ public enum ChangeModel {
             guard let (f, unknown) = frequency(of: q, in: object, project, writingMethods: methods), !unknown,
                   f >= atLeast, f > readFrequency, f > (best?.frequency ?? .fixed) else { continue }
             best = Source(owner: object.name, property: q, frequency: f, path: object.declaredIn)
+        }
+        return best
+    }
+
+    /// Another object `view` observes (`@ObservedObject`, `@EnvironmentObject`, `@StateObject`;
+    /// not `except`) with a published property written at least `atLeast` (sure of its owner):
+    /// the view re-evaluates that often with or without `except`, so dropping `except` saves
+    /// little (judged NOISE on an unseen app: an unused download manager beside a player that
+    /// publishes its position every half second).
+    public static func observedAlongside(_ view: TypeInfo, except: String, atLeast: ChangeFrequency,
+                                         _ project: ProjectIndex, _ resolver: Resolver) -> Source? {
+        let wrappers: Set<String> = ["ObservedObject", "EnvironmentObject", "StateObject"]
+        var best: Source?
+        for p in view.storedProperties where p.name != except && !Set(p.attributes).isDisjoint(with: wrappers) {
+            guard let text = resolver.typeText(of: p), let path = resolver.typePath(fromText: text), let type = resolver.type(path),
+                  type.kind == .class, !resolver.isObservationClass(type),
+                  let published = project.observation.publishedProperties(of: type, resolver: resolver),
+                  let source = unreadChurn(of: type, published: published, read: nil, atLeast: atLeast, project),
+                  source.frequency > (best?.frequency ?? .fixed) else { continue }
+            best = source
         }
         return best
     }

@@ -50,7 +50,7 @@ public enum ObservableObjectWideDependency: LintRule {
             // or: @Observable final class Session { var user = ""; var unread = 0; … }
             """,
             fixSafety: "No automatic fix: passing the value changes the view's callers; migrating to `@Observable` changes the class."),
-        defaultProfileEvidence: "a property it does not read changes more often than once a second and faster than the one it reads, as the change model finds by owner, and the view's body is not small (a large body, rows it builds, or views it hands a new closure to that build rows, in their body or a view-building function): a small one costs little to re-evaluate; for an object the view never uses (free to delete), a property changing on a stream of events is enough, when the body is not small and not every view building it observes the same class and hands it inputs that are not literals (it re-evaluates on the same changes anyway)",
+        defaultProfileEvidence: "a property it does not read changes more often than once a second and faster than the one it reads, as the change model finds by owner, and the view's body is not small (a large body, rows it builds, or views it hands a new closure to that build rows, in their body or a view-building function): a small one costs little to re-evaluate; for an object the view never uses (free to delete), a property changing on a stream of events is enough, when the body is not small and not every view building it observes the same class and hands it inputs that are not literals (it re-evaluates on the same changes anyway), and the view observes no other object changing at least as often (it would re-evaluate as often without this one)",
         triggeringExamples: [
             """
             final class Session: ObservableObject {
@@ -208,6 +208,10 @@ public enum ObservableObjectWideDependency: LintRule {
                     if caused, free, let parent = ParentObservation.allObserve(type.info, constructing: view, context.project, handing: .varyingInput) {
                         caused = false
                         notes.append(Note(message: "'\(parent)', which builds '\(name)', observes '\(type.info.name)' too and re-evaluates on the same changes: deleting it saves little"))
+                    } else if caused, let churn, let other = ChangeModel.observedAlongside(view, except: property, atLeast: churn.frequency,
+                                                                                           context.project, context.index) {
+                        caused = false
+                        notes.append(Note(message: "'\(name)' also observes '\(other.owner)', whose '\(other.property)' changes \(other.frequency.phrase): it re-evaluates as often without '\(property)', so deleting it saves little"))
                     } else if caused, !BodyImpact.isSubstantial(nil, child: view, context.index) {
                         // What deleting it, or passing the one value read instead, saves is this
                         // body, and a small one costs little (a status bar's one-image buttons
