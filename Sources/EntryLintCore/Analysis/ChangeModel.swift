@@ -145,6 +145,15 @@ public enum ChangeModel {
 
     /// Whether every write of `property` of `owner` sets a hover flag (`.onHover { isHovering =
     /// $0 }`): transient state the pointer sets again on its next move, not the user's.
+    /// Whether every write of `property` of `owner` is made when the view appears or a value it
+    /// watches changes (`.onAppear { x = … }`, `.onChange(of: isPlaying) { x = $1 }`): a value
+    /// derived from what the view is given, set again on the next change, not the user's.
+    public static func isDerivedValue(_ property: String, in owner: TypeInfo, _ project: ProjectIndex) -> Bool {
+        let keys = project.writeFrequencies
+        let suffix = owner.name + "." + property
+        return keys.contains(key("chgdrv@" + suffix)) && !keys.contains(key("chgndrv@" + suffix))
+    }
+
     public static func isHoverFlag(_ property: String, in owner: TypeInfo, _ project: ProjectIndex) -> Bool {
         let keys = project.writeFrequencies
         let suffix = owner.name + "." + property

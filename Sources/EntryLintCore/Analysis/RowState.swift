@@ -203,7 +203,11 @@ enum RowState {
                 // Nor is a value a timer writes (an animation's phase): the timer sets it again
                 // within a second, whichever element the row shows.
                 let known = written.map { !$0.isUnknown && $0.frequency >= .action && $0.frequency != .tick } ?? false
-                let isUser = depth == 1 && !hover && !transient && (userStateWrappers.contains(wrapper) || known)
+                // Set only when the row appears or what it watches changes (`.onChange(of:
+                // isPlaying) { showsIndicator = $1 }`): derived from its inputs, set again for the
+                // element it shows next (judged NOISE on an unseen app: a play indicator's flag).
+                let derived = !hover && !userStateWrappers.contains(wrapper) && ChangeModel.isDerivedValue(p.name, in: info, resolver.index)
+                let isUser = depth == 1 && !hover && !transient && !derived && (userStateWrappers.contains(wrapper) || known)
                 var what = "@" + wrapper + " var " + p.name
                 if hover {
                     what += " (a hover or press flag, set again when the pointer moves or the press ends)"
@@ -211,6 +215,8 @@ enum RowState {
                     what += " (it presents a sheet, popover or dialog)"
                 } else if transient {
                     what += " (reset when the gesture ends)"
+                } else if derived, (written?.frequency ?? .fixed) >= .action {
+                    what += " (set when the row appears or a value it watches changes, so again for the next element)"
                 } else if !isUser, !userStateWrappers.contains(wrapper) {
                     what += written.flatMap { $0.isUnknown ? nil : " (written " + $0.frequency.phrase + ")" }
                         ?? ChangeModel.unseenWriter(of: p.name, in: info, resolver.index).map { " (written in '\($0)', whose callers the project does not show)" }

@@ -43,8 +43,9 @@ enum SummaryCodec {
     /// 56: a method handed by name to a callback (`.onAppear(perform: load)`) is called at that
     /// callback's rate, `WriteFrequencies`); 57: `removeLast` and a function named for appending
     /// (`appendUnique(…, to: &items)`) keep positions, `CollectionChanges`; 58: a `pressing:` callback's
-    /// flag is transient like a hover flag, `WriteFrequencies`; old cache files are then rebuilt.
-    static let version: UInt32 = 58
+    /// flag is transient like a hover flag, `WriteFrequencies`; 59: whether a write is in
+    /// `onAppear`/`onChange`, `WriteFrequencies`; old cache files are then rebuilt.
+    static let version: UInt32 = 59
 
     static func encode(_ s: FileSummary) -> [UInt8] {
         var e = Encoder(factsOnly: false)

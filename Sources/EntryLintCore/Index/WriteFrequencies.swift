@@ -11,6 +11,7 @@ import SwiftLexer
 /// this file), else by the bare name, which the model reads as unknown:
 /// - `chg:FREQ@Type.x` / `chg:FREQ=x`: a write of that frequency;
 /// - `chghover@Type.x` / `chgnh@Type.x`: a write in an `onHover` callback, or anywhere else;
+/// - `chgdrv@Type.x` / `chgndrv@Type.x`: a write in an `onAppear` or `onChange` callback, or anywhere else;
 /// - `chgfn@Type.method>x`: a write in a method whose callers this file does not show; its
 ///   frequency is its callers' (`chgcall:FREQ@Type.method` / `chgcall:FREQ=method`), looked up
 ///   once the project is merged. Callers in this file are followed here.
@@ -41,6 +42,8 @@ enum WriteFrequencies {
     static let onReceiveHash = PreviewUses.hash("onReceive")
     static let sinkHash = PreviewUses.hash("sink")
     static let onHoverHash = PreviewUses.hash("onHover")
+    static let onChangeHash = PreviewUses.hash("onChange")
+    static let onAppearHash = PreviewUses.hash("onAppear")
     static let taskHashes: NameHashSet = [PreviewUses.hash("task"), PreviewUses.hash("Task")]
 
     /// A callback's name that says it reports progress: a lowercase name (a label or a method,
@@ -122,6 +125,9 @@ enum WriteFrequencies {
         var isTask = false
         /// `.onHover { … }`: a flag the pointer sets again on its next move.
         var isHover = false
+        /// `.onAppear { … }`, `.onChange(of:) { … }`: a value set from what the view is given
+        /// when it appears or that changes, set again on the next change.
+        var isDerive = false
         /// The `set:` closure of a `Binding(get:set:)` handed to a text input: run per keystroke.
         var textInput = false
         /// An `if` block whose condition compares with `!=` (`if newGridMode != isGridMode {`): a
@@ -141,6 +147,7 @@ enum WriteFrequencies {
         var frequency: ChangeFrequency?
         var method: String?
         var hover = false
+        var derive = false
         /// The write is made only when the value differs (`if x != new { x = new }`): known
         /// here, applied once the method's frequency is (`changeGuarded`).
         var guarded: ChangeGuard?
@@ -391,6 +398,16 @@ enum WriteFrequencies {
             return false
         }
         func isHover(_ t: Int) -> Bool { tokens[t].kind == .identifier && PreviewUses.hash(tree, token: t) == onHoverHash }
+        /// Whether the innermost classified closure around is an `onAppear` or `onChange` callback.
+        func inDerive() -> Bool {
+            for c in stack.reversed() where c.frequency != nil || c.method != nil || c.owner != nil { return c.isDerive }
+            return false
+        }
+        func isDerive(_ t: Int) -> Bool {
+            guard tokens[t].kind == .identifier else { return false }
+            let h = PreviewUses.hash(tree, token: t)
+            return h == onChangeHash || h == onAppearHash
+        }
         /// Whether the closure opened at `brace` names a parameter for progress reports
         /// (`{ [weak self] bytesTransferred in`, `{ (progress: Double) in`): read up to its `in`,
         /// over at most a capture list and a short parameter clause.
@@ -587,11 +604,13 @@ enum WriteFrequencies {
                                 context.frequency = classify(word, arguments: (closed.open + 1)..<closed.close)
                                 context.isTask = word.map(isTask) ?? false
                                 context.isHover = word.map(isHover) ?? false
+                                context.isDerive = word.map(isDerive) ?? false
                             }
                         case .identifier:
                             context.frequency = classify(prev, arguments: nil)
                             context.isTask = isTask(prev)
                             context.isHover = isHover(prev)
+                            context.isDerive = isDerive(prev)
                         case .colon:
                             // `action: {`, else the call it is an argument of. A label is a
                             // project view's callback (`onChanged: { … }` of a catalog sheet),
@@ -807,7 +826,7 @@ enum WriteFrequencies {
                             frequency = .action
                         }
                     }
-                    writes.append(Write(owner: base.known ? base.owner : nil, property: text, frequency: frequency, method: method, hover: inHover(),
+                    writes.append(Write(owner: base.known ? base.owner : nil, property: text, frequency: frequency, method: method, hover: inHover(), derive: inDerive(),
                                         guarded: frequency == nil && method != nil ? changeGuard(write: k) : nil))
                     if base.known, let o = base.owner, stack.contains(where: \.textInput) { keystrokes.append((o, text)) }
                 }
@@ -851,6 +870,13 @@ enum WriteFrequencies {
                     h.add(UInt8(ascii: "."))
                     h.add(w.property)
                     out.insert(h.value)
+                    // Whether some write of it is not in `onAppear`/`onChange` (`ChangeModel.isDerivedValue`).
+                    var d = NameHasher()
+                    d.add(w.derive ? "chgdrv@" as StaticString : "chgndrv@")
+                    d.add(owner)
+                    d.add(UInt8(ascii: "."))
+                    d.add(w.property)
+                    out.insert(d.value)
                 }
             } else if let method = w.method, let owner = w.owner {
                 var h = NameHasher()

@@ -57,7 +57,9 @@ public enum ForEachUnstableID: LintRule {
             actions the user opens on a row (`.swipeActions`), or that row view's own `@FocusState`, `@StateObject` or `@State` written in an action, a gesture \
             or a stream (a `@GestureState`, reset when the gesture ends, is none; nor is a flag \
             that only hover or a press sets, `.onHover { hovering = $0 }`, \
-            `onLongPressGesture(…, pressing: { isPressed = $0 })`). A binding's \
+            `onLongPressGesture(…, pressing: { isPressed = $0 })`, a value set only when the row \
+            appears or a value it watches changes, `.onChange(of: isPlaying) { showsIndicator = $1 }`, \
+            a value a timer writes, or one written where the project does not show how often). A binding's \
             collection (`ForEach($items.indices, …)`) changes as the collection does. Rows that hold none (SDK views that keep none, project views that only lay \
             them out), and rows whose state a new identity only reloads or animates elsewhere (a \
             cache filled when the row appears, state further down, a transition, a dependency's \
@@ -262,7 +264,7 @@ public enum ForEachUnstableID: LintRule {
             let held = RowState.held(in: call, context)
             var notes = [Note(message: "its elements change while shown: " + why)]
             if let held { notes.append(Note(message: rowsNote(held))) }
-            context.reportSplittingAdvice(info, idArg, Message.hash(container: container, rows: held == nil ? .holdNoState : .mayHoldState,
+            context.reportSplittingAdvice(info, idArg, Message.hash(container: container, rows: held?.isUserState == true ? .mayHoldState : .holdNoState,
                                                                      elements: elements(of: data, context)).text,
                                           notes: notes, profile: held?.isUserState == true ? nil : .audit)
             return
@@ -331,7 +333,9 @@ public enum ForEachUnstableID: LintRule {
             evidence = [Note(message: "the collection changes while shown: " + why)]
         }
         let held = RowState.held(in: call, context)
-        let rows: Message.Rows = held == nil ? .holdNoState : .mayHoldState
+        // State a new identity only reloads or animates elsewhere (a cache, a press flag) is not
+        // handed to another element: the first line says what happens, as for rows with none.
+        let rows: Message.Rows = held?.isUserState == true ? .mayHoldState : .holdNoState
         if let held { evidence.append(Note(message: rowsNote(held))) }
         // Rows that hold no state (menu items, text) only update and animate at the wrong place,
         // and rows whose state is incidental (a cache reloaded, a transition) reload or animate
