@@ -73,27 +73,28 @@ enum CollectionSource {
     /// Editing an element in place keeps every position.
     static func written(_ name: String, of owner: TypeInfo, _ project: ProjectIndex) -> String? {
         let edits = ChangeModel.collectionEdits(of: name, in: owner, project)
-        // An object (`let database = Database.shared`) edited through its own methods
-        // (`database.deleteTrack(…)`): what it holds loses or gains elements; "reordered" would
-        // misname it (judged MSG-BAD on an unseen app).
-        if edits.contains(.reorder), holdsObject(name, of: owner, project) || declaredProperties(of: owner, project).objects.contains(name) { return "changed through its own methods that remove or insert elements (their names begin with remove, delete or insert)" }
-        if edits.contains(.reorder) { return "reordered (elements removed, inserted, moved or sorted)" }
+        if edits.contains(.reorder) {
+            // An object (`let database = Database.shared`) edited through its own methods
+            // (`database.deleteTrack(…)`): what it holds loses or gains elements; "reordered"
+            // would misname it (judged MSG-BAD on an unseen app).
+            if holdsObject(name, of: owner, project) {
+                return "changed through its own methods that remove or insert elements (their names begin with remove, delete or insert)"
+            }
+            return "reordered (elements removed, inserted, moved or sorted)"
+        }
         return edits.contains(.reload) ? "assigned anew (a load, a filter) or watched with '.onChange'" : nil
     }
 
-    /// `name` is a stored property of `owner` holding an object: its value constructs or reads a
-    /// type (`DatabaseManager.shared`, `Store()`), not a collection, and its declared type, if
-    /// any, is no collection either.
+    /// `name` is a stored property of `owner` holding an object: its declared type, or the type
+    /// its value constructs or reads (`DatabaseManager.shared`, `Store()`), is a project class.
     static func holdsObject(_ name: String, of owner: TypeInfo, _ project: ProjectIndex) -> Bool {
         // A class's plain `let`s and `var`s are kept apart from its members.
-        guard let member = owner.instanceMember(name) ?? owner.instanceLets.first(where: { $0.name == name })
-                ?? owner.instanceVars.first(where: { $0.name == name }),
-              member.kind == .storedLet || member.kind == .storedVar else { return false }
-        if let text = member.typeText {
-            return !(text.hasPrefix("[") || text.hasPrefix("Array<") || text.hasPrefix("Set<") || text.hasPrefix("Dictionary<"))
-                && text.first?.isUppercase == true
-        }
-        return member.value.map { project.text($0).first?.isUppercase == true } ?? false
+        let member = owner.instanceMember(name) ?? owner.instanceLets.first(where: { $0.name == name })
+            ?? owner.instanceVars.first(where: { $0.name == name })
+        let text = member?.typeText ?? member?.value.map { project.text($0) } ?? declaredProperties(of: owner, project).objectTypes[name]
+        guard let text else { return false }
+        let head = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        return (project.typesByName[head] ?? []).contains { $0.kind == .class || $0.kind == .actor }
     }
 
     /// Some file removes from, inserts into or reorders a collection of this name through a base
@@ -539,9 +540,9 @@ enum CollectionSource {
         var closed: Set<String> = []
         /// Stored `var`s (not computed, not static): what an object can change after it is made.
         var storedVars: Set<String> = []
-        /// Stored properties whose value constructs or reads a type (`= Database.shared`,
-        /// `= Store()`), without a collection's type: objects, not collections.
-        var objects: Set<String> = []
+        /// Stored properties without a declared type, by the type their value constructs or
+        /// reads (`= Database.shared`, `= Store()`).
+        var objectTypes: [String: String] = [:]
         var getters: [String: (ref: SourceRef, node: NodeID)] = [:]
     }
 
@@ -567,9 +568,8 @@ enum CollectionSource {
                         var head = tree.unwrapped(value)
                         while let callee = tree.kind(head) == .callExpr ? tree.callee(head) : nil { head = tree.unwrapped(callee) }
                         while tree.kind(head) == .memberAccessExpr, let base = tree.memberBase(head) { head = tree.unwrapped(base) }
-                        if tree.kind(head) == .identifierExpr, let id = tree.child(head, .name), tree.identifier(id).first?.isUppercase == true,
-                           !["Array", "Set", "Dictionary"].contains(tree.identifier(id)) {
-                            out.objects.insert(bound)
+                        if tree.kind(head) == .identifierExpr, let id = tree.child(head, .name), tree.identifier(id).first?.isUppercase == true {
+                            out.objectTypes[bound] = tree.identifier(id)
                         }
                     }
                     if let block = tree.child(n, .accessorBlock), tree.isComputed(n), out.getters[bound] == nil {

@@ -108,8 +108,9 @@ enum PresentedConstruction {
         return nil
     }
 
-    /// Whether `name`, a value of `owner`'s own (`@State`, or a `@Binding` to its parent's), read at `e`, stays as it is while the
-    /// content around `e` is presented: `e` is in presented content, which covers `owner`, so the
+    /// Whether `name`, a value of `owner`'s own (`@State`, or a `@Binding` to its parent's), read
+    /// at `e`, stays as it is while the content around `e` is presented: `e` is in presented
+    /// content, which covers `owner` (and the parent under it), so the
     /// user's actions on `owner` that write it (a search result tapped, a row picked) wait until
     /// it is dismissed; the content is not handed a binding to it (`$name`), and nothing writes it
     /// by itself (a stream, a tick). The value the presentation was opened with, or unwrapped

@@ -863,20 +863,18 @@ enum WriteFrequencies {
                 // Whether some write of it is not an `onHover` flag (`ChangeModel.isHoverFlag`).
                 // Keys hashed as they are spelled (`PreviewUses.hash` of the joined text), without
                 // making the text: a string per write cost more than the rest of this loop.
+                // And whether some write of it is not in `onAppear`/`onChange` (`ChangeModel.isDerivedValue`).
                 if let owner = w.owner {
-                    var h = NameHasher()
-                    h.add(w.hover ? "chghover@" as StaticString : "chgnh@")
-                    h.add(owner)
-                    h.add(UInt8(ascii: "."))
-                    h.add(w.property)
-                    out.insert(h.value)
-                    // Whether some write of it is not in `onAppear`/`onChange` (`ChangeModel.isDerivedValue`).
-                    var d = NameHasher()
-                    d.add(w.derive ? "chgdrv@" as StaticString : "chgndrv@")
-                    d.add(owner)
-                    d.add(UInt8(ascii: "."))
-                    d.add(w.property)
-                    out.insert(d.value)
+                    func insert(_ prefix: StaticString) {
+                        var h = NameHasher()
+                        h.add(prefix)
+                        h.add(owner)
+                        h.add(UInt8(ascii: "."))
+                        h.add(w.property)
+                        out.insert(h.value)
+                    }
+                    insert(w.hover ? "chghover@" : "chgnh@")
+                    insert(w.derive ? "chgdrv@" : "chgndrv@")
                 }
             } else if let method = w.method, let owner = w.owner {
                 var h = NameHasher()
